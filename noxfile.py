@@ -1,0 +1,86 @@
+"""Developer and CI sessions. `nox -s tests` runs every suite; `nox -s serve` starts the portal."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import nox
+
+nox.options.default_venv_backend = "uv|virtualenv"
+nox.options.reuse_existing_virtualenvs = True
+nox.options.sessions = ["lint", "tests"]
+
+ROOT = Path(__file__).parent
+WEBAPP = ROOT / "webapp"
+PYTHON = "3.11"
+
+
+def _webapp_present() -> bool:
+    return (WEBAPP / "package.json").exists()
+
+
+def _npm_ci(session: nox.Session) -> None:
+    if not (WEBAPP / "node_modules" / ".package-lock.json").exists():
+        session.run("npm", "ci", "--no-audit", "--no-fund", external=True, cwd=str(WEBAPP))
+
+
+def _build_webapp(session: nox.Session) -> None:
+    if _webapp_present():
+        _npm_ci(session)
+        session.run("npm", "run", "build", external=True, cwd=str(WEBAPP))
+
+
+def _ensure_chromium(session: nox.Session) -> None:
+    """Browser tests need Debian's Chromium; install it, or fail loudly."""
+    if shutil.which("chromium"):
+        return
+    session.log("Chromium is missing: installing Debian's chromium package")
+    session.run("apt-get", "update", "-qq", external=True)
+    session.run("apt-get", "install", "-y", "-qq", "chromium", external=True)
+    if not shutil.which("chromium"):
+        session.error("Chromium could not be installed; the browser journeys cannot run")
+
+
+@nox.session(python=PYTHON)
+def tests(session: nox.Session) -> None:
+    """Every suite: Python (core, adapters, HTTP, browser journeys) and the webapp's."""
+    session.install("-e", ".[test]")
+    if _webapp_present():
+        _npm_ci(session)
+        session.run("npm", "test", external=True, cwd=str(WEBAPP))
+        session.run("npm", "run", "build", external=True, cwd=str(WEBAPP))
+    if list((ROOT / "tests" / "browser").glob("test_*.py")):
+        _ensure_chromium(session)
+    session.run("pytest", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """ruff, mypy (strict on signage_core), import-linter, and the webapp's type check and lint."""
+    session.install("-e", ".[lint,test]")
+    session.run("ruff", "check", "src", "tests", "bench", "noxfile.py")
+    session.run("ruff", "format", "--check", "src", "tests", "bench", "noxfile.py")
+    session.run("mypy", "src/signage_core", "src/adapters", "src/http")
+    session.run("lint-imports")
+    if _webapp_present():
+        _npm_ci(session)
+        session.run("npm", "run", "typecheck", external=True, cwd=str(WEBAPP))
+        session.run("npm", "run", "lint", external=True, cwd=str(WEBAPP))
+
+
+@nox.session(python=PYTHON)
+def serve(session: nox.Session) -> None:
+    """Build the web app and start the portal on the embedded default (SQLite and files on disk)."""
+    session.install("-e", ".")
+    _build_webapp(session)
+    env = {"SIGNAGE_DATA_DIR": os.environ.get("SIGNAGE_DATA_DIR", str(ROOT / "signage-data"))}
+    session.run("signage", "serve", *session.posargs, env=env)
+
+
+@nox.session(python=PYTHON)
+def bench(session: nox.Session) -> None:
+    """Speed and memory benchmarks; results are recorded in docs/performance.md."""
+    session.install("-e", ".[test]")
+    session.run("python", "-m", "bench", *session.posargs)

@@ -1,0 +1,1 @@
+"""Adapters implementing the signage_core ports."""

@@ -1,0 +1,1 @@
+"""Embedded default backend: SQLite documents, files on disk, argon2 identity, mail outbox."""

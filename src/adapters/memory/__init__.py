@@ -1,0 +1,1 @@
+"""In-memory adapters: complete implementations of every port, also a selectable backend."""

@@ -1,0 +1,1 @@
+"""PayPal subscriptions payment-provider adapter."""

@@ -1,0 +1,1 @@
+"""YouTube Data API v3 video-information adapter."""

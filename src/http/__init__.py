@@ -1,0 +1,1 @@
+"""HTTP layer: Litestar app, sessions, guards, SPA serving and the composition root."""

@@ -1,0 +1,1 @@
+"""Thin controllers, one module per feature."""

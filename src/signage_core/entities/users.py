@@ -1,0 +1,51 @@
+"""Users (keyed by the authentication user id) and the signed-in actor."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+
+class Role(StrEnum):
+    CLIENT = "Client"
+    SUPERVISOR = "Supervisor"
+    ADMIN = "Admin"
+
+
+STAFF_ROLES = frozenset({Role.SUPERVISOR, Role.ADMIN})
+
+
+@dataclass(frozen=True, slots=True)
+class User:
+    """A `users` document. Stored as createdAt (registration) or createdat (admin creation)."""
+
+    id: str
+    name: str
+    phone: str
+    email: str
+    role: Role
+    status: bool = True
+    created_at: datetime | None = None
+
+    @property
+    def is_staff(self) -> bool:
+        return self.role in STAFF_ROLES
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who is calling a use case: the signed-in user as the session knows them."""
+
+    user_id: str
+    role: Role
+    email: str = ""
+    name: str = ""
+
+    @property
+    def is_staff(self) -> bool:
+        return self.role in STAFF_ROLES
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role is Role.ADMIN

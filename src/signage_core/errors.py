@@ -1,0 +1,54 @@
+"""Domain errors. The HTTP layer maps each class to one status code, and shows `message`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+
+class DomainError(Exception):
+    """Base class: `message` is user-facing text from spec §8 (or §5)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class ValidationFailed(DomainError):
+    """Form values broke spec §5 rules: `field_errors` maps field name to message."""
+
+    def __init__(self, field_errors: Mapping[str, str], message: str = "") -> None:
+        first = next(iter(field_errors.values()), "")
+        super().__init__(message or first)
+        self.field_errors = dict(field_errors)
+
+
+class NotFound(DomainError):
+    """The object does not exist, or belongs to another tenant (never tell which)."""
+
+
+class Forbidden(DomainError):
+    """The actor's role or ownership does not allow the operation."""
+
+
+class AccessDenied(DomainError):
+    """A refused login: unregistered or deactivated user (shown in the 'Access denied' modal)."""
+
+
+class AuthenticationFailed(DomainError):
+    """Wrong credentials, or the admin's own password did not re-verify."""
+
+
+class LicenceExpired(DomainError):
+    """The client's licence has expired: write actions are refused."""
+
+
+class Conflict(DomainError):
+    """The operation clashes with existing data (e.g. an email already in use)."""
+
+
+class ExternalServiceFailed(DomainError):
+    """A third-party service (video information, payment provider, mail) failed."""
+
+
+class ProfileIncomplete(DomainError):
+    """The signed-in client has no client profile yet."""

@@ -1,0 +1,1 @@
+"""Ports: one `typing.Protocol` per file. Adapters implement them; use cases receive them."""

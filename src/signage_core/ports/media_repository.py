@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Protocol
+
+from signage_core.entities.media import AssetType, Media
+
+
+class MediaRepository(Protocol):
+    """`medias`, each belonging to a user by userId."""
+
+    def get(self, media_id: str) -> Media | None: ...
+
+    def list_for_user(self, user_id: str, *, active_only: bool = False) -> list[Media]:
+        """The user's media, newest createdAt first; only status true with `active_only`."""
+        ...
+
+    def count_by_type(self, user_id: str) -> dict[AssetType, int]:
+        """Counted by the store, without loading the records; every AssetType is a key."""
+        ...
+
+    def count_created_since(self, user_id: str, since: datetime) -> int:
+        """Counted by the store: media with createdAt >= since."""
+        ...
+
+    def save(self, media: Media) -> None: ...
+
+    def delete(self, media_id: str) -> None: ...

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from signage_core.entities.clients import Client
+from signage_core.entities.payments import Payment
+
+
+@dataclass(frozen=True, slots=True)
+class SavedPayment:
+    payment: Payment
+    client: Client
+    created: bool
+
+
+class PaymentRepository(Protocol):
+    """`payments`, each belonging to a client by ClientID."""
+
+    def get(self, payment_id: str) -> Payment | None: ...
+
+    def list_all(self) -> list[Payment]:
+        """Every payment, newest Payment_Date first."""
+        ...
+
+    def list_for_client(self, client_id: str) -> list[Payment]:
+        """The client's payments, newest Payment_Date first."""
+        ...
+
+    def has_payments(self, client_id: str) -> bool: ...
+
+    def find_by_reference(self, reference: str) -> Payment | None: ...
+
+    def save(self, payment: Payment) -> None:
+        """Insert or replace (status switches and edits that do not touch the client)."""
+        ...
+
+    def save_with_client(
+        self,
+        payment: Payment,
+        change_client: Callable[[Client, Payment | None], Client],
+        *,
+        unique_reference: bool = False,
+    ) -> SavedPayment:
+        """In one transaction: write `payment` and apply `change_client` to its client.
+
+        `change_client` receives the client as stored now and the payment as stored before this
+        write (None for a new one), so renewals compose under concurrency. With
+        `unique_reference`, when another payment already has `payment.reference`, nothing is
+        written and that payment is returned with `created=False`. Raises NotFound when the
+        client does not exist."""
+        ...

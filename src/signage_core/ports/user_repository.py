@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from typing import Protocol
+
+from signage_core.entities.users import User
+
+
+class UserRepository(Protocol):
+    """`users`, keyed by the authentication user id."""
+
+    def get(self, user_id: str) -> User | None: ...
+
+    def find_by_email(self, email: str) -> User | None:
+        """Case-insensitive match on email."""
+        ...
+
+    def list_all(self) -> list[User]:
+        """Every user, ordered by name."""
+        ...
+
+    def save(self, user: User) -> None:
+        """Insert or replace the document with `user.id`."""
+        ...
+
+    def delete(self, user_id: str) -> None: ...

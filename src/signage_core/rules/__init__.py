@@ -1,0 +1,1 @@
+"""rules of the signage domain."""

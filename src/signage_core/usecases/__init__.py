@@ -1,0 +1,1 @@
+"""usecases of the signage domain."""

@@ -1,0 +1,1 @@
+"""validation of the signage domain."""
