@@ -1,0 +1,68 @@
+"""The wheel carries every module of the three packages, and they import from it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE_DIRS = {
+    "signage_core": ROOT / "src" / "signage_core",
+    "signage_adapters": ROOT / "src" / "adapters",
+    "signage_http": ROOT / "src" / "http",
+}
+
+
+def _build_command(out_dir: Path) -> list[str]:
+    uv = shutil.which("uv")
+    if uv:
+        return [uv, "build", "--wheel", "--out-dir", str(out_dir), str(ROOT)]
+    return [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out_dir), str(ROOT)]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out_dir = tmp_path_factory.mktemp("dist")
+    subprocess.run(_build_command(out_dir), check=True, capture_output=True, timeout=300)
+    (built,) = out_dir.glob("signage-*.whl")
+    return built
+
+
+def _expected_modules() -> set[str]:
+    modules = set()
+    for name, folder in PACKAGE_DIRS.items():
+        for path in folder.rglob("*.py"):
+            if "static" in path.relative_to(folder).parts:
+                continue
+            modules.add(f"{name}/{path.relative_to(folder).as_posix()}")
+    return modules
+
+
+def test_wheel_contains_every_python_module_of_the_three_packages(wheel: Path):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert _expected_modules() - names == set()
+
+
+def test_packages_import_from_the_unpacked_wheel(wheel: Path, tmp_path: Path):
+    unpacked = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(unpacked)
+    code = (
+        "import signage_core, signage_adapters, signage_http;"
+        "print(signage_core.__file__); print(signage_http.__file__)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(unpacked)}
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert all(line.startswith(str(unpacked)) for line in result.stdout.splitlines())
+
+
+def test_core_ships_its_typing_marker(wheel: Path):
+    assert "signage_core/py.typed" in zipfile.ZipFile(wheel).namelist()
