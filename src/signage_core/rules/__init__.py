@@ -1,1 +1,1 @@
-"""rules of the signage domain."""
+"""Pure domain rules: licence state, expiry dates, playlist totals, YouTube links, money."""

@@ -1,1 +1,1 @@
-"""validation of the signage domain."""
+"""Form validation (spec §5): each validator maps raw form values to {field: message}."""

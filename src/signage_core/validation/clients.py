@@ -1,0 +1,98 @@
+"""The client (business) form, its save-time checks, the confirm step and the logo (spec §5)."""
+
+from __future__ import annotations
+
+from signage_core.validation import messages as m
+from signage_core.validation.fields import (
+    DIGITS_PATTERN,
+    EMAIL_PATTERN,
+    Check,
+    FieldErrors,
+    FormValues,
+    check_fields,
+    matches,
+    max_length,
+    raw_text,
+    required,
+    text,
+)
+
+MAX_LOGO_BYTES = 2 * 1024 * 1024
+MAX_LOGO_SIDE = 1920
+LOGO_CONTENT_TYPES = frozenset({"image/jpeg", "image/jpg", "image/png"})
+PACKAGE_KEYS = ("packageId", "packageCode")
+
+
+def _required_max(limit: int) -> tuple[Check, ...]:
+    return (required(m.REQUIRED_FIELD), max_length(limit, m.MAX_LENGTH.format(limit=limit)))
+
+
+def _client_rules() -> dict[str, tuple[Check, ...]]:
+    return {
+        "businessName": _required_max(120),
+        "contactName": _required_max(100),
+        "phone": _required_max(15),
+        "companyEmail": (
+            required(m.REQUIRED_FIELD),
+            matches(EMAIL_PATTERN, m.COMPANY_EMAIL_INVALID),
+            max_length(100, m.MAX_LENGTH.format(limit=100)),
+        ),
+        "website": (max_length(100, m.MAX_LENGTH.format(limit=100)),),
+        "typeBusiness": (required(m.REQUIRED_FIELD),),
+        "locationNumber": (
+            required(m.REQUIRED_FIELD),
+            matches(DIGITS_PATTERN, m.LOCATION_NUMBER_NOT_A_NUMBER),
+            max_length(3, m.MAX_LENGTH.format(limit=3)),
+        ),
+    }
+
+
+def _package_errors(values: FormValues) -> FieldErrors:
+    """The package choice may come as packageId or packageCode; the error sits on packageId."""
+    chosen = any(text(values, key) for key in PACKAGE_KEYS)
+    return {} if chosen else {"packageId": m.REQUIRED_FIELD}
+
+
+def validate_client_form(values: FormValues) -> FieldErrors:
+    """Add/edit client form: required fields, maxima, email shape, a 1-3 digit location number."""
+    errors = check_fields(values, _client_rules())
+    errors |= _package_errors(values)
+    order = [*_client_rules(), "packageId"]
+    return {key: errors[key] for key in order if key in errors}
+
+
+def validate_client_save(values: FormValues) -> FieldErrors:
+    """The save-time checks: a numeric location number and a well-formed company email."""
+    return check_fields(
+        values,
+        {
+            "locationNumber": (
+                required(m.SAVE_LOCATION_NUMBER_INVALID),
+                matches(DIGITS_PATTERN, m.SAVE_LOCATION_NUMBER_INVALID),
+            ),
+            "companyEmail": (
+                required(m.SAVE_COMPANY_EMAIL_INVALID),
+                matches(EMAIL_PATTERN, m.SAVE_COMPANY_EMAIL_INVALID),
+            ),
+        },
+    )
+
+
+def validate_confirm_password(password: object) -> FieldErrors:
+    """The add-client confirm step needs the signed-in user's password."""
+    return (
+        {}
+        if raw_text({"password": password}, "password")
+        else {"password": m.CONFIRM_PASSWORD_REQUIRED}
+    )
+
+
+def validate_logo(size_bytes: int, content_type: str, width: int, height: int) -> FieldErrors:
+    """A logo is at most 2MB, JPG or PNG, and at most 1920x1920 px; {'logo': message}."""
+    if size_bytes > MAX_LOGO_BYTES:
+        return {"logo": m.LOGO_TOO_LARGE}
+    if content_type.strip().lower() not in LOGO_CONTENT_TYPES:
+        return {"logo": m.LOGO_WRONG_TYPE}
+    if width > MAX_LOGO_SIDE or height > MAX_LOGO_SIDE:
+        return {"logo": m.LOGO_TOO_BIG_DIMENSIONS}
+    return {}

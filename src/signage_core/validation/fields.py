@@ -1,0 +1,100 @@
+"""Reading raw form values and the small checks every form is built from.
+
+A form arrives as a Mapping of field name to what a browser sends: a string, a number, a
+boolean, a list, None, or nothing at all. Text values are trimmed before they are checked.
+Each field lists its checks in spec order (required, then format, then length); the first
+check that fails gives the field's message. Format and length checks pass on an empty value,
+so an optional field is simply one without a `required` check.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+
+FormValues = Mapping[str, object]
+FieldErrors = dict[str, str]
+Check = Callable[[str], str | None]
+
+EMAIL_PATTERN = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
+DIGITS_PATTERN = re.compile(r"[0-9]+")
+NUMBER_PATTERN = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def text(values: FormValues, key: str) -> str:
+    """The trimmed text of a field; numbers become their decimal text, anything else ''."""
+    value = values.get(key)
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return _number_text(value)
+    return ""
+
+
+def raw_text(values: FormValues, key: str) -> str:
+    """The untrimmed text of a field (passwords keep their spaces), or ''."""
+    value = values.get(key)
+    return value if isinstance(value, str) else ""
+
+
+def _number_text(value: float) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def number(values: FormValues, key: str) -> float | None:
+    """A numeric field as a float: a finite number or a plain decimal string; else None."""
+    value = values.get(key)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value) if math.isfinite(value) else None
+    if isinstance(value, str) and NUMBER_PATTERN.fullmatch(value.strip()):
+        return float(value.strip())
+    return None
+
+
+def is_true(values: FormValues, key: str) -> bool:
+    """A checkbox: JSON true, or the string 'true' a multipart form sends."""
+    value = values.get(key)
+    return value is True or (isinstance(value, str) and value.strip().lower() == "true")
+
+
+def required(message: str) -> Check:
+    return lambda value: message if not value else None
+
+
+def matches(pattern: re.Pattern[str], message: str) -> Check:
+    return lambda value: message if value and not pattern.fullmatch(value) else None
+
+
+def max_length(limit: int, message: str) -> Check:
+    return lambda value: message if len(value) > limit else None
+
+
+def min_length(limit: int, message: str) -> Check:
+    return lambda value: message if value and len(value) < limit else None
+
+
+def one_of(choices: Iterable[str], message: str) -> Check:
+    allowed = frozenset(choices)
+    return lambda value: message if value and value not in allowed else None
+
+
+def first_failure(value: str, checks: Sequence[Check]) -> str | None:
+    """The message of the first check that `value` fails, or None."""
+    for check in checks:
+        message = check(value)
+        if message is not None:
+            return message
+    return None
+
+
+def check_fields(values: FormValues, rules: Mapping[str, Sequence[Check]]) -> FieldErrors:
+    """Apply each field's checks to its trimmed text; field → first failing message."""
+    errors: FieldErrors = {}
+    for key, checks in rules.items():
+        message = first_failure(text(values, key), checks)
+        if message is not None:
+            errors[key] = message
+    return errors

@@ -1,0 +1,176 @@
+# ruff: noqa: S105  (message texts mention passwords; none is a password)
+"""Every user-facing text of spec §5 and §8, word for word, plus the texts we chose where
+the spec is silent (marked "ours"; see docs/decisions.md).
+
+Texts with a `{placeholder}` are templates: `ACCESS_DENIED_DEACTIVATED.format(name=...)`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# --- §5 Login and registration -------------------------------------------------------------
+EMAIL_REQUIRED: Final = "Email is required"
+EMAIL_INVALID: Final = "Invalid email"
+PASSWORD_REQUIRED: Final = "Password is required"
+NAME_REQUIRED: Final = "Name is required"
+NAME_TOO_SHORT: Final = "Name must be at least 2 characters"  # ours
+NAME_TOO_LONG: Final = "Name must be at most 80 characters"  # ours
+PHONE_REQUIRED: Final = "Phone is required"
+PHONE_DIGITS_ONLY: Final = "Phone must contain only numbers"  # ours (registration style)
+PASSWORD_TOO_SHORT: Final = "Password must be at least 6 characters"  # ours
+
+# --- §5 Add user and edit user ---------------------------------------------------------------
+ROLE_REQUIRED: Final = "Role is required"  # ours
+ROLE_INVALID: Final = "Role must be Client, Supervisor or Admin"  # ours
+ADMIN_PASSWORD_REQUIRED: Final = "Please enter your password to confirm."
+EDIT_NAME_REQUIRED: Final = "Name is required."
+EDIT_NAME_TOO_LONG: Final = "Name must be at most 80 characters."  # ours
+EDIT_PHONE_REQUIRED: Final = "Phone is required."
+EDIT_PHONE_DIGITS_ONLY: Final = "Phone must contain only numbers."
+EDIT_ROLE_INVALID: Final = "Role must be Client, Supervisor or Admin."  # ours
+
+# --- §5 Client / business form ---------------------------------------------------------------
+REQUIRED_FIELD: Final = "Required field"
+MAX_LENGTH: Final = "Maximum {limit} characters"  # ours
+COMPANY_EMAIL_INVALID: Final = "Invalid email format"
+LOCATION_NUMBER_NOT_A_NUMBER: Final = "It must be a number"
+SAVE_LOCATION_NUMBER_INVALID: Final = "The location number must be a valid number."
+SAVE_COMPANY_EMAIL_INVALID: Final = "The company email has an invalid format."
+CONFIRM_PASSWORD_REQUIRED: Final = "Please enter your password."
+
+# --- §5 Logo ---------------------------------------------------------------------------------
+LOGO_TOO_LARGE: Final = "Logo must be less than 2MB"
+LOGO_WRONG_TYPE: Final = "Only JPG and PNG files are allowed"
+LOGO_TOO_BIG_DIMENSIONS: Final = "Image dimensions must be 1920x1920px or less"
+
+# --- §5 Videos and playlists -----------------------------------------------------------------
+INVALID_YOUTUBE_URL: Final = "Invalid YouTube URL."
+VIDEO_FIELDS_INCOMPLETE: Final = "Make sure all fields are complete before saving."
+PLAYLIST_NAME_REQUIRED: Final = "Please enter a playlist name"
+PLAYLIST_MEDIA_REQUIRED: Final = "Please select at least one media file"
+PLAYLIST_CLIENT_REQUIRED: Final = "No client ID found"
+LOGO_POSITION_INVALID: Final = "Please choose a logo position"  # ours
+
+# --- §5 Media form ---------------------------------------------------------------------------
+MEDIA_NAME_REQUIRED: Final = "Name is required"
+ASSET_TYPE_INVALID: Final = "Please choose image, video or YouTube"  # ours
+MEDIA_FILE_TOO_LARGE: Final = "File size must be 10MB or less"  # ours
+MEDIA_IMAGE_WRONG_TYPE: Final = "Only JPG and PNG images are allowed"  # ours
+MEDIA_VIDEO_WRONG_TYPE: Final = "Only MP4 videos are allowed"  # ours
+MEDIA_VIDEO_FILE_REQUIRED: Final = "Please select a video file"
+MEDIA_IMAGE_FILE_REQUIRED: Final = "Please select an image file"  # ours
+DURATION_NOT_A_NUMBER: Final = "Duration must be a number"  # ours
+DURATION_NEGATIVE: Final = "Duration must be 0 or more"  # ours
+
+# --- §5 Payments -----------------------------------------------------------------------------
+PACKAGE_REQUIRED: Final = "Please select a package."
+PAYMENT_REFERENCE_REQUIRED: Final = "Please provide a payment reference."
+PAYMENT_METHOD_INVALID: Final = "Please select a payment method."  # ours
+
+# --- §2 Screens ------------------------------------------------------------------------------
+SOMETHING_WENT_WRONG: Final = "Something went wrong. Please refresh the page."
+NO_CLIENTS_AVAILABLE: Final = "No clients available."
+ACCESS_DENIED_TITLE: Final = "Access denied"
+
+# --- §8 Login and session --------------------------------------------------------------------
+ACCESS_DENIED_DEACTIVATED: Final = 'Access denied: The user "{name}" is deactivated.'
+ACCESS_DENIED_UNREGISTERED: Final = 'Access denied: User "{email}" is not registered in the system.'
+LOGIN_FAILED: Final = "Failed to log in. Verify your credentials."
+PROFILE_INCOMPLETE: Final = "Please complete your client profile."
+LOGIN_SUCCESSFUL: Final = "Successful login"
+PASSWORD_RESET_SENT: Final = "Password reset email sent. Please check your inbox."
+PASSWORD_RESET_FAILED: Final = "Failed to send password reset email. Please try again."
+GEOLOCATION_NOT_SUPPORTED: Final = "Geolocation is not supported by this browser."  # ours
+GEOLOCATION_PERMISSION_DENIED: Final = "User denied the request for Geolocation."  # ours
+GEOLOCATION_UNAVAILABLE: Final = "Location information is unavailable."  # ours
+GEOLOCATION_TIMEOUT: Final = "The request to get user location timed out."  # ours
+GEOLOCATION_UNKNOWN: Final = "An unknown error occurred."  # ours
+
+# --- §8 Registration -------------------------------------------------------------------------
+REGISTRATION_SUCCESSFUL: Final = "Registration successful!"
+EMAIL_IN_USE: Final = "The email address is already in use by another account."
+EMAIL_NOT_VALID: Final = "The email address is not valid."
+PASSWORD_TOO_WEAK: Final = "The password is too weak. Please use a stronger password."
+REGISTRATION_UNKNOWN_ERROR: Final = "An unknown error occurred. Please try again."
+
+# --- §8 Users --------------------------------------------------------------------------------
+USER_EMAIL_MISSING: Final = "The selected user does not have a valid email address."
+USER_DELETED: Final = "User successfully deleted."
+USER_DELETE_FAILED: Final = "Error deleting user: {detail}"
+USER_STATUS_UPDATE_FAILED: Final = "Error updating user status: {detail}"
+USER_NOT_FOUND: Final = "User not found."
+USER_LOAD_FAILED: Final = "Could not load user information."
+USER_UPDATED: Final = "User successfully updated."
+USER_CREATED: Final = "User successfully created."
+USER_CREATE_FAILED: Final = "User could not be created: {detail}"
+
+# --- §8 Clients (admin) ----------------------------------------------------------------------
+CLIENTS_LOAD_FAILED: Final = "Error fetching clients or payments data."
+CLIENT_ACTION_FAILED: Final = "There was an error performing the action."
+CLIENT_STATUS_UPDATE_FAILED: Final = "There was an error updating the client status."
+ADMIN_PASSWORD_INCORRECT: Final = "Incorrect password. Could not authenticate."
+CLIENT_CREATED: Final = "Client created successfully."
+CLIENT_CREATE_FAILED: Final = "There was an error creating the client."
+CURRENT_USER_UNKNOWN: Final = "The current user could not be identified."
+ADMIN_BUSINESS_TYPES_LOAD_FAILED: Final = "Error loading business types"
+PACKAGES_LOAD_FAILED: Final = "Error loading packages."
+
+# --- §8 Business profile ---------------------------------------------------------------------
+CLIENT_NOT_FOUND: Final = "The client does not exist."
+CLIENT_LOAD_FAILED: Final = "There was an error loading customer data."
+BUSINESS_TYPES_LOAD_FAILED: Final = "Error loading business types."
+CHANGES_NOT_SAVED: Final = "Changes could not be saved."
+CLIENT_UPDATE_FAILED: Final = "There was an error updating the client."
+CLIENT_UPDATED: Final = "Client successfully updated."
+LOGO_UPLOAD_FAILED: Final = "Error uploading logo"
+LOGO_UPLOADED: Final = "Logo uploaded successfully"
+
+# --- §8 Videos -------------------------------------------------------------------------------
+VIDEO_INFO_FAILED: Final = "Could not get information from the video."
+VIDEO_NO_DATA: Final = "No data found for this video."
+VIDEO_SAVE_FAILED: Final = "The video could not be saved."
+VIDEO_ADDED: Final = "Video added successfully."
+VIDEO_NOT_FOUND: Final = "Video not found."
+VIDEO_UPDATE_FAILED: Final = "The video could not be updated."
+VIDEO_EDIT_FORBIDDEN: Final = "You are not authorized to edit this video."
+
+# --- §8 Playlists ----------------------------------------------------------------------------
+PLAYLISTS_LOAD_FAILED: Final = "Could not load playlists."
+PLAYLIST_DELETE_FAILED: Final = "Error deleting playlist"
+STATUS_UPDATED: Final = "Status updated successfully"
+PLAYLIST_NOT_FOUND: Final = "Playlist not found"
+PLAYLIST_LOAD_FAILED: Final = "Error loading playlist data"
+PLAYLIST_CREATE_FAILED: Final = "Error creating playlist"
+PLAYLIST_UPDATE_FAILED: Final = "Error updating playlist"
+NO_CLIENT_FOR_USER: Final = "No client found for the logged-in user."
+
+# --- §8 Licence ------------------------------------------------------------------------------
+LICENCE_EXPIRED: Final = (
+    "Your license has expired. Please renew your subscription to continue using this feature."
+)
+
+# --- §8 Payments -----------------------------------------------------------------------------
+PAYMENTS_LOAD_FAILED: Final = "Error loading payment history"
+PAYMENT_STATUS_UPDATE_FAILED: Final = "Error updating payment status"
+PAYMENT_NOT_FOUND: Final = "Payment not found."
+PAYMENT_SAVE_FAILED: Final = "There was an error saving the payment."
+CLIENT_PACKAGE_NOT_FOUND: Final = "The package assigned to the client was not found."
+PACKAGE_NOT_CONFIGURED_FOR_PAYPAL: Final = (
+    "This package is not configured for PayPal subscriptions. Please contact support."
+)
+PAYPAL_NOT_AVAILABLE: Final = "PayPal payment system not available"
+PAYMENT_SYSTEM_LOAD_FAILED: Final = "Failed to load payment system"
+SUBSCRIPTION_COMPLETE_FAILED: Final = "Error completing subscription"
+SUBSCRIPTION_CANCELLED: Final = "Subscription process cancelled"
+
+# --- §8 Media --------------------------------------------------------------------------------
+MEDIA_LOAD_FAILED: Final = "Error loading media files"
+MEDIA_NOT_FOUND: Final = "Media not found"
+MEDIA_DELETE_FAILED: Final = "Error deleting media"
+
+# --- §8 File storage (status code → meaning) -------------------------------------------------
+STORAGE_UNAUTHENTICATED: Final = "Invalid app check token or unauthenticated request."  # ours
+STORAGE_QUOTA_EXCEEDED: Final = "Storage quota exceeded."  # ours
+STORAGE_UNAUTHORIZED: Final = "Not authorized to access this file."  # ours
+STORAGE_OBJECT_NOT_FOUND: Final = "File not found."  # ours
