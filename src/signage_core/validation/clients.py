@@ -80,11 +80,9 @@ def validate_client_save(values: FormValues) -> FieldErrors:
 
 def validate_confirm_password(password: object) -> FieldErrors:
     """The add-client confirm step needs the signed-in user's password."""
-    return (
-        {}
-        if raw_text({"password": password}, "password")
-        else {"password": m.CONFIRM_PASSWORD_REQUIRED}
-    )
+    if raw_text({"password": password}, "password"):
+        return {}
+    return {"password": m.CONFIRM_PASSWORD_REQUIRED}
 
 
 def validate_logo(size_bytes: int, content_type: str, width: int, height: int) -> FieldErrors:

@@ -2,35 +2,48 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from signage_core.entities.media import AssetType
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors, FormValues, number, text
 
 MAX_MEDIA_BYTES = 10 * 1024 * 1024
-IMAGE_CONTENT_TYPES = frozenset({"image/jpeg", "image/jpg", "image/png"})
-VIDEO_CONTENT_TYPES = frozenset({"video/mp4"})
 
 
-def _file_error(values: FormValues, asset_type: str, adding: bool) -> str | None:
-    """A chosen file (fileName given) must fit 10MB and the asset type's formats."""
-    if asset_type == AssetType.YOUTUBE:
-        return None
+@dataclass(frozen=True, slots=True)
+class FileRule:
+    """What a file of one asset type must be, and the messages when it is not."""
+
+    content_types: frozenset[str]
+    wrong_type: str
+    missing: str
+
+
+ASSET_TYPES = frozenset(kind.value for kind in AssetType)
+FILE_RULES: dict[str, FileRule] = {
+    AssetType.IMAGE: FileRule(
+        frozenset({"image/jpeg", "image/jpg", "image/png"}),
+        m.MEDIA_IMAGE_WRONG_TYPE,
+        m.MEDIA_IMAGE_FILE_REQUIRED,
+    ),
+    AssetType.VIDEO: FileRule(
+        frozenset({"video/mp4"}), m.MEDIA_VIDEO_WRONG_TYPE, m.MEDIA_VIDEO_FILE_REQUIRED
+    ),
+}
+
+
+def _file_error(values: FormValues, rule: FileRule, adding: bool) -> str | None:
+    """A file is present when fileName is given: then at most 10MB and of an allowed type.
+
+    Adding an image or a video needs a file; editing keeps the stored one."""
     if not text(values, "fileName"):
-        if not adding:
-            return None
-        return (
-            m.MEDIA_VIDEO_FILE_REQUIRED
-            if asset_type == AssetType.VIDEO
-            else (m.MEDIA_IMAGE_FILE_REQUIRED if asset_type == AssetType.IMAGE else None)
-        )
+        return rule.missing if adding else None
     if (number(values, "fileSize") or 0) > MAX_MEDIA_BYTES:
         return m.MEDIA_FILE_TOO_LARGE
-    content_type = text(values, "contentType").lower()
-    if asset_type == AssetType.IMAGE and content_type not in IMAGE_CONTENT_TYPES:
-        return m.MEDIA_IMAGE_WRONG_TYPE
-    if asset_type == AssetType.VIDEO and content_type not in VIDEO_CONTENT_TYPES:
-        return m.MEDIA_VIDEO_WRONG_TYPE
+    if text(values, "contentType").lower() not in rule.content_types:
+        return rule.wrong_type
     return None
 
 
@@ -51,18 +64,23 @@ def _youtube_error(values: FormValues, asset_type: str, adding: bool) -> str | N
     return m.INVALID_YOUTUBE_URL if extract_youtube_id(url) is None else None
 
 
+def _asset_type_error(asset_type: str, adding: bool) -> str | None:
+    """Adding needs one of image, video, youtube; an edit may leave the type out."""
+    if asset_type in ASSET_TYPES or (not adding and not asset_type):
+        return None
+    return m.ASSET_TYPE_INVALID
+
+
 def validate_media(values: FormValues) -> FieldErrors:
-    """Media form, mode 'add' (default) or 'edit'. Errors on name, assetType, file, duration,
-    youtubeUrl; a file is present when fileName is given."""
+    """Media form, mode 'add' (default) or 'edit'. Errors on name, assetType, file, duration
+    and youtubeUrl, in that order; a file is present when fileName is given."""
     adding = text(values, "mode") != "edit"
     asset_type = text(values, "assetType")
-    known_type = asset_type in {kind.value for kind in AssetType}
+    file_rule = FILE_RULES.get(asset_type)
     candidates = {
         "name": None if text(values, "name") else m.MEDIA_NAME_REQUIRED,
-        "assetType": None
-        if known_type or (not adding and not asset_type)
-        else m.ASSET_TYPE_INVALID,
-        "file": _file_error(values, asset_type, adding) if known_type else None,
+        "assetType": _asset_type_error(asset_type, adding),
+        "file": None if file_rule is None else _file_error(values, file_rule, adding),
         "duration": _duration_error(values),
         "youtubeUrl": _youtube_error(values, asset_type, adding),
     }
