@@ -18,7 +18,8 @@ STAFF_ROLES = frozenset({Role.SUPERVISOR, Role.ADMIN})
 
 @dataclass(frozen=True, slots=True)
 class User:
-    """A `users` document. Stored as createdAt (registration) or createdat (admin creation)."""
+    """A `users` document. Stored as createdAt (registration) or createdat (admin creation):
+    `created_by_admin` says which, and is kept as read so a re-save keeps the spelling."""
 
     id: str
     name: str
@@ -27,6 +28,7 @@ class User:
     role: Role
     status: bool = True
     created_at: datetime | None = None
+    created_by_admin: bool = False
 
     @property
     def is_staff(self) -> bool:
