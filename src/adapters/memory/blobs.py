@@ -1,0 +1,127 @@
+"""In-memory file storage with Cloud Storage's metadata and unguessable download URLs."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import secrets
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from urllib.parse import quote
+
+from signage_core.entities.media import BlobMetadata
+from signage_core.errors import NotFound
+from signage_core.ports.blob_storage import ProgressCallback
+from signage_core.ports.clock import Clock
+
+from .clock import SystemClock
+
+READ_CHUNK = 256 * 1024
+OBJECT_NOT_FOUND = "Object not found."
+
+
+def check_path(path: str) -> None:
+    """Refuse paths that are empty or could escape the storage root."""
+    if not path or path.startswith(("/", "\\")) or "\\" in path or "\x00" in path:
+        raise ValueError(f"invalid storage path: {path!r}")
+    if any(segment in ("", ".", "..") for segment in path.split("/")):
+        raise ValueError(f"invalid storage path: {path!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Object:
+    content: bytes
+    metadata: BlobMetadata
+    token: str
+
+
+class MemoryBlobStorage:
+    """Implements `BlobStorage`. `md5_hash` is base64 of the MD5 digest, as Cloud Storage."""
+
+    def __init__(self, base_url: str = "memory://", *, clock: Clock | None = None) -> None:
+        self._base_url = base_url
+        self._clock: Clock = clock or SystemClock()
+        self._objects: dict[str, _Object] = {}
+        self._lock = threading.Lock()
+
+    def put(
+        self,
+        path: str,
+        chunks: Iterable[bytes],
+        *,
+        content_type: str,
+        custom_metadata: Mapping[str, str] | None = None,
+        on_progress: ProgressCallback | None = None,
+    ) -> BlobMetadata:
+        check_path(path)
+        content, md5 = self._collect(chunks, on_progress)
+        now = self._clock.now()
+        metadata = BlobMetadata(
+            name=path,
+            size=len(content),
+            content_type=content_type,
+            md5_hash=base64.b64encode(md5).decode("ascii"),
+            time_created=now,
+            updated=now,
+            custom_metadata=dict(custom_metadata or {}),
+        )
+        with self._lock:
+            previous = self._objects.get(path)
+            if previous is not None:
+                metadata = replace(metadata, time_created=previous.metadata.time_created)
+            token = previous.token if previous else secrets.token_urlsafe(24)
+            self._objects[path] = _Object(content, metadata, token)
+        return metadata
+
+    @staticmethod
+    def _collect(
+        chunks: Iterable[bytes], on_progress: ProgressCallback | None
+    ) -> tuple[bytes, bytes]:
+        buffer, digest = bytearray(), hashlib.md5(usedforsecurity=False)
+        for chunk in chunks:
+            buffer.extend(chunk)
+            digest.update(chunk)
+            if on_progress is not None:
+                on_progress(len(buffer))
+        return bytes(buffer), digest.digest()
+
+    def metadata(self, path: str) -> BlobMetadata | None:
+        with self._lock:
+            found = self._objects.get(path)
+        return found.metadata if found else None
+
+    def read(self, path: str) -> Iterable[bytes]:
+        return self._chunks(self._get(path).content)
+
+    def download_url(self, path: str) -> str:
+        token = self._get(path).token
+        return f"{self._base_url}{quote(path, safe='/')}?token={token}"
+
+    def read_with_token(self, path: str, token: str) -> Iterable[bytes]:
+        """Serve a download URL: the content only when `token` is the object's token."""
+        found = self._get(path)
+        if not secrets.compare_digest(found.token, token):
+            raise NotFound(OBJECT_NOT_FOUND)
+        return self._chunks(found.content)
+
+    def delete(self, path: str) -> None:
+        with self._lock:
+            self._objects.pop(path, None)
+
+    def paths(self) -> list[str]:
+        """Every stored path, sorted (for demos and tests)."""
+        with self._lock:
+            return sorted(self._objects)
+
+    def _get(self, path: str) -> _Object:
+        with self._lock:
+            found = self._objects.get(path)
+        if found is None:
+            raise NotFound(OBJECT_NOT_FOUND)
+        return found
+
+    @staticmethod
+    def _chunks(content: bytes) -> Iterator[bytes]:
+        for start in range(0, len(content), READ_CHUNK):
+            yield content[start : start + READ_CHUNK]
