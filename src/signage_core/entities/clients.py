@@ -8,7 +8,10 @@ from datetime import datetime
 
 @dataclass(frozen=True, slots=True)
 class Client:
-    """A `clients` document; `expire_date` is stored as Expire_date."""
+    """A `clients` document; `expire_date` is stored as Expire_date.
+
+    `logo_path` names the stored logo object (so a new upload can delete the old file); it is
+    empty for logos uploaded before it existed."""
 
     id: str
     business_name: str
@@ -27,3 +30,4 @@ class Client:
     updated_at: datetime | None = None
     expire_date: datetime | None = None
     logo_url: str = ""
+    logo_path: str = ""
