@@ -1,0 +1,76 @@
+"""One SQLite file in WAL mode, one connection per thread, write transactions BEGIN IMMEDIATE."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from signage_adapters.local.schema import migrate
+
+DATABASE_NAME = "signage.db"
+BUSY_TIMEOUT_SECONDS = 30.0
+
+
+class _Connection(sqlite3.Connection):
+    """A plain connection that can be weakly referenced (so `close` finds every thread's)."""
+
+
+class Database:
+    """Opens (and migrates) the file at `path`; each thread gets its own connection.
+
+    Writes go through `transaction()`, which takes SQLite's write lock up front, so a
+    read-modify-write never loses an update to another thread or process.
+    """
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self._local = threading.local()
+        self._open: weakref.WeakSet[_Connection] = weakref.WeakSet()
+        self._lock = threading.Lock()
+        migrate(self.connection())
+
+    def connection(self) -> sqlite3.Connection:
+        conn: _Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._connect()
+            self._local.conn = conn
+            with self._lock:
+                self._open.add(conn)
+        return conn
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        conn = self.connection()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    def close(self) -> None:
+        """Close every thread's connection; the next use on a thread opens a new one."""
+        with self._lock:
+            connections = list(self._open)
+            self._open.clear()
+            self._local = threading.local()
+        for conn in connections:
+            conn.close()
+
+    def _connect(self) -> _Connection:
+        conn = sqlite3.connect(
+            self.path,
+            timeout=BUSY_TIMEOUT_SECONDS,
+            isolation_level=None,
+            check_same_thread=False,
+            factory=_Connection,
+        )
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        return conn

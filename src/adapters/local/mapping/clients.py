@@ -1,0 +1,54 @@
+"""`clients`: the business profiles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from signage_adapters.local.mapping.values import Document, read_flag, read_text, read_time
+
+from signage_core.entities.clients import Client
+
+COLLECTION = "clients"
+
+
+def to_document(client: Client) -> Document:
+    return {
+        "businessName": client.business_name,
+        "contactName": client.contact_name,
+        "phone": client.phone,
+        "companyEmail": client.company_email,
+        "website": client.website,
+        "typeBusiness": client.type_business,
+        "packageCode": client.package_code,
+        "packageID": client.package_id,
+        "locationNumber": client.location_number,
+        "username": client.username,
+        "status": client.status,
+        "createdAt": client.created_at,
+        "updatedAt": client.updated_at,
+        "Expire_date": client.expire_date,
+        "logoUrl": client.logo_url,
+        "userId": client.user_id,
+    }
+
+
+def from_document(doc_id: str, data: dict[str, Any]) -> Client:
+    return Client(
+        id=doc_id,
+        business_name=read_text(data, "businessName"),
+        contact_name=read_text(data, "contactName"),
+        phone=read_text(data, "phone"),
+        company_email=read_text(data, "companyEmail"),
+        user_id=read_text(data, "userId"),
+        website=read_text(data, "website"),
+        type_business=read_text(data, "typeBusiness"),
+        package_code=read_text(data, "packageCode"),
+        package_id=read_text(data, "packageID"),
+        location_number=read_text(data, "locationNumber"),
+        username=read_text(data, "username"),
+        status=read_flag(data, "status"),
+        created_at=read_time(data.get("createdAt")),
+        updated_at=read_time(data.get("updatedAt")),
+        expire_date=read_time(data.get("Expire_date")),
+        logo_url=read_text(data, "logoUrl"),
+    )

@@ -1,0 +1,62 @@
+"""`medias`: the media library; filePath/thumbnailPath name the stored objects (ours)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from signage_adapters.local.mapping.values import (
+    Document,
+    read_flag,
+    read_float,
+    read_int,
+    read_text,
+    read_time,
+)
+
+from signage_core.entities.media import AssetType, Media
+
+COLLECTION = "medias"
+
+
+def to_document(media: Media) -> Document:
+    return {
+        "name": media.name,
+        "description": media.description,
+        "assetType": media.asset_type.value,
+        "duration": media.duration,
+        "status": media.status,
+        "fileUrl": media.file_url,
+        "youtubeUrl": media.youtube_url,
+        "thumbnailUrl": media.thumbnail_url,
+        "fileSize": media.file_size,
+        "createdAt": media.created_at,
+        "userId": media.user_id,
+        "userEmail": media.user_email,
+        "filePath": media.file_path,
+        "thumbnailPath": media.thumbnail_path,
+    }
+
+
+def from_document(doc_id: str, data: dict[str, Any]) -> Media:
+    return Media(
+        id=doc_id,
+        name=read_text(data, "name"),
+        asset_type=_asset_type(data.get("assetType")),
+        user_id=read_text(data, "userId"),
+        user_email=read_text(data, "userEmail"),
+        description=read_text(data, "description"),
+        duration=read_float(data, "duration"),
+        status=read_flag(data, "status"),
+        file_url=read_text(data, "fileUrl"),
+        youtube_url=read_text(data, "youtubeUrl"),
+        thumbnail_url=read_text(data, "thumbnailUrl"),
+        file_size=read_int(data, "fileSize"),
+        created_at=read_time(data.get("createdAt")),
+        file_path=read_text(data, "filePath"),
+        thumbnail_path=read_text(data, "thumbnailPath"),
+    )
+
+
+def _asset_type(value: object) -> AssetType:
+    wanted = str(value or "").strip().casefold()
+    return next((kind for kind in AssetType if kind.value == wanted), AssetType.IMAGE)

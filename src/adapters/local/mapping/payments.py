@@ -1,0 +1,70 @@
+"""`payments`: Payment_Date is a 'yyyy-mm-dd' string, Payment_Amount a number."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from signage_adapters.local.mapping.values import (
+    Document,
+    money,
+    read_decimal,
+    read_flag,
+    read_int,
+    read_text,
+    read_time,
+)
+
+from signage_core.entities.payments import Payment, PaymentMethod
+
+COLLECTION = "payments"
+PROVIDER_STATUS = "providerStatus"
+"""Not in spec §3: the online provider's subscription status (docs/decisions.md)."""
+
+
+def to_document(payment: Payment) -> Document:
+    return {
+        "ClientID": payment.client_id,
+        "PackageID": payment.package_id,
+        "PackageCode": payment.package_code,
+        "Payment_Amount": money(payment.amount),
+        "Units": payment.units,
+        "Expire_date": payment.expire_date,
+        "Payment_Date": payment.payment_date.isoformat(),
+        "Payment_method": payment.method.value,
+        "PaymentReference": payment.reference,
+        "status": payment.status,
+        PROVIDER_STATUS: payment.provider_status,
+    }
+
+
+def from_document(doc_id: str, data: dict[str, Any]) -> Payment:
+    return Payment(
+        id=doc_id,
+        client_id=read_text(data, "ClientID"),
+        package_id=read_text(data, "PackageID"),
+        package_code=read_text(data, "PackageCode"),
+        amount=read_decimal(data, "Payment_Amount"),
+        units=read_int(data, "Units"),
+        expire_date=read_time(data.get("Expire_date")),
+        payment_date=_payment_date(data.get("Payment_Date")),
+        method=_method(data.get("Payment_method")),
+        reference=read_text(data, "PaymentReference"),
+        status=read_flag(data, "status"),
+        provider_status=read_text(data, PROVIDER_STATUS),
+    )
+
+
+def _payment_date(value: object) -> date:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, str) and len(value) >= 10:
+        return date.fromisoformat(value[:10])
+    moment = read_time(value)
+    return moment.date() if moment else date.min
+
+
+def _method(value: object) -> PaymentMethod:
+    """Exact name, else case-insensitive; anything unknown reads as Others."""
+    wanted = str(value or "").strip().casefold()
+    return next((m for m in PaymentMethod if m.value.casefold() == wanted), PaymentMethod.OTHERS)
