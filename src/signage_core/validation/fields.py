@@ -44,6 +44,12 @@ def _number_text(value: float) -> str:
     return str(value)
 
 
+def is_blank(values: FormValues, key: str) -> bool:
+    """Nothing was entered: the key is missing, None, or a string of spaces."""
+    value = values.get(key)
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
 def number(values: FormValues, key: str) -> float | None:
     """A numeric field as a float: a finite number or a plain decimal string; else None."""
     value = values.get(key)

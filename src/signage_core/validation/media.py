@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from signage_core.entities.media import AssetType
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
-from signage_core.validation.fields import FieldErrors, FormValues, number, text
+from signage_core.validation.fields import FieldErrors, FormValues, is_blank, number, text
 
 MAX_MEDIA_BYTES = 10 * 1024 * 1024
 
@@ -49,7 +49,7 @@ def _file_error(values: FormValues, rule: FileRule, adding: bool) -> str | None:
 
 def _duration_error(values: FormValues) -> str | None:
     """Duration is optional; when given it is a number of seconds, 0 or more."""
-    if not text(values, "duration"):
+    if is_blank(values, "duration"):
         return None
     seconds = number(values, "duration")
     if seconds is None:
