@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from signage_adapters.local.mapping.values import Document, as_utc
+from .mapping.values import Document, as_utc
 
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from signage_adapters.local.schema import migrate
+from .schema import migrate
 
 DATABASE_NAME = "signage.db"
 BUSY_TIMEOUT_SECONDS = 30.0

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from signage_adapters.local.database import Database
-from signage_adapters.local.repositories.catalogue import SqliteCatalogueRepository
-from signage_adapters.local.repositories.clients import SqliteClientRepository
-from signage_adapters.local.repositories.medias import SqliteMediaRepository
-from signage_adapters.local.repositories.payments import SqlitePaymentRepository
-from signage_adapters.local.repositories.playlists import SqlitePlaylistRepository
-from signage_adapters.local.repositories.user_logs import SqliteUserLogRepository
-from signage_adapters.local.repositories.users import SqliteUserRepository
-from signage_adapters.local.repositories.videos import SqliteVideoRepository
+from .database import Database
+from .repositories.catalogue import SqliteCatalogueRepository
+from .repositories.clients import SqliteClientRepository
+from .repositories.medias import SqliteMediaRepository
+from .repositories.payments import SqlitePaymentRepository
+from .repositories.playlists import SqlitePlaylistRepository
+from .repositories.user_logs import SqliteUserLogRepository
+from .repositories.users import SqliteUserRepository
+from .repositories.videos import SqliteVideoRepository
 
 
 class SqliteDocuments:

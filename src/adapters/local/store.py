@@ -6,9 +6,9 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from signage_adapters.local.codec import decode, encode
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping.values import Document
+from .codec import decode, encode
+from .database import Database
+from .mapping.values import Document
 
 Row = tuple[str, Document]
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from signage_adapters.local.mapping.values import (
+from signage_core.entities.catalogue import Business, Package
+
+from .values import (
     Document,
     money,
     read_decimal,
     read_int,
     read_text,
 )
-
-from signage_core.entities.catalogue import Business, Package
 
 BUSINESSES = "businesses"
 PACKAGES = "packages"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from signage_adapters.local.mapping.values import Document, read_flag, read_text, read_time
-
 from signage_core.entities.clients import Client
+
+from .values import Document, read_flag, read_text, read_time
 
 COLLECTION = "clients"
 

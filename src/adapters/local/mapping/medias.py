@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from signage_adapters.local.mapping.values import (
+from signage_core.entities.media import AssetType, Media
+
+from .values import (
     Document,
     read_flag,
     read_float,
@@ -12,8 +14,6 @@ from signage_adapters.local.mapping.values import (
     read_text,
     read_time,
 )
-
-from signage_core.entities.media import AssetType, Media
 
 COLLECTION = "medias"
 

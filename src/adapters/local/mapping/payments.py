@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
-from signage_adapters.local.mapping.values import (
+from signage_core.entities.payments import Payment, PaymentMethod
+
+from .values import (
     Document,
     money,
     read_decimal,
@@ -14,8 +16,6 @@ from signage_adapters.local.mapping.values import (
     read_text,
     read_time,
 )
-
-from signage_core.entities.payments import Payment, PaymentMethod
 
 COLLECTION = "payments"
 PROVIDER_STATUS = "providerStatus"

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from signage_adapters.local.mapping.values import (
+from signage_core.entities.playlists import LogoPosition, Playlist, PlaylistItem
+
+from .values import (
     Document,
     read_flag,
     read_float,
@@ -13,8 +15,6 @@ from signage_adapters.local.mapping.values import (
     read_text,
     read_time,
 )
-
-from signage_core.entities.playlists import LogoPosition, Playlist, PlaylistItem
 
 COLLECTION = "playlists"
 

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from signage_adapters.local.mapping.values import Document, read_float, read_text, read_time
-
 from signage_core.entities.logs import CLIENT_TYPE, Location, LocationStatus, LogAction, UserLog
+
+from .values import Document, read_float, read_text, read_time
 
 COLLECTION = "userLogs"
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import catalogue as mapping
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.catalogue import Business, Package
+
+from ..database import Database
+from ..mapping import catalogue as mapping
+from ..schema import field
+from ..store import Collection
 
 _BY_PRICE = f"{field('PackagePrice')}, {field('PackageCode')}, id"
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import clients as mapping
-from signage_adapters.local.mapping import payments as payment_mapping
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
 from signage_core.errors import NotFound
+
+from ..database import Database
+from ..mapping import clients as mapping
+from ..mapping import payments as payment_mapping
+from ..schema import field
+from ..store import Collection
 
 CLIENT_NOT_FOUND = "The client does not exist."
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from signage_adapters.local.codec import time_key
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import medias as mapping
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.media import AssetType, Media
+
+from ..codec import time_key
+from ..database import Database
+from ..mapping import medias as mapping
+from ..schema import field
+from ..store import Collection
 
 _USER = f"{field('userId')} = ?"
 _ACTIVE = f"{_USER} AND {field('status')} = 1"

@@ -5,17 +5,17 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import clients as client_mapping
-from signage_adapters.local.mapping import payments as mapping
-from signage_adapters.local.repositories.clients import CLIENT_NOT_FOUND
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
 from signage_core.errors import NotFound
 from signage_core.ports.payment_repository import SavedPayment
+
+from ..database import Database
+from ..mapping import clients as client_mapping
+from ..mapping import payments as mapping
+from ..schema import field
+from ..store import Collection
+from .clients import CLIENT_NOT_FOUND
 
 _NEWEST_FIRST = f"{field('Payment_Date')} DESC, rowid DESC"
 _REFERENCE = f"{field('PaymentReference')} = ?"

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from signage_adapters.local.codec import time_key
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import playlists as mapping
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.playlists import Playlist
+
+from ..codec import time_key
+from ..database import Database
+from ..mapping import playlists as mapping
+from ..schema import field
+from ..store import Collection
 
 _CLIENT = f"{field('clientID')} = ?"
 _NEWEST_FIRST = f"{field('createdAt')} DESC, rowid"

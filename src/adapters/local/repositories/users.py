@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import users as mapping
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.users import User
+
+from ..database import Database
+from ..mapping import users as mapping
+from ..schema import field
+from ..store import Collection
 
 _EMAIL = f"lower(trim({field('email')})) = lower(trim(?))"
 

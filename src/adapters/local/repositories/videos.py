@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from signage_adapters.local.database import Database
-from signage_adapters.local.mapping import videos as mapping
-from signage_adapters.local.schema import field
-from signage_adapters.local.store import Collection
-
 from signage_core.entities.videos import Video
+
+from ..database import Database
+from ..mapping import videos as mapping
+from ..schema import field
+from ..store import Collection
 
 _NEWEST_FIRST = f"{field('createdAt')} DESC, rowid"
 

@@ -1,0 +1,52 @@
+"""Signed download URLs: HMAC-SHA256 over the path and the expiry, with a secret kept in the
+data directory (mode 0600)."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+from pathlib import Path
+
+KEY_FILE_NAME = "download-url.key"
+SECRET_BYTES = 32
+
+
+def sign(secret: bytes, path: str, expires: int) -> str:
+    message = f"{path}\n{expires}".encode()
+    return hmac.new(secret, message, hashlib.sha256).hexdigest()
+
+
+def signature_is_valid(secret: bytes, path: str, expires: int, signature: str) -> bool:
+    """Constant-time comparison of `signature` with the one this secret makes."""
+    return hmac.compare_digest(sign(secret, path, expires), signature)
+
+
+def load_or_create_secret(data_dir: Path) -> bytes:
+    """The data directory's signing secret, created (random, mode 0600) on first use.
+
+    A new secret is written to a temporary file and hard-linked into place, so two processes
+    starting together agree on one secret and nobody reads a half-written file."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    target = data_dir / KEY_FILE_NAME
+    if not target.exists():
+        _publish(target, secrets.token_hex(SECRET_BYTES))
+    if target.stat().st_mode & 0o077:
+        target.chmod(0o600)
+    return bytes.fromhex(target.read_text(encoding="ascii").strip())
+
+
+def _publish(target: Path, content: str) -> None:
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(fd, "w", encoding="ascii") as out:
+            out.write(content)
+            out.flush()
+            os.fsync(out.fileno())
+        os.link(temporary, target)
+    except FileExistsError:
+        pass
+    finally:
+        temporary.unlink(missing_ok=True)

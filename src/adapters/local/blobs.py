@@ -1,0 +1,163 @@
+"""Files on disk under the storage root at spec §7's paths, with signed download URLs."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import os
+import tempfile
+from collections.abc import Iterable, Iterator, Mapping
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import BinaryIO
+from urllib.parse import quote
+
+from signage_core.entities.media import BlobMetadata
+from signage_core.errors import NotFound
+from signage_core.ports.blob_storage import ProgressCallback
+from signage_core.ports.clock import Clock
+
+from ..system_clock import SystemClock
+from . import blob_meta
+from .blob_paths import check_object_path, inside
+from .blob_signing import sign, signature_is_valid
+
+META_DIR = ".meta"
+URL_LIFETIME = timedelta(days=3650)
+"""Download URLs are stored in documents (like Firebase's), so they last ten years."""
+OBJECT_NOT_FOUND = "Object not found."
+
+
+class LocalBlobStorage:
+    """Implements `BlobStorage` on the file system; `md5_hash` is base64 like Cloud Storage."""
+
+    def __init__(
+        self, root: Path, secret: bytes, base_url: str = "/files", *, clock: Clock | None = None
+    ) -> None:
+        root.mkdir(parents=True, exist_ok=True)
+        self._root = root.resolve()
+        self._secret = secret
+        self._base_url = base_url.rstrip("/")
+        self._clock: Clock = clock or SystemClock()
+
+    def put(
+        self,
+        path: str,
+        chunks: Iterable[bytes],
+        *,
+        content_type: str,
+        custom_metadata: Mapping[str, str] | None = None,
+        on_progress: ProgressCallback | None = None,
+    ) -> BlobMetadata:
+        target, sidecar = self._object_file(path), self._sidecar(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                size, md5 = _copy(chunks, out, on_progress)
+            stat = os.stat(temporary)
+            meta = self._new_metadata(path, size, md5, content_type, custom_metadata)
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+        _fsync_directory(target.parent)
+        blob_meta.write_sidecar(sidecar, blob_meta.to_json(meta, stat))
+        return meta
+
+    def metadata(self, path: str) -> BlobMetadata | None:
+        file = self._object_file(path)
+        try:
+            stat = file.stat()
+        except FileNotFoundError:
+            return None
+        found = blob_meta.read_sidecar(self._sidecar(path), stat)
+        return found or blob_meta.derived(path, file, stat)
+
+    def read(self, path: str) -> Iterable[bytes]:
+        """Opens now (so a missing object raises NotFound here), reads lazily."""
+        return _chunks(self.open_for_read(path))
+
+    def open_for_read(self, path: str) -> BinaryIO:
+        """The object's file, opened for reading (the HTTP file route streams it)."""
+        try:
+            return self._object_file(path).open("rb")
+        except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+            raise NotFound(OBJECT_NOT_FOUND) from None
+
+    def download_url(self, path: str) -> str:
+        if not self._object_file(path).is_file():
+            raise NotFound(OBJECT_NOT_FOUND)
+        expires = int((self._clock.now() + URL_LIFETIME).timestamp())
+        signature = sign(self._secret, path, expires)
+        return f"{self._base_url}/{quote(path, safe='/')}?expires={expires}&signature={signature}"
+
+    def verify_signature(
+        self, path: str, expires: int | str, signature: str, now: datetime
+    ) -> bool:
+        """True when `signature` was made here for `path` and `expires` has not passed."""
+        try:
+            check_object_path(path)
+            deadline = int(expires)
+        except ValueError:
+            return False
+        if now.timestamp() > deadline:
+            return False
+        return signature_is_valid(self._secret, path, deadline, signature)
+
+    def delete(self, path: str) -> None:
+        self._object_file(path).unlink(missing_ok=True)
+        self._sidecar(path).unlink(missing_ok=True)
+
+    def _object_file(self, path: str) -> Path:
+        return inside(self._root, *check_object_path(path))
+
+    def _sidecar(self, path: str) -> Path:
+        segments = check_object_path(path)
+        return inside(self._root, META_DIR, *segments[:-1], f"{segments[-1]}.json")
+
+    def _new_metadata(
+        self, path: str, size: int, md5: bytes, content_type: str, custom: Mapping[str, str] | None
+    ) -> BlobMetadata:
+        """Overwriting keeps the object's timeCreated; `updated` is now."""
+        now = self._clock.now()
+        previous = self.metadata(path)
+        return BlobMetadata(
+            name=path,
+            size=size,
+            content_type=content_type,
+            md5_hash=base64.b64encode(md5).decode("ascii"),
+            time_created=previous.time_created if previous else now,
+            updated=now,
+            custom_metadata=dict(custom or {}),
+        )
+
+
+def _copy(
+    chunks: Iterable[bytes], out: BinaryIO, on_progress: ProgressCallback | None
+) -> tuple[int, bytes]:
+    """Write chunk by chunk (never the whole object in memory), then flush to disk."""
+    digest, written = hashlib.md5(usedforsecurity=False), 0
+    for chunk in chunks:
+        out.write(chunk)
+        digest.update(chunk)
+        written += len(chunk)
+        if on_progress is not None:
+            on_progress(written)
+    out.flush()
+    os.fsync(out.fileno())
+    return written, digest.digest()
+
+
+def _chunks(source: BinaryIO) -> Iterator[bytes]:
+    with source:
+        while block := source.read(blob_meta.READ_CHUNK):
+            yield block
+
+
+def _fsync_directory(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
