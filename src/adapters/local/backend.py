@@ -1,0 +1,49 @@
+"""The embedded backend bundled for the composition root: everything in one data directory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from signage_core.ports.clock import Clock
+from signage_core.ports.mailer import Mailer
+
+from .blob_signing import load_or_create_secret
+from .blobs import LocalBlobStorage
+from .database import DATABASE_NAME, Database
+from .documents import SqliteDocuments
+from .identity import LocalIdentity
+from .mail import OutboxMailer
+
+FILES_DIR = "files"
+OUTBOX_DIR = "outbox"
+
+
+@dataclass(frozen=True, slots=True)
+class LocalBackend:
+    documents: SqliteDocuments
+    blobs: LocalBlobStorage
+    identity: LocalIdentity
+    mailer: Mailer
+
+    def close(self) -> None:
+        self.documents.close()
+
+
+def local_backend(
+    data_dir: Path,
+    clock: Clock,
+    *,
+    mailer: Mailer | None = None,
+    files_base_url: str = "/files",
+) -> LocalBackend:
+    """`data_dir/signage.db` (documents and accounts), `data_dir/files/` (objects),
+    `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer)."""
+    database = Database(data_dir / DATABASE_NAME)
+    secret = load_or_create_secret(data_dir)
+    return LocalBackend(
+        documents=SqliteDocuments(database),
+        blobs=LocalBlobStorage(data_dir / FILES_DIR, secret, files_base_url, clock=clock),
+        identity=LocalIdentity(database, clock),
+        mailer=mailer or OutboxMailer(data_dir / OUTBOX_DIR),
+    )

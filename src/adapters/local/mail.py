@@ -1,0 +1,103 @@
+"""Mail: an outbox folder of .eml files (the default), or SMTP with the standard library."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import secrets
+import smtplib
+import ssl
+import tempfile
+from datetime import UTC, datetime
+from email.message import EmailMessage
+from pathlib import Path
+
+from signage_core.errors import ExternalServiceFailed
+
+from .codec import time_key
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_SENDER = "Signage Portal <no-reply@localhost>"
+MAIL_FAILED = "The email could not be sent."
+_LINK = re.compile(r"https?://\S+")
+
+
+def build_message(sender: str, to: str, subject: str, body: str) -> EmailMessage:
+    message = EmailMessage()
+    message["From"], message["To"], message["Subject"] = sender, to, subject
+    message.set_content(body)
+    return message
+
+
+def first_link(body: str) -> str | None:
+    found = _LINK.search(body)
+    return found.group(0) if found else None
+
+
+class OutboxMailer:
+    """Implements `Mailer`: each message becomes an .eml file in `outbox_dir`, and its first
+    link is logged, so a single-machine install works without a mail server."""
+
+    def __init__(self, outbox_dir: Path, sender: str = DEFAULT_SENDER) -> None:
+        self._outbox = outbox_dir
+        self._sender = sender
+
+    def send(self, to: str, subject: str, body: str) -> None:
+        message = build_message(self._sender, to, subject, body)
+        try:
+            path = self._write(message)
+        except OSError as error:
+            raise ExternalServiceFailed(MAIL_FAILED) from error
+        link = first_link(body)
+        logger.info("Mail to %s (%s) written to %s; link: %s", to, subject, path, link or "none")
+
+    def _write(self, message: EmailMessage) -> Path:
+        self._outbox.mkdir(parents=True, exist_ok=True)
+        stamp = time_key(_now()).replace(":", "")
+        target = self._outbox / f"{stamp}-{secrets.token_hex(4)}.eml"
+        fd, temporary = tempfile.mkstemp(dir=self._outbox, prefix=".tmp-")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(message.as_bytes())
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+        return target
+
+
+class SmtpMailer:
+    """Implements `Mailer` through an SMTP server (STARTTLS and login when configured)."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        sender: str,
+        username: str | None = None,
+        password: str | None = None,
+        starttls: bool = True,
+        timeout: float = 10.0,
+    ) -> None:
+        self._host, self._port, self._sender = host, port, sender
+        self._username, self._password = username, password
+        self._starttls, self._timeout = starttls, timeout
+
+    def send(self, to: str, subject: str, body: str) -> None:
+        message = build_message(self._sender, to, subject, body)
+        try:
+            with smtplib.SMTP(self._host, self._port, timeout=self._timeout) as smtp:
+                if self._starttls:
+                    smtp.starttls(context=ssl.create_default_context())
+                if self._username:
+                    smtp.login(self._username, self._password or "")
+                smtp.send_message(message)
+        except (smtplib.SMTPException, OSError) as error:
+            logger.warning("SMTP delivery to %s failed: %s", to, error)
+            raise ExternalServiceFailed(MAIL_FAILED) from error
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
