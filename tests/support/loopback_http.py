@@ -130,6 +130,7 @@ class LoopbackServer:
 def _handler_class(server: LoopbackServer) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+        disable_nagle_algorithm = True  # answer at once, without waiting for delayed ACKs
 
         def _handle(self) -> None:
             reply = server._answer(self._recorded())
