@@ -1,0 +1,128 @@
+"""The one mapping from errors to responses: `{code, message, fieldErrors}` (docs/api.md)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+from litestar import MediaType, Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.types import ExceptionHandlersMap
+
+from signage_core import errors as domain
+from signage_core.validation import messages as m
+
+logger = logging.getLogger("signage_http")
+
+DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str], ...] = (
+    (domain.ValidationFailed, 400, "validation"),
+    (domain.AuthenticationFailed, 401, "auth_failed"),
+    (domain.AccessDenied, 403, "access_denied"),
+    (domain.LicenceExpired, 403, "licence_expired"),
+    (domain.Forbidden, 403, "forbidden"),
+    (domain.NotFound, 404, "not_found"),
+    (domain.ProfileIncomplete, 409, "profile_incomplete"),
+    (domain.Conflict, 409, "conflict"),
+    (domain.ExternalServiceFailed, 502, "external"),
+)
+HTTP_CODES = {
+    400: "validation",
+    401: "unauthenticated",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media",
+}
+INVALID_BODY = "The request body is not valid."
+NOT_FOUND = "Not found."
+SIGN_IN_REQUIRED = "Please sign in to continue."
+CSRF_FAILED = "Your session's security token is missing or invalid. Please reload the page."
+LITESTAR_CSRF_FAILURE = "CSRF token verification failed"
+
+
+class ErrorBody(msgspec.Struct, rename="camel"):
+    code: str
+    message: str
+    field_errors: dict[str, str] = msgspec.field(default_factory=dict)
+
+
+class ApiError(HTTPException):
+    """An HTTP-layer refusal with its own code (uploads, sessions): raised by handlers."""
+
+    def __init__(self, status_code: int, code: str, message: str) -> None:
+        super().__init__(detail=message, status_code=status_code)
+        self.code = code
+        self.message = message
+
+
+def error_response(
+    status: int, code: str, message: str, field_errors: Mapping[str, str] | None = None
+) -> Response[ErrorBody]:
+    body = ErrorBody(code=code, message=message, field_errors=dict(field_errors or {}))
+    return Response(body, status_code=status, media_type=MediaType.JSON)
+
+
+def _domain_status(exc: domain.DomainError) -> tuple[int, str]:
+    for cls, status, code in DOMAIN_ERRORS:
+        if isinstance(exc, cls):
+            return status, code
+    return 400, "validation"
+
+
+def handle_domain_error(_: Request[Any, Any, Any], exc: Exception) -> Response[ErrorBody]:
+    assert isinstance(exc, domain.DomainError)
+    status, code = _domain_status(exc)
+    fields = exc.field_errors if isinstance(exc, domain.ValidationFailed) else None
+    return error_response(status, code, exc.message, fields)
+
+
+def _validation_fields(extra: object) -> dict[str, str]:
+    """Litestar lists bad parameters as [{key, message, source}]; keep field → message."""
+    if not isinstance(extra, list):
+        return {}
+    return {
+        str(item["key"]): str(item.get("message", INVALID_BODY))
+        for item in extra
+        if isinstance(item, dict) and item.get("key")
+    }
+
+
+def handle_http_error(_: Request[Any, Any, Any], exc: Exception) -> Response[ErrorBody]:
+    assert isinstance(exc, HTTPException)
+    if isinstance(exc, ApiError):
+        return error_response(exc.status_code, exc.code, exc.message)
+    status = exc.status_code
+    if status == 403 and exc.detail == LITESTAR_CSRF_FAILURE:
+        return error_response(403, "csrf_failed", CSRF_FAILED)
+    if isinstance(exc, ValidationException) or status == 400:
+        return error_response(400, "validation", INVALID_BODY, _validation_fields(exc.extra))
+    if status >= 500:
+        return handle_unexpected(_, exc)
+    return error_response(status, HTTP_CODES.get(status, "error"), _http_message(exc))
+
+
+def _http_message(exc: HTTPException) -> str:
+    if exc.status_code == 401:
+        return SIGN_IN_REQUIRED
+    if exc.status_code == 404:
+        return NOT_FOUND
+    return str(exc.detail)
+
+
+def handle_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[ErrorBody]:
+    logger.error(
+        "unhandled %s on %s %s", type(exc).__name__, request.method, request.url.path, exc_info=exc
+    )
+    return error_response(500, "internal", m.SOMETHING_WENT_WRONG)
+
+
+def exception_handlers() -> ExceptionHandlersMap:
+    return {
+        domain.DomainError: handle_domain_error,
+        HTTPException: handle_http_error,
+        Exception: handle_unexpected,
+    }

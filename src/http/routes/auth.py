@@ -1,0 +1,118 @@
+"""Registration, sign-in and out, the current session, and passwords."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import Any
+
+from litestar import Controller, Request, get, post
+from litestar.di import NamedDependency
+from litestar.params import JSONBody
+from signage_http.sessions import LOGIN_LOG_ID, USER_ID, end_session, session_value, start_session
+from signage_http.views.accounts import ClientView, LicenceView, UserView
+from signage_http.views.auth import (
+    ChangePasswordBody,
+    EmailBody,
+    LoginAnswer,
+    LoginBody,
+    MessageAnswer,
+    RegisterBody,
+    ResetConfirmBody,
+    SessionAnswer,
+)
+from signage_http.views.forms import as_form
+
+from signage_core.entities.logs import Location
+from signage_core.entities.users import Actor
+from signage_core.errors import DomainError
+from signage_core.usecases.auth import Login, Register
+from signage_core.usecases.passwords import (
+    ChangePassword,
+    ConfirmPasswordReset,
+    RequestPasswordReset,
+)
+from signage_core.usecases.session import CurrentSession, Logout
+
+
+def _location(body: LoginBody) -> Location | None:
+    where = body.location
+    return None if where is None else Location(where.latitude, where.longitude, where.accuracy)
+
+
+class AuthController(Controller):
+    path = "/api/auth"
+    tags = ("auth",)
+
+    @post("/register", status_code=201, sync_to_thread=True)
+    def register_account(
+        self, data: JSONBody[RegisterBody], register: NamedDependency[Register]
+    ) -> UserView:
+        return UserView.of(register(as_form(data)))
+
+    @post("/login", status_code=200, sync_to_thread=True)
+    def sign_in(
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[LoginBody],
+        login: NamedDependency[Login],
+    ) -> LoginAnswer:
+        form = {"email": data.email, "password": data.password}
+        result = login(form, location=_location(data), location_error=data.location_error)
+        start_session(request, {USER_ID: result.user.id, LOGIN_LOG_ID: result.log_id})
+        return LoginAnswer(
+            user=UserView.of(result.user),
+            client=ClientView.of(result.client) if result.client else None,
+            licence=LicenceView.maybe(result.licence),
+            login_log_id=result.log_id,
+            profile_complete=result.profile_complete,
+        )
+
+    @post("/logout", status_code=204, sync_to_thread=True)
+    def sign_out(
+        self,
+        request: Request[Any, Any, Any],
+        actor: NamedDependency[Actor],
+        logout: NamedDependency[Logout],
+    ) -> None:
+        log_id = session_value(request, LOGIN_LOG_ID)
+        with suppress(DomainError):  # the session ends even when its log entry is gone
+            if log_id:
+                logout(actor, log_id)
+        end_session(request)
+
+    @get("/me", sync_to_thread=True)
+    def me(
+        self, actor: NamedDependency[Actor], current_session: NamedDependency[CurrentSession]
+    ) -> SessionAnswer:
+        view = current_session(actor)
+        return SessionAnswer(
+            user=UserView.of(view.user),
+            client=ClientView.of(view.client) if view.client else None,
+            licence=LicenceView.maybe(view.licence),
+            profile_complete=view.profile_complete,
+        )
+
+    @post("/password-reset", status_code=202, sync_to_thread=True)
+    def reset_password(
+        self,
+        data: JSONBody[EmailBody],
+        request_password_reset: NamedDependency[RequestPasswordReset],
+    ) -> MessageAnswer:
+        return MessageAnswer(message=request_password_reset(data.email))
+
+    @post("/password-reset/confirm", status_code=204, sync_to_thread=True)
+    def confirm_reset(
+        self,
+        data: JSONBody[ResetConfirmBody],
+        confirm_password_reset: NamedDependency[ConfirmPasswordReset],
+    ) -> None:
+        confirm_password_reset(data.token, data.new_password)
+
+    @post("/change-password", status_code=204, sync_to_thread=True)
+    def change_own_password(
+        self,
+        actor: NamedDependency[Actor],
+        data: JSONBody[ChangePasswordBody],
+        change_password: NamedDependency[ChangePassword],
+    ) -> None:
+        change_password(actor, data.current_password, data.new_password)

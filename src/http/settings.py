@@ -1,0 +1,138 @@
+"""Settings of the portal: built from CLI flags over `SIGNAGE_*` environment variables.
+
+Only the composition root (`create_app`, the CLI) builds a `Settings`; nothing else reads the
+environment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+BACKENDS = ("local", "memory", "firebase")
+STATIC_DIR = Path(__file__).parent / "static"
+
+
+class SettingsError(ValueError):
+    """A setting has a value the portal cannot run with."""
+
+
+@dataclass(frozen=True, slots=True)
+class PayPalSettings:
+    client_id: str = ""
+    secret: str = ""
+    environment: str = "sandbox"
+    webhook_id: str = ""
+    base_url: str = ""
+    plan_ids: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.client_id and self.secret)
+
+
+@dataclass(frozen=True, slots=True)
+class SmtpSettings:
+    host: str = ""
+    port: int = 587
+    username: str = ""
+    password: str = ""
+    sender: str = "no-reply@localhost"
+    starttls: bool = True
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.host)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    backend: str = "local"
+    data_dir: Path = Path("signage-data")
+    host: str = "127.0.0.1"
+    port: int = 8000
+    public_url: str = ""
+    youtube_api_key: str = ""
+    youtube_base_url: str = ""
+    paypal: PayPalSettings = field(default_factory=PayPalSettings)
+    smtp: SmtpSettings = field(default_factory=SmtpSettings)
+    webapp_dir: Path = STATIC_DIR
+    session_max_age: int = 14 * 24 * 3600
+
+    def __post_init__(self) -> None:
+        if self.backend not in BACKENDS:
+            raise SettingsError(f"SIGNAGE_BACKEND must be one of {', '.join(BACKENDS)}")
+
+    @property
+    def base_url(self) -> str:
+        """The URL the portal is reached at, without a trailing slash."""
+        return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
+
+    @property
+    def https(self) -> bool:
+        return self.base_url.startswith("https://")
+
+    def with_overrides(self, **changes: Any) -> Settings:
+        """A copy with the given fields replaced; None values are ignored (absent CLI flags)."""
+        return replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+
+PLAN_PREFIX = "SIGNAGE_PAYPAL_PLAN_"
+
+
+def _int(env: Mapping[str, str], key: str, default: int) -> int:
+    raw = env.get(key, "").strip()
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise SettingsError(f"{key} must be a whole number, got {raw!r}") from None
+
+
+def _paypal_from_env(env: Mapping[str, str]) -> PayPalSettings:
+    plans = {
+        key.removeprefix(PLAN_PREFIX).upper(): value.strip()
+        for key, value in env.items()
+        if key.startswith(PLAN_PREFIX) and value.strip()
+    }
+    return PayPalSettings(
+        client_id=env.get("SIGNAGE_PAYPAL_CLIENT_ID", ""),
+        secret=env.get("SIGNAGE_PAYPAL_SECRET", ""),
+        environment=env.get("SIGNAGE_PAYPAL_ENVIRONMENT", "sandbox") or "sandbox",
+        webhook_id=env.get("SIGNAGE_PAYPAL_WEBHOOK_ID", ""),
+        base_url=env.get("SIGNAGE_PAYPAL_BASE_URL", ""),
+        plan_ids=plans,
+    )
+
+
+def _smtp_from_env(env: Mapping[str, str]) -> SmtpSettings:
+    return SmtpSettings(
+        host=env.get("SIGNAGE_SMTP_HOST", ""),
+        port=_int(env, "SIGNAGE_SMTP_PORT", 587),
+        username=env.get("SIGNAGE_SMTP_USERNAME", ""),
+        password=env.get("SIGNAGE_SMTP_PASSWORD", ""),
+        sender=env.get("SIGNAGE_SMTP_SENDER", "") or "no-reply@localhost",
+        starttls=env.get("SIGNAGE_SMTP_STARTTLS", "true").strip().lower() != "false",
+    )
+
+
+def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
+    """Settings from `SIGNAGE_*` variables (the process environment by default)."""
+    env = os.environ if env is None else env
+    webapp_dir = env.get("SIGNAGE_WEBAPP_DIR", "")
+    return Settings(
+        backend=(env.get("SIGNAGE_BACKEND", "") or "local").strip().lower(),
+        data_dir=Path(env.get("SIGNAGE_DATA_DIR", "") or "signage-data"),
+        host=env.get("SIGNAGE_HOST", "") or "127.0.0.1",
+        port=_int(env, "SIGNAGE_PORT", 8000),
+        public_url=env.get("SIGNAGE_PUBLIC_URL", ""),
+        youtube_api_key=env.get("SIGNAGE_YOUTUBE_API_KEY", ""),
+        youtube_base_url=env.get("SIGNAGE_YOUTUBE_BASE_URL", ""),
+        paypal=_paypal_from_env(env),
+        smtp=_smtp_from_env(env),
+        webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
+    )

@@ -1,0 +1,1 @@
+"""Response and request bodies: msgspec Structs in camelCase, built from entities."""

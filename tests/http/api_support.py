@@ -1,0 +1,108 @@
+"""Helpers of the HTTP tests: a signed-in TestClient that carries the CSRF header, and a
+world of users with and without client profiles built through the ports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from litestar import Litestar
+from litestar.testing import TestClient
+from signage_adapters.memory.backend import MemoryBackend
+
+from signage_core.entities.catalogue import Business, Package
+from signage_core.entities.clients import Client
+from signage_core.entities.users import Role, User
+from signage_core.ids import new_id
+
+START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
+PASSWORD = "secret-pass-1"
+CSRF_COOKIE = "csrftoken"
+CSRF_HEADER = "X-CSRFToken"
+
+
+class Api(TestClient[Litestar]):
+    """A TestClient that fetches a CSRF cookie first and sends it back as the header."""
+
+    def prime_csrf(self) -> None:
+        self.get("/api/config")
+
+    def request(self, method: str, url: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        token = self.cookies.get(CSRF_COOKIE)
+        if token and method.upper() not in {"GET", "HEAD", "OPTIONS"}:
+            headers = dict(kwargs.pop("headers", None) or {})
+            headers.setdefault(CSRF_HEADER, token)
+            kwargs["headers"] = headers
+        return super().request(method, url, **kwargs)
+
+    def login(self, email: str, password: str = PASSWORD) -> Any:
+        self.prime_csrf()
+        answer = self.post("/api/auth/login", json={"email": email, "password": password})
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
+
+@dataclass
+class World:
+    """What the tests build on: ports to seed data, and a factory of API clients."""
+
+    app: Litestar
+    backend: MemoryBackend
+    opened: list[Api]
+
+    def client(self) -> Api:
+        api = Api(app=self.app)
+        api.__enter__()
+        self.opened.append(api)
+        return api
+
+    def close(self) -> None:
+        for api in self.opened:
+            api.__exit__(None, None, None)
+
+    def signed_in(self, email: str, password: str = PASSWORD) -> Api:
+        api = self.client()
+        api.login(email, password)
+        return api
+
+    def add_user(self, email: str, role: Role = Role.CLIENT, *, status: bool = True) -> User:
+        uid = self.backend.identity.create_account(email, PASSWORD)
+        name = email.split("@")[0].title()
+        user = User(uid, name, "5550001111", email, role, status, created_at=START)
+        self.backend.documents.users.save(user)
+        return user
+
+    def add_client(self, user: User, *, expires_in_days: float = 30, **fields: Any) -> Client:
+        client = Client(
+            id=new_id(),
+            business_name=fields.pop("business_name", f"{user.name} Shop"),
+            contact_name=user.name,
+            phone="5550001111",
+            company_email=user.email,
+            user_id=user.id,
+            type_business="Business Office",
+            package_code="Basic",
+            package_id="pkg-basic",
+            location_number="1",
+            created_at=START,
+            expire_date=self.backend.clock.now() + timedelta(days=expires_in_days),
+            **fields,
+        )
+        self.backend.documents.clients.save(client)
+        return client
+
+    def seed_catalogue(self) -> None:
+        catalogue = self.backend.documents.catalogue
+        catalogue.save_business(Business("biz", ("Business Office", "Restaurant")))
+        for code, units, price, plan in (
+            ("Premium", 10, "129.99", ""),
+            ("Basic", 1, "19.99", "P-BASIC"),
+            ("Standard", 3, "49.99", ""),
+        ):
+            package_id = f"pkg-{code.lower()}"
+            description = f"{code} plan"
+            catalogue.save_package(
+                Package(package_id, code, description, Decimal(price), units, 30, plan)
+            )
