@@ -10,13 +10,12 @@ from typing import Any
 
 from .mapping.values import Document, as_utc
 
-TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
-
 
 def time_key(moment: datetime) -> str:
-    """'2024-05-01T09:30:00.000000Z': the stored form of a datetime, and its SQL sort key."""
+    """'2024-05-01T09:30:00.000000Z': the stored form of a datetime, and its SQL sort key
+    (fixed width: four-digit year, always microseconds)."""
     utc: datetime = as_utc(moment)
-    return utc.strftime(TIME_FORMAT)
+    return utc.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
 
 
 def encode(data: Mapping[str, Any]) -> str:

@@ -1,4 +1,4 @@
-"""`clients`: the business profiles."""
+"""`clients`: the business profiles; logoPath (ours) names the stored logo object."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def to_document(client: Client) -> Document:
         "Expire_date": client.expire_date,
         "logoUrl": client.logo_url,
         "userId": client.user_id,
+        "logoPath": client.logo_path,
     }
 
 
@@ -51,4 +52,5 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Client:
         updated_at=read_time(data.get("updatedAt")),
         expire_date=read_time(data.get("Expire_date")),
         logo_url=read_text(data, "logoUrl"),
+        logo_path=read_text(data, "logoPath"),
     )

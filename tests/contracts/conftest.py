@@ -1,0 +1,125 @@
+"""Adapter factories for the contract suites.
+
+Every fixture here is parametrised over all the adapters of one port; a test written against
+the fixture runs once per adapter. A new adapter (the Firebase ones) joins a suite by adding one
+factory to the matching table: a factory receives the pytest `request` (for `tmp_path`, the
+manual `clock`, or a session-wide emulator fixture) and returns a fresh, empty adapter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from argon2 import PasswordHasher
+from signage_adapters.local.blobs import LocalBlobStorage
+from signage_adapters.local.documents import SqliteDocuments
+from signage_adapters.local.identity import LocalIdentity
+from signage_adapters.local.mail import OutboxMailer, SmtpMailer
+from signage_adapters.memory.blobs import MemoryBlobStorage
+from signage_adapters.memory.clock import ManualClock
+from signage_adapters.memory.documents import MemoryDocuments
+from signage_adapters.memory.identity import MemoryIdentity
+from signage_adapters.memory.mail import MemoryMailer
+from tests.adapters.local.loopback_smtp import LoopbackSmtp
+from tests.contracts.delivered import Delivered, read_outbox
+
+START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
+Factory = Callable[[pytest.FixtureRequest], Any]
+CHEAP_ARGON2 = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+"""Test speed only: production uses argon2-cffi's defaults."""
+
+
+def _tmp(request: pytest.FixtureRequest) -> Path:
+    path: Path = request.getfixturevalue("tmp_path")
+    return path
+
+
+def _clock(request: pytest.FixtureRequest) -> ManualClock:
+    clock: ManualClock = request.getfixturevalue("clock")
+    return clock
+
+
+DOCUMENTS: dict[str, Factory] = {
+    "memory": lambda request: MemoryDocuments(),
+    "local": lambda request: SqliteDocuments(_tmp(request) / "signage.db"),
+}
+
+BLOBS: dict[str, Factory] = {
+    "memory": lambda request: MemoryBlobStorage(clock=_clock(request)),
+    "local": lambda request: LocalBlobStorage(
+        _tmp(request) / "files", b"contract-secret", clock=_clock(request)
+    ),
+}
+
+IDENTITIES: dict[str, Factory] = {
+    "memory": lambda request: MemoryIdentity(clock=_clock(request), scrypt_n=2**4),
+    "local": lambda request: LocalIdentity(
+        _tmp(request) / "signage.db", _clock(request), hasher=CHEAP_ARGON2
+    ),
+}
+
+
+def _memory_mailer(request: pytest.FixtureRequest) -> tuple[Any, Delivered]:
+    mailer = MemoryMailer()
+    return mailer, lambda: [(m.to, m.subject, m.body) for m in mailer.outbox]
+
+
+def _outbox_mailer(request: pytest.FixtureRequest) -> tuple[Any, Delivered]:
+    outbox = _tmp(request) / "outbox"
+    return OutboxMailer(outbox), lambda: read_outbox(outbox)
+
+
+def _smtp_mailer(request: pytest.FixtureRequest) -> tuple[Any, Delivered]:
+    server: LoopbackSmtp = request.getfixturevalue("smtp_server")
+    mailer = SmtpMailer("127.0.0.1", server.port, "portal@example.com", starttls=False)
+    return mailer, server.delivered
+
+
+MAILERS: dict[str, Factory] = {
+    "memory": _memory_mailer,
+    "outbox": _outbox_mailer,
+    "smtp": _smtp_mailer,
+}
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock(START)
+
+
+@pytest.fixture
+def smtp_server() -> Iterator[LoopbackSmtp]:
+    with LoopbackSmtp() as server:
+        yield server
+
+
+def _closing(adapter: Any) -> Iterator[Any]:
+    yield adapter
+    close = getattr(adapter, "close", None)
+    if close is not None:
+        close()
+
+
+@pytest.fixture(params=sorted(DOCUMENTS))
+def documents(request: pytest.FixtureRequest) -> Iterator[Any]:
+    yield from _closing(DOCUMENTS[request.param](request))
+
+
+@pytest.fixture(params=sorted(BLOBS))
+def blobs(request: pytest.FixtureRequest) -> Any:
+    return BLOBS[request.param](request)
+
+
+@pytest.fixture(params=sorted(IDENTITIES))
+def identity(request: pytest.FixtureRequest) -> Any:
+    return IDENTITIES[request.param](request)
+
+
+@pytest.fixture(params=sorted(MAILERS))
+def mail(request: pytest.FixtureRequest) -> tuple[Any, Delivered]:
+    """A mailer and a function listing what it delivered as (to, subject, body)."""
+    return MAILERS[request.param](request)

@@ -1,0 +1,179 @@
+"""The IdentityProvider port: accounts, passwords, disabling, reset tokens."""
+
+from datetime import timedelta
+
+import pytest
+
+from signage_core.ports.identity_provider import (
+    AccountDisabled,
+    EmailInUse,
+    InvalidCredentials,
+    InvalidEmail,
+    InvalidResetToken,
+    WeakPassword,
+)
+
+EMAIL, PASSWORD = "ada@example.com", "correct horse"
+
+
+@pytest.fixture
+def uid(identity) -> str:
+    return identity.create_account(EMAIL, PASSWORD)
+
+
+def test_a_created_account_verifies_with_its_password(identity, uid):
+    assert identity.verify_password(EMAIL, PASSWORD) == uid
+    assert identity.find_uid(EMAIL) == uid
+
+
+def test_accounts_get_distinct_uids(identity, uid):
+    other = identity.create_account("grace@example.com", PASSWORD)
+    assert other != uid
+
+
+def test_emails_match_regardless_of_case(identity, uid):
+    assert identity.verify_password("ADA@Example.COM", PASSWORD) == uid
+    assert identity.find_uid("Ada@Example.com") == uid
+
+
+def test_an_email_in_use_is_refused_whatever_its_case(identity, uid):
+    with pytest.raises(EmailInUse):
+        identity.create_account("ADA@example.com", "another password")
+
+
+@pytest.mark.parametrize("email", ["", "ada", "ada@example", "ada @example.com", "@example.com"])
+def test_a_malformed_email_is_refused(identity, email):
+    with pytest.raises(InvalidEmail):
+        identity.create_account(email, PASSWORD)
+
+
+def test_a_password_shorter_than_six_is_weak(identity):
+    with pytest.raises(WeakPassword):
+        identity.create_account(EMAIL, "12345")
+    assert identity.find_uid(EMAIL) is None
+    assert identity.create_account(EMAIL, "123456")
+
+
+def test_a_wrong_password_is_refused(identity, uid):
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password(EMAIL, "wrong password")
+
+
+def test_an_unknown_email_is_refused_like_a_wrong_password(identity):
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password("nobody@example.com", PASSWORD)
+    assert identity.find_uid("nobody@example.com") is None
+
+
+def test_a_disabled_account_with_the_right_password_says_disabled(identity, uid):
+    identity.set_disabled(uid, True)
+    with pytest.raises(AccountDisabled) as refused:
+        identity.verify_password(EMAIL, PASSWORD)
+    assert refused.value.uid == uid
+
+
+def test_a_disabled_account_with_a_wrong_password_says_nothing_more(identity, uid):
+    identity.set_disabled(uid, True)
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password(EMAIL, "wrong password")
+
+
+def test_an_enabled_again_account_signs_in(identity, uid):
+    identity.set_disabled(uid, True)
+    identity.set_disabled(uid, False)
+    assert identity.verify_password(EMAIL, PASSWORD) == uid
+
+
+def test_disabling_an_unknown_account_is_ignored(identity):
+    identity.set_disabled("nobody", True)
+    assert identity.find_uid(EMAIL) is None
+
+
+def test_a_deleted_account_is_gone_and_its_email_free(identity, uid):
+    identity.delete_account(uid)
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password(EMAIL, PASSWORD)
+    assert identity.find_uid(EMAIL) is None
+    assert identity.create_account(EMAIL, PASSWORD) != uid
+
+
+def test_deleting_a_missing_account_is_not_an_error(identity):
+    identity.delete_account("nobody")
+    assert identity.find_uid(EMAIL) is None
+
+
+def test_change_password_replaces_the_password(identity, uid):
+    identity.change_password(uid, "new secret")
+    assert identity.verify_password(EMAIL, "new secret") == uid
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password(EMAIL, PASSWORD)
+
+
+def test_change_password_refuses_a_weak_one_and_keeps_the_old(identity, uid):
+    with pytest.raises(WeakPassword):
+        identity.change_password(uid, "short")
+    assert identity.verify_password(EMAIL, PASSWORD) == uid
+
+
+def test_change_password_of_an_unknown_account_is_refused(identity):
+    with pytest.raises(InvalidCredentials):
+        identity.change_password("nobody", "new secret")
+
+
+def test_no_reset_token_for_an_unknown_email(identity):
+    assert identity.create_reset_token("nobody@example.com") is None
+
+
+def test_a_reset_token_sets_a_new_password(identity, uid):
+    token = identity.create_reset_token("ADA@example.com")
+    assert identity.reset_password(token, "brand new") == uid
+    assert identity.verify_password(EMAIL, "brand new") == uid
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password(EMAIL, PASSWORD)
+
+
+def test_reset_tokens_are_unguessable_and_distinct(identity, uid):
+    first, second = identity.create_reset_token(EMAIL), identity.create_reset_token(EMAIL)
+    assert first != second
+    assert len(first) >= 20
+
+
+def test_a_reset_token_works_only_once(identity, uid):
+    token = identity.create_reset_token(EMAIL)
+    identity.reset_password(token, "brand new")
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(token, "again new")
+    assert identity.verify_password(EMAIL, "brand new") == uid
+
+
+def test_a_reset_token_still_works_just_before_an_hour(identity, uid, clock):
+    token = identity.create_reset_token(EMAIL)
+    clock.advance(timedelta(minutes=59))
+    assert identity.reset_password(token, "brand new") == uid
+
+
+def test_a_reset_token_expires_after_an_hour(identity, uid, clock):
+    token = identity.create_reset_token(EMAIL)
+    clock.advance(timedelta(hours=1, seconds=1))
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(token, "brand new")
+    assert identity.verify_password(EMAIL, PASSWORD) == uid
+
+
+def test_a_weak_new_password_keeps_the_token_usable(identity, uid):
+    token = identity.create_reset_token(EMAIL)
+    with pytest.raises(WeakPassword):
+        identity.reset_password(token, "short")
+    assert identity.reset_password(token, "long enough") == uid
+
+
+def test_an_invented_token_is_refused(identity, uid):
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password("not-a-real-token", "brand new")
+
+
+def test_a_deleted_accounts_token_is_refused(identity, uid):
+    token = identity.create_reset_token(EMAIL)
+    identity.delete_account(uid)
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(token, "brand new")
