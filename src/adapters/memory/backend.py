@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from signage_core.ports.clock import Clock
+from signage_core.usecases.registry import Ports
 
 from .blobs import MemoryBlobStorage
 from .clock import SystemClock
@@ -24,6 +25,26 @@ class MemoryBackend:
     clock: Clock
     video_info: MemoryVideoInfo
     payment_provider: MemoryPaymentProvider
+
+    def ports(self, reset_base_url: str = "/client/login") -> Ports:
+        """The core's ports, served by this backend (for `signage_core.usecases.UseCases`)."""
+        docs = self.documents
+        return Ports(
+            users=docs.users,
+            clients=docs.clients,
+            payments=docs.payments,
+            catalogue=docs.catalogue,
+            videos=docs.videos,
+            medias=docs.medias,
+            playlists=docs.playlists,
+            user_logs=docs.user_logs,
+            blobs=self.blobs,
+            identity=self.identity,
+            mailer=self.mailer,
+            clock=self.clock,
+            video_info=self.video_info,
+            reset_base_url=reset_base_url,
+        )
 
 
 def memory_backend(

@@ -1,1 +1,43 @@
-"""usecases of the signage domain."""
+"""Use cases: one class per operation, ports injected in the constructor, one `__call__`.
+
+Every use case that acts for a signed-in user takes the caller as its first argument, an
+`Actor`, and enforces role and ownership itself: another tenant's object raises NotFound,
+a role that may not act raises Forbidden. Form input is the raw form (a Mapping keyed by the
+camelCase field names of docs/api.md), validated with spec §5's rules. `UseCases(Ports(...))`
+in `registry` wires them all; the attribute names are given in brackets.
+
+- auth: Register [register], Login [login] → LoginResult
+- session: CurrentSession [current_session] → SessionView, Logout [logout]
+- passwords: RequestPasswordReset [request_password_reset],
+  ConfirmPasswordReset [confirm_password_reset], ChangePassword [change_password]
+- users: ListUsers [list_users], GetUser [get_user], UpdateUser [update_user]
+- user_admin: CreateUser [create_user], SetUserStatus [set_user_status],
+  DeleteUser [delete_user], SendUserPasswordReset [send_user_password_reset]
+- audit: ListUserLogs [list_user_logs]; AuditTrail writes staff actions
+- clients: ListClients [list_clients], GetClient [get_client], CreateClient [create_client],
+  UpdateClient [update_client]
+- client_admin: SetClientStatus [set_client_status], DeactivateClient [deactivate_client],
+  DeleteClient [delete_client] → DeletedClient
+- client_logo: UploadClientLogo [upload_client_logo]
+- catalogue: ListBusinessTypes [list_business_types], ListPackages [list_packages]
+- licence: GetLicence [get_licence]; LicenceGate guards media, video and playlist writes
+- media: ListMedia [list_media], GetMedia [get_media], EditMedia [edit_media],
+  SetMediaStatus [set_media_status], DeleteMedia [delete_media]
+- media_upload: AddMedia [add_media] (files as `Upload`, progress by UploadStage)
+- videos: ListVideos [list_videos], GetVideo [get_video], AddVideo [add_video],
+  EditVideo [edit_video], SetVideoStatus [set_video_status],
+  LookupVideoInfo [lookup_video_info] → VideoLookup
+- playlists: ListPlaylists [list_playlists], GetPlaylist [get_playlist],
+  CreatePlaylist [create_playlist], UpdatePlaylist [update_playlist],
+  DeletePlaylist [delete_playlist], SetPlaylistStatus [set_playlist_status]
+- payments: ListPayments [list_payments], GetPayment [get_payment],
+  RecordPayment [record_payment], SetPaymentStatus [set_payment_status]
+- payment_edit: EditPayment [edit_payment]
+- renewals: renew_client, new_payment, record_renewal (shared with subscriptions)
+- dashboard: GetDashboard [get_dashboard] → Dashboard
+"""
+
+from signage_core.usecases._uploads import Upload
+from signage_core.usecases.registry import Ports, UseCases
+
+__all__ = ["Ports", "Upload", "UseCases"]

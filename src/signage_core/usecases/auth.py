@@ -1,0 +1,125 @@
+"""Self-registration and login (spec §7 authentication, §8 login and registration messages)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NoReturn
+
+from signage_core.entities.clients import Client
+from signage_core.entities.logs import Location
+from signage_core.entities.users import Role, User
+from signage_core.errors import AccessDenied, AuthenticationFailed, DomainError
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.identity_provider import (
+    AccountDisabled,
+    IdentityError,
+    IdentityProvider,
+    InvalidCredentials,
+)
+from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.user_log_repository import UserLogRepository
+from signage_core.ports.user_repository import UserRepository
+from signage_core.rules.licence import LicenceState
+from signage_core.usecases._access import require_valid
+from signage_core.usecases._identity import identity_failure
+from signage_core.usecases.licence import ClientLicence
+from signage_core.usecases.login_log import LoginAttempt, LoginLog
+from signage_core.validation import messages as m
+from signage_core.validation.accounts import validate_login, validate_registration
+from signage_core.validation.fields import FormValues, raw_text, text
+
+
+class Register:
+    """Self-registration: an identity account plus a users document, role Client, status true."""
+
+    def __init__(self, identity: IdentityProvider, users: UserRepository, clock: Clock) -> None:
+        self._identity = identity
+        self._users = users
+        self._clock = clock
+
+    def __call__(self, form: FormValues) -> User:
+        require_valid(validate_registration(form))
+        email = text(form, "email")
+        try:
+            uid = self._identity.create_account(email, raw_text(form, "password"))
+        except IdentityError as error:
+            raise identity_failure(error) from error
+        name, phone, now = text(form, "name"), text(form, "phone"), self._clock.now()
+        user = User(uid, name, phone, email, Role.CLIENT, status=True, created_at=now)
+        try:
+            self._users.save(user)
+        except Exception:
+            self._identity.delete_account(uid)
+            raise
+        return user
+
+
+@dataclass(frozen=True, slots=True)
+class LoginResult:
+    """`client` is None for a user without a client profile: a Client then sees
+    'Please complete your client profile.' (`profile_complete` is False)."""
+
+    user: User
+    client: Client | None
+    licence: LicenceState | None
+    log_id: str
+
+    @property
+    def profile_complete(self) -> bool:
+        return self.client is not None or self.user.is_staff
+
+
+class Login:
+    """Check the password, refuse missing or inactive users, and log every attempt."""
+
+    def __init__(
+        self,
+        identity: IdentityProvider,
+        users: UserRepository,
+        clients: ClientRepository,
+        payments: PaymentRepository,
+        user_logs: UserLogRepository,
+        clock: Clock,
+    ) -> None:
+        self._identity, self._users, self._clients = identity, users, clients
+        self._licence = ClientLicence(payments, clock)
+        self._log = LoginLog(user_logs, clock)
+
+    def __call__(
+        self, form: FormValues, *, location: Location | None = None, location_error: str = ""
+    ) -> LoginResult:
+        require_valid(validate_login(form))
+        attempt = LoginAttempt(text(form, "email"), location, location_error)
+        user = self._authenticate(attempt, raw_text(form, "password"))
+        entry = self._log.write(user.id, m.LOGIN_SUCCESSFUL, attempt, online=True)
+        client = self._clients.find_by_user(user.id)
+        licence = self._licence(client) if client is not None else None
+        return LoginResult(user=user, client=client, licence=licence, log_id=entry.id)
+
+    def _authenticate(self, attempt: LoginAttempt, password: str) -> User:
+        disabled = False
+        try:
+            uid = self._identity.verify_password(attempt.email, password)
+        except AccountDisabled as refusal:
+            uid, disabled = refusal.uid, True
+        except InvalidCredentials:
+            uid = self._identity.find_uid(attempt.email) or ""
+            if not uid:
+                self._refuse(self._unregistered(attempt), "", attempt)
+            self._refuse(AuthenticationFailed(m.LOGIN_FAILED), uid, attempt)
+        user = self._users.get(uid)
+        if user is None:
+            self._refuse(self._unregistered(attempt), uid, attempt)
+        if disabled or not user.status:
+            name = user.name or user.email
+            self._refuse(AccessDenied(m.ACCESS_DENIED_DEACTIVATED.format(name=name)), uid, attempt)
+        return user
+
+    @staticmethod
+    def _unregistered(attempt: LoginAttempt) -> AccessDenied:
+        return AccessDenied(m.ACCESS_DENIED_UNREGISTERED.format(email=attempt.email))
+
+    def _refuse(self, error: DomainError, user_id: str, attempt: LoginAttempt) -> NoReturn:
+        self._log.write(user_id, error.message, attempt, online=False)
+        raise error

@@ -1,0 +1,58 @@
+"""The client's logo: checked, stored at clients/logos/{clientId}_{timestamp}, old one removed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from signage_core.entities.clients import Client
+from signage_core.entities.users import Actor
+from signage_core.errors import ExternalServiceFailed, ValidationFailed
+from signage_core.ports.blob_storage import BlobStorage
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.usecases._access import require_valid, visible_client
+from signage_core.usecases._uploads import Upload, discard, free_path, limited, timestamp
+from signage_core.validation import messages as m
+from signage_core.validation.clients import MAX_LOGO_BYTES, validate_logo
+
+
+class UploadClientLogo:
+    """The owner or staff upload a JPG/PNG logo of at most 2MB and 1920x1920 px. The caller
+    reads the image's `width` and `height` (the core stays free of image libraries)."""
+
+    def __init__(self, clients: ClientRepository, blobs: BlobStorage, clock: Clock) -> None:
+        self._clients, self._blobs, self._clock = clients, blobs, clock
+
+    def __call__(
+        self, actor: Actor, client_id: str, logo: Upload, width: int, height: int
+    ) -> Client:
+        client = visible_client(self._clients, actor, client_id)
+        require_valid(validate_logo(logo.size, logo.content_type, width, height))
+        moment = timestamp(self._clock.now())
+        path, _ = free_path(self._blobs, lambda t: f"clients/logos/{client.id}_{t}", moment)
+        url = self._store(path, logo)
+        try:
+            updated = self._clients.update(
+                client.id,
+                lambda c: replace(c, logo_url=url, logo_path=path, updated_at=self._clock.now()),
+            )
+        except Exception:
+            discard(self._blobs, [path])
+            raise
+        self._remove_previous(client, path)
+        return updated
+
+    def _store(self, path: str, logo: Upload) -> str:
+        chunks = limited(logo.chunks, MAX_LOGO_BYTES, "logo", m.LOGO_TOO_LARGE)
+        try:
+            self._blobs.put(path, chunks, content_type=logo.content_type)
+            return self._blobs.download_url(path)
+        except ValidationFailed:
+            raise
+        except Exception as error:
+            discard(self._blobs, [path])
+            raise ExternalServiceFailed(m.LOGO_UPLOAD_FAILED) from error
+
+    def _remove_previous(self, client: Client, new_path: str) -> None:
+        if client.logo_path and client.logo_path != new_path:
+            discard(self._blobs, [client.logo_path])

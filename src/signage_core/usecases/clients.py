@@ -1,0 +1,144 @@
+"""Client (business) profiles: list, read, create (7-day trial) and edit."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from signage_core.entities.catalogue import Package
+from signage_core.entities.clients import Client
+from signage_core.entities.logs import LogAction
+from signage_core.entities.users import Actor, User
+from signage_core.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from signage_core.ids import new_id
+from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.identity_provider import IdentityProvider
+from signage_core.ports.user_log_repository import UserLogRepository
+from signage_core.ports.user_repository import UserRepository
+from signage_core.rules.expiry import new_client_expiry
+from signage_core.usecases._access import (
+    NOT_AUTHORIZED,
+    require_staff,
+    require_valid,
+    visible_client,
+)
+from signage_core.usecases._client_form import client_changes, validate_client
+from signage_core.usecases._identity import reverify_password
+from signage_core.usecases.audit import AuditTrail
+from signage_core.usecases.catalogue import chosen_package
+from signage_core.validation import messages as m
+from signage_core.validation.clients import validate_confirm_password
+from signage_core.validation.fields import FormValues, raw_text, text
+
+PROFILE_EXISTS = "This user already has a client profile."
+"""Ours: spec §6 finds the client by its userId, so each user has at most one."""
+
+
+class ListClients:
+    """Staff: every client, by business name."""
+
+    def __init__(self, clients: ClientRepository) -> None:
+        self._clients = clients
+
+    def __call__(self, actor: Actor) -> list[Client]:
+        require_staff(actor)
+        return self._clients.list_all()
+
+
+class GetClient:
+    """The owner or staff read a client; anyone else gets 'The client does not exist.'"""
+
+    def __init__(self, clients: ClientRepository) -> None:
+        self._clients = clients
+
+    def __call__(self, actor: Actor, client_id: str) -> Client:
+        return visible_client(self._clients, actor, client_id)
+
+
+class CreateClient:
+    """A Client creates its own profile, or staff create one for `userId`; either way the
+    actor's own password is re-verified. The licence runs 7 days from creation."""
+
+    def __init__(
+        self,
+        identity: IdentityProvider,
+        users: UserRepository,
+        clients: ClientRepository,
+        catalogue: CatalogueRepository,
+        user_logs: UserLogRepository,
+        clock: Clock,
+    ) -> None:
+        self._identity, self._users, self._clients = identity, users, clients
+        self._catalogue, self._clock = catalogue, clock
+        self._audit = AuditTrail(user_logs, clock)
+
+    def __call__(self, actor: Actor, form: FormValues) -> Client:
+        owner = self._owner(actor, text(form, "userId"))
+        require_valid(validate_client(form))
+        require_valid(validate_confirm_password(form.get("password")))
+        reverify_password(self._identity, self._users, actor, raw_text(form, "password"))
+        package = chosen_package(self._catalogue, form)
+        if self._clients.find_by_user(owner.id) is not None:
+            raise Conflict(PROFILE_EXISTS)
+        client = self._new_client(owner, form, package)
+        self._clients.save(client)
+        note = f"Created client {client.business_name} for {owner.email}"
+        self._audit.record(actor, LogAction.NEW_CLIENT, note)
+        return client
+
+    def _owner(self, actor: Actor, user_id: str) -> User:
+        if not actor.is_staff and user_id and user_id != actor.user_id:
+            raise Forbidden(NOT_AUTHORIZED)
+        if actor.is_staff and not user_id:
+            raise ValidationFailed({"userId": m.CURRENT_USER_UNKNOWN})
+        owner = self._users.get(user_id or actor.user_id)
+        if owner is None:
+            raise NotFound(m.USER_NOT_FOUND if actor.is_staff else m.CURRENT_USER_UNKNOWN)
+        return owner
+
+    def _new_client(self, owner: User, form: FormValues, package: Package) -> Client:
+        now = self._clock.now()
+        blank = Client(new_id(), "", "", "", "", owner.id, username=owner.email)
+        return replace(
+            client_changes(blank, form, package),
+            status=True,
+            created_at=now,
+            expire_date=new_client_expiry(now),
+        )
+
+
+class UpdateClient:
+    """The owner or staff edit the business form; updatedAt, packageCode and packageID follow."""
+
+    def __init__(
+        self, clients: ClientRepository, catalogue: CatalogueRepository, clock: Clock
+    ) -> None:
+        self._clients, self._catalogue, self._clock = clients, catalogue, clock
+
+    def __call__(self, actor: Actor, client_id: str, form: FormValues) -> Client:
+        client = visible_client(self._clients, actor, client_id)
+        values = {**_form_of(client, form), **form}
+        require_valid(validate_client(values))
+        package = chosen_package(self._catalogue, values)
+        now = self._clock.now()
+        return self._clients.update(
+            client.id, lambda c: replace(client_changes(c, values, package), updated_at=now)
+        )
+
+
+def _form_of(client: Client, form: FormValues) -> dict[str, object]:
+    """The stored client as form values, so an edit may send only what changed (a package
+    chosen by code alone replaces the stored packageId)."""
+    package_id = "" if "packageCode" in form and "packageId" not in form else client.package_id
+    return {
+        "businessName": client.business_name,
+        "contactName": client.contact_name,
+        "phone": client.phone,
+        "companyEmail": client.company_email,
+        "website": client.website,
+        "typeBusiness": client.type_business,
+        "locationNumber": client.location_number,
+        "packageId": package_id,
+        "packageCode": client.package_code,
+    }

@@ -1,0 +1,136 @@
+"""Adding media: an image or video file streamed to storage (with an optional video
+thumbnail), or a video link sized by its duration. Stored files never outlive a failed save."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from enum import StrEnum
+
+from signage_core.entities.media import AssetType, Media
+from signage_core.entities.users import Actor
+from signage_core.ids import new_id
+from signage_core.ports.blob_storage import BlobStorage
+from signage_core.ports.clock import Clock
+from signage_core.ports.media_repository import MediaRepository
+from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
+from signage_core.usecases._access import require_valid
+from signage_core.usecases._uploads import (
+    Upload,
+    discard,
+    free_path,
+    limited,
+    safe_filename,
+    stem,
+    timestamp,
+)
+from signage_core.usecases.licence import LicenceGate
+from signage_core.validation import messages as m
+from signage_core.validation.fields import FormValues, number, text
+from signage_core.validation.media import MAX_MEDIA_BYTES, validate_media
+
+
+class UploadStage(StrEnum):
+    """Spec §4's upload progress (thumbnail generation happens in the browser)."""
+
+    PREPARING = "preparing"
+    UPLOADING = "uploading"
+    UPLOADING_THUMBNAIL = "uploading thumbnail"
+    SAVING = "saving record"
+    COMPLETE = "complete"
+
+
+MediaProgress = Callable[[UploadStage, int], None]
+"""Called with the stage and the bytes written so far in that stage."""
+
+
+def _file_values(file: Upload | None) -> dict[str, object]:
+    if file is None:
+        return {}
+    return {"fileName": file.filename, "fileSize": file.size, "contentType": file.content_type}
+
+
+class AddMedia:
+    """Add an image, video or video link to the actor's library (licence gate first)."""
+
+    def __init__(
+        self, medias: MediaRepository, blobs: BlobStorage, gate: LicenceGate, clock: Clock
+    ) -> None:
+        self._medias, self._blobs, self._gate, self._clock = medias, blobs, gate, clock
+
+    def __call__(
+        self,
+        actor: Actor,
+        form: FormValues,
+        file: Upload | None = None,
+        thumbnail: Upload | None = None,
+        on_progress: MediaProgress | None = None,
+    ) -> Media:
+        self._gate(actor)
+        report = on_progress or (lambda stage, done: None)
+        report(UploadStage.PREPARING, 0)
+        require_valid(validate_media({**form, **_file_values(file), "mode": "add"}))
+        media = self._new_media(actor, form)
+        stored: list[str] = []
+        try:
+            if media.asset_type is not AssetType.YOUTUBE and file is not None:
+                media = self._store_files(media, file, thumbnail, stored, report)
+            report(UploadStage.SAVING, 0)
+            self._medias.save(media)
+        except BaseException:
+            discard(self._blobs, stored)
+            raise
+        report(UploadStage.COMPLETE, media.file_size)
+        return media
+
+    def _new_media(self, actor: Actor, form: FormValues) -> Media:
+        kind, duration = AssetType(text(form, "assetType")), number(form, "duration") or 0.0
+        media = Media(
+            id=new_id(),
+            name=text(form, "name"),
+            asset_type=kind,
+            user_id=actor.user_id,
+            user_email=actor.email,
+            description=text(form, "description"),
+            duration=duration,
+            status=True,
+            created_at=self._clock.now(),
+        )
+        if kind is not AssetType.YOUTUBE:
+            return media
+        url = text(form, "youtubeUrl")
+        thumbnail = youtube_thumbnail_url(extract_youtube_id(url) or "")
+        size = youtube_file_size(duration)
+        return replace(media, youtube_url=url, thumbnail_url=thumbnail, file_size=size)
+
+    def _store_files(
+        self,
+        media: Media,
+        file: Upload,
+        thumbnail: Upload | None,
+        stored: list[str],
+        report: MediaProgress,
+    ) -> Media:
+        name = safe_filename(file.filename)
+        path, moment = free_path(
+            self._blobs, lambda t: f"medias/{t}_{name}", timestamp(self._clock.now())
+        )
+        size = self._put(path, file, stored, lambda done: report(UploadStage.UPLOADING, done))
+        media = replace(media, file_path=path, file_size=size, file_url=self._url(path))
+        if thumbnail is None or media.asset_type is not AssetType.VIDEO:
+            return media
+        thumb_path = f"medias/thumbnails/thumb_{moment}_{stem(name)}.jpg"
+        stage = UploadStage.UPLOADING_THUMBNAIL
+        self._put(thumb_path, thumbnail, stored, lambda done: report(stage, done))
+        return replace(media, thumbnail_path=thumb_path, thumbnail_url=self._url(thumb_path))
+
+    def _put(
+        self, path: str, upload: Upload, stored: list[str], progress: Callable[[int], None]
+    ) -> int:
+        chunks = limited(upload.chunks, MAX_MEDIA_BYTES, "file", m.MEDIA_FILE_TOO_LARGE)
+        meta = self._blobs.put(path, chunks, content_type=upload.content_type, on_progress=progress)
+        stored.append(path)
+        return meta.size
+
+    def _url(self, path: str) -> str:
+        return self._blobs.download_url(path)

@@ -1,0 +1,100 @@
+"""Password reset by email, reset confirmation, and change of password."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from signage_core.entities.users import Actor
+from signage_core.errors import (
+    AuthenticationFailed,
+    DomainError,
+    ExternalServiceFailed,
+    ValidationFailed,
+)
+from signage_core.ports.identity_provider import (
+    IdentityProvider,
+    InvalidResetToken,
+    WeakPassword,
+)
+from signage_core.ports.mailer import Mailer
+from signage_core.ports.user_repository import UserRepository
+from signage_core.usecases._access import require_valid
+from signage_core.usecases._identity import reverify_password
+from signage_core.validation import messages as m
+from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
+from signage_core.validation.fields import Check, FieldErrors, first_failure, required
+
+RESET_SUBJECT = "Reset your password"
+RESET_LINK_INVALID = "The password reset link is invalid or has expired."
+"""Ours: the spec shows no text for a used or expired reset link."""
+
+
+def field_error(field: str, value: str, checks: Sequence[Check]) -> FieldErrors:
+    message = first_failure(value, checks)
+    return {} if message is None else {field: message}
+
+
+def weak_password(error: WeakPassword) -> ValidationFailed:
+    return ValidationFailed({"newPassword": m.PASSWORD_TOO_WEAK})
+
+
+class RequestPasswordReset:
+    """Mail a reset link `{reset_base_url}?resetToken=…`. An unknown email gets no mail but
+    the same answer, so the form never tells who has an account."""
+
+    def __init__(self, identity: IdentityProvider, mailer: Mailer, reset_base_url: str) -> None:
+        self._identity = identity
+        self._mailer = mailer
+        self._base_url = reset_base_url
+
+    def __call__(self, email: str) -> str:
+        email = email.strip()
+        require_valid(field_error("email", email, EMAIL_CHECKS))
+        token = self._identity.create_reset_token(email)
+        if token is not None:
+            self._send(email, f"{self._base_url}?resetToken={token}")
+        return m.PASSWORD_RESET_SENT
+
+    def _send(self, email: str, link: str) -> None:
+        body = (
+            "We received a request to reset the password of your signage portal account.\n\n"
+            f"Choose a new password here: {link}\n\n"
+            "If you did not ask for this, you can ignore this email."
+        )
+        try:
+            self._mailer.send(email, RESET_SUBJECT, body)
+        except DomainError as error:
+            raise ExternalServiceFailed(m.PASSWORD_RESET_FAILED) from error
+
+
+class ConfirmPasswordReset:
+    """Set a new password with the token from the reset link; returns the account's uid."""
+
+    def __init__(self, identity: IdentityProvider) -> None:
+        self._identity = identity
+
+    def __call__(self, token: str, new_password: str) -> str:
+        require_valid(field_error("newPassword", new_password, NEW_PASSWORD_CHECKS))
+        try:
+            return self._identity.reset_password(token, new_password)
+        except InvalidResetToken as error:
+            raise AuthenticationFailed(RESET_LINK_INVALID) from error
+        except WeakPassword as error:
+            raise weak_password(error) from error
+
+
+class ChangePassword:
+    """The signed-in user changes their password after re-entering the current one."""
+
+    def __init__(self, identity: IdentityProvider, users: UserRepository) -> None:
+        self._identity = identity
+        self._users = users
+
+    def __call__(self, actor: Actor, current_password: str, new_password: str) -> None:
+        errors = field_error("currentPassword", current_password, [required(m.PASSWORD_REQUIRED)])
+        require_valid(errors | field_error("newPassword", new_password, NEW_PASSWORD_CHECKS))
+        reverify_password(self._identity, self._users, actor, current_password)
+        try:
+            self._identity.change_password(actor.user_id, new_password)
+        except WeakPassword as error:
+            raise weak_password(error) from error

@@ -1,0 +1,137 @@
+"""Admin user management: create (own password re-verified), activate/deactivate, delete;
+and the reset-password email staff send to a user."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from signage_core.entities.logs import LogAction
+from signage_core.entities.users import Actor, Role, User
+from signage_core.errors import DomainError, Forbidden, ValidationFailed
+from signage_core.ports.clock import Clock
+from signage_core.ports.identity_provider import IdentityError, IdentityProvider
+from signage_core.ports.user_log_repository import UserLogRepository
+from signage_core.ports.user_repository import UserRepository
+from signage_core.usecases._access import require_admin, require_staff, require_valid
+from signage_core.usecases._identity import identity_failure, reverify_password
+from signage_core.usecases.audit import AuditTrail
+from signage_core.usecases.passwords import RequestPasswordReset
+from signage_core.usecases.users import visible_user
+from signage_core.validation import messages as m
+from signage_core.validation.accounts import validate_user_create
+from signage_core.validation.fields import EMAIL_PATTERN, FormValues, raw_text, text
+
+NOT_ON_YOURSELF = "You cannot deactivate or delete your own account."
+"""Ours: an admin locking themself out is never what they meant."""
+
+
+def creation_failure(error: IdentityError) -> DomainError:
+    """'User could not be created: {detail}' with the identity service's reason."""
+    base = identity_failure(error)
+    message = m.USER_CREATE_FAILED.format(detail=base.message)
+    if isinstance(base, ValidationFailed):
+        return ValidationFailed(base.field_errors, message)
+    return type(base)(message)
+
+
+class CreateUser:
+    """Admin: re-verify the admin's own password, then an identity account and a users
+    document (createdat) with any role; logged as NewUser."""
+
+    def __init__(
+        self,
+        identity: IdentityProvider,
+        users: UserRepository,
+        user_logs: UserLogRepository,
+        clock: Clock,
+    ) -> None:
+        self._identity, self._users, self._clock = identity, users, clock
+        self._audit = AuditTrail(user_logs, clock)
+
+    def __call__(self, actor: Actor, form: FormValues) -> User:
+        require_admin(actor)
+        require_valid(validate_user_create(form))
+        reverify_password(self._identity, self._users, actor, raw_text(form, "adminPassword"))
+        email = text(form, "email")
+        try:
+            uid = self._identity.create_account(email, raw_text(form, "password"))
+        except IdentityError as error:
+            raise creation_failure(error) from error
+        user = User(
+            uid,
+            text(form, "name"),
+            text(form, "phone"),
+            email,
+            Role(text(form, "role")),
+            status=True,
+            created_at=self._clock.now(),
+            created_by_admin=True,
+        )
+        self._users.save(user)
+        self._audit.record(actor, LogAction.NEW_USER, f"Created user {email} ({user.role})")
+        return user
+
+
+class SetUserStatus:
+    """Admin: activate or deactivate a user; the identity account is disabled to match."""
+
+    def __init__(
+        self,
+        identity: IdentityProvider,
+        users: UserRepository,
+        user_logs: UserLogRepository,
+        clock: Clock,
+    ) -> None:
+        self._identity, self._users = identity, users
+        self._audit = AuditTrail(user_logs, clock)
+
+    def __call__(self, actor: Actor, user_id: str, status: bool) -> User:
+        require_admin(actor)
+        user = visible_user(self._users, actor, user_id)
+        if user.id == actor.user_id:
+            raise Forbidden(NOT_ON_YOURSELF)
+        changed = replace(user, status=status)
+        self._users.save(changed)
+        self._identity.set_disabled(user.id, not status)
+        verb = "Activated" if status else "Deactivated"
+        self._audit.record(actor, LogAction.TOGGLE_USER_STATUS, f"{verb} user {user.email}")
+        return changed
+
+
+class DeleteUser:
+    """Admin: delete the identity account and the users document; logged as DeleteUser."""
+
+    def __init__(
+        self,
+        identity: IdentityProvider,
+        users: UserRepository,
+        user_logs: UserLogRepository,
+        clock: Clock,
+    ) -> None:
+        self._identity, self._users = identity, users
+        self._audit = AuditTrail(user_logs, clock)
+
+    def __call__(self, actor: Actor, user_id: str) -> User:
+        require_admin(actor)
+        user = visible_user(self._users, actor, user_id)
+        if user.id == actor.user_id:
+            raise Forbidden(NOT_ON_YOURSELF)
+        self._identity.delete_account(user.id)
+        self._users.delete(user.id)
+        self._audit.record(actor, LogAction.DELETE_USER, f"Deleted user {user.email}")
+        return user
+
+
+class SendUserPasswordReset:
+    """Staff: mail the selected user a reset link."""
+
+    def __init__(self, users: UserRepository, request_reset: RequestPasswordReset) -> None:
+        self._users = users
+        self._request_reset = request_reset
+
+    def __call__(self, actor: Actor, user_id: str) -> str:
+        require_staff(actor)
+        user = visible_user(self._users, actor, user_id)
+        if not EMAIL_PATTERN.fullmatch(user.email.strip()):
+            raise ValidationFailed({"email": m.USER_EMAIL_MISSING})
+        return self._request_reset(user.email)

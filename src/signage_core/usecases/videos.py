@@ -1,0 +1,132 @@
+"""Video-sharing links kept per client: list, read, add, edit, status, and the info lookup."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from signage_core.entities.clients import Client
+from signage_core.entities.users import Actor
+from signage_core.entities.videos import Video
+from signage_core.errors import Forbidden, NotFound, ValidationFailed
+from signage_core.ids import new_id
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.video_info_provider import VideoInfoProvider
+from signage_core.ports.video_repository import VideoRepository
+from signage_core.rules.youtube import extract_youtube_id, youtube_thumbnail_url
+from signage_core.usecases._access import failing_as, own_client, require_client_role, require_valid
+from signage_core.usecases.licence import LicenceGate
+from signage_core.validation import messages as m
+from signage_core.validation.fields import FormValues, text
+from signage_core.validation.media import validate_video
+
+
+def client_video(videos: VideoRepository, client: Client, video_id: str) -> Video:
+    """The client's video; another client's is 'Video not found.' like a missing one."""
+    video = videos.get(video_id)
+    if video is None or video.client_id != client.id:
+        raise NotFound(m.VIDEO_NOT_FOUND)
+    return video
+
+
+def _with_form(video: Video, form: FormValues) -> Video:
+    """The video with the form's title, URL and thumbnail."""
+    return replace(
+        video,
+        title=text(form, "videoTitle"),
+        url=text(form, "videoUrl"),
+        thumbnail_url=text(form, "videoThumbnailUrl"),
+    )
+
+
+class ListVideos:
+    def __init__(self, clients: ClientRepository, videos: VideoRepository) -> None:
+        self._clients, self._videos = clients, videos
+
+    def __call__(self, actor: Actor) -> list[Video]:
+        require_client_role(actor)
+        return self._videos.list_for_client(own_client(actor, self._clients).id)
+
+
+class GetVideo:
+    def __init__(self, clients: ClientRepository, videos: VideoRepository) -> None:
+        self._clients, self._videos = clients, videos
+
+    def __call__(self, actor: Actor, video_id: str) -> Video:
+        require_client_role(actor)
+        return client_video(self._videos, own_client(actor, self._clients), video_id)
+
+
+class AddVideo:
+    def __init__(self, videos: VideoRepository, gate: LicenceGate, clock: Clock) -> None:
+        self._videos, self._gate, self._clock = videos, gate, clock
+
+    def __call__(self, actor: Actor, form: FormValues) -> Video:
+        client = self._gate(actor)
+        values = {**form, "clientId": client.id}
+        require_valid(validate_video(values))
+        blank = Video(new_id(), "", "", "", client.id, created_at=self._clock.now())
+        video = _with_form(blank, values)
+        with failing_as(m.VIDEO_SAVE_FAILED):
+            self._videos.save(video)
+        return video
+
+
+class EditVideo:
+    """Refused with 'You are not authorized to edit this video.' for another client's video."""
+
+    def __init__(self, videos: VideoRepository, gate: LicenceGate) -> None:
+        self._videos, self._gate = videos, gate
+
+    def __call__(self, actor: Actor, video_id: str, form: FormValues) -> Video:
+        client = self._gate(actor)
+        video = self._videos.get(video_id)
+        if video is None:
+            raise NotFound(m.VIDEO_NOT_FOUND)
+        if video.client_id != client.id:
+            raise Forbidden(m.VIDEO_EDIT_FORBIDDEN)
+        current = {"videoTitle": video.title, "videoUrl": video.url}
+        values = {**current, "videoThumbnailUrl": video.thumbnail_url, **form}
+        require_valid(validate_video({**values, "clientId": client.id}))
+        changed = _with_form(video, values)
+        with failing_as(m.VIDEO_UPDATE_FAILED):
+            self._videos.save(changed)
+        return changed
+
+
+class SetVideoStatus:
+    def __init__(self, videos: VideoRepository, gate: LicenceGate) -> None:
+        self._videos, self._gate = videos, gate
+
+    def __call__(self, actor: Actor, video_id: str, status: bool) -> Video:
+        changed = replace(client_video(self._videos, self._gate(actor), video_id), status=status)
+        with failing_as(m.VIDEO_UPDATE_FAILED):
+            self._videos.save(changed)
+        return changed
+
+
+@dataclass(frozen=True, slots=True)
+class VideoLookup:
+    """What the form can prefill; `configured` False means the title must be typed."""
+
+    video_id: str
+    title: str
+    thumbnail_url: str
+    duration_seconds: int
+    configured: bool
+
+
+class LookupVideoInfo:
+    """Title, thumbnail and duration of a link from the video-information service."""
+
+    def __init__(self, video_info: VideoInfoProvider) -> None:
+        self._info = video_info
+
+    def __call__(self, actor: Actor, url: str) -> VideoLookup:
+        video_id = extract_youtube_id(url)
+        if video_id is None:
+            raise ValidationFailed({"videoUrl": m.INVALID_YOUTUBE_URL})
+        if not self._info.configured:
+            return VideoLookup(video_id, "", youtube_thumbnail_url(video_id), 0, False)
+        found = self._info.fetch(video_id)
+        return VideoLookup(video_id, found.title, found.thumbnail_url, found.duration_seconds, True)
