@@ -36,6 +36,6 @@ def _event_text(body: bytes) -> str | None:
     try:
         text = body.decode("utf-8")
         parsed = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not text, not JSON, or nested beyond parsing
         return None
     return text if isinstance(parsed, dict) else None
