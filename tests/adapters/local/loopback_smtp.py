@@ -86,7 +86,7 @@ class LoopbackSmtp:
         return [as_mail(raw) for raw in self.messages]
 
     def __enter__(self) -> LoopbackSmtp:
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        threading.Thread(target=self._server.serve_forever, args=(0.02,), daemon=True).start()
         return self
 
     def __exit__(
