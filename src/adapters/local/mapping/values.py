@@ -48,9 +48,11 @@ def read_flag(data: Mapping[str, Any], key: str, default: bool = True) -> bool:
 
 def read_int(data: Mapping[str, Any], key: str) -> int:
     value = data.get(key)
+    if isinstance(value, int):
+        return int(value)
     try:
         return int(float(value)) if value not in (None, "") else 0
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return 0
 
 
