@@ -1,7 +1,9 @@
 """The composition root: settings pick the adapters, the container builds the use cases.
 
-Litestar receives each use case through `Provide(...)` under the name of its provider
-(`dependencies(container)`); handlers declare a parameter of that name.
+The core's registry (`signage_core.usecases.registry.UseCases`) wires every use case to one
+set of ports; the container supplies those ports and adds the payment-provider use cases.
+Litestar receives each use case through `Provide(...)` under its snake_case name
+(`dependencies(container)`); handlers declare a `NamedDependency` of that name.
 """
 
 from __future__ import annotations
@@ -13,18 +15,12 @@ from litestar.di import Provide
 from signage_http.backends import Adapters, build_adapters
 from signage_http.settings import Settings
 
-from signage_core.usecases.audit import ListUserLogs
-from signage_core.usecases.auth import Login, Register
-from signage_core.usecases.licence import GetLicence
-from signage_core.usecases.passwords import (
-    ChangePassword,
-    ConfirmPasswordReset,
-    RequestPasswordReset,
-)
-from signage_core.usecases.session import CurrentSession, Logout
+from signage_core.usecases.registry import Ports, UseCases
+from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
 
 
 def reset_link_base(settings: Settings) -> str:
+    """The web app's login screen, which reads `?resetToken=` to set a new password."""
     return f"{settings.base_url}/client/login"
 
 
@@ -37,56 +33,55 @@ class Container(containers.DeclarativeContainer):
     clients = documents.provided.clients
     payments = documents.provided.payments
     catalogue = documents.provided.catalogue
-    videos = documents.provided.videos
-    medias = documents.provided.medias
-    playlists = documents.provided.playlists
-    user_logs = documents.provided.user_logs
-    blobs = adapters.provided.blobs
-    identity = adapters.provided.identity
-    mailer = adapters.provided.mailer
     clock = adapters.provided.clock
     video_info = adapters.provided.video_info
     payment_provider = adapters.provided.payment_provider
     files = adapters.provided.files
 
-    register = providers.Singleton(Register, identity, users, clock)
-    login = providers.Singleton(Login, identity, users, clients, payments, user_logs, clock)
-    current_session = providers.Singleton(CurrentSession, users, clients, payments, clock)
-    logout = providers.Singleton(Logout, user_logs, clock)
-    request_password_reset = providers.Singleton(
-        RequestPasswordReset, identity, mailer, providers.Callable(reset_link_base, settings)
+    ports = providers.Singleton(
+        Ports,
+        users=users,
+        clients=clients,
+        payments=payments,
+        catalogue=catalogue,
+        videos=documents.provided.videos,
+        medias=documents.provided.medias,
+        playlists=documents.provided.playlists,
+        user_logs=documents.provided.user_logs,
+        blobs=adapters.provided.blobs,
+        identity=adapters.provided.identity,
+        mailer=adapters.provided.mailer,
+        clock=clock,
+        video_info=video_info,
+        reset_base_url=providers.Callable(reset_link_base, settings),
     )
-    confirm_password_reset = providers.Singleton(ConfirmPasswordReset, identity)
-    change_password = providers.Singleton(ChangePassword, identity, users)
-    get_licence = providers.Singleton(GetLicence, clients, payments, clock)
-    list_user_logs = providers.Singleton(ListUserLogs, user_logs)
+    use_cases = providers.Singleton(UseCases, ports)
+    complete_subscription = providers.Singleton(
+        CompleteSubscription, clients, catalogue, payments, payment_provider, clock
+    )
+    handle_paypal_webhook = providers.Singleton(
+        HandlePayPalWebhook, clients, catalogue, payments, payment_provider, clock
+    )
 
 
-USE_CASES = (
-    "register",
-    "login",
-    "current_session",
-    "logout",
-    "request_password_reset",
-    "confirm_password_reset",
-    "change_password",
-    "get_licence",
-    "list_user_logs",
-)
+EXTRA_USE_CASES = ("complete_subscription", "handle_paypal_webhook")
 PORTS = ("users", "files", "video_info", "payment_provider")
 
 
-def _provide(provider: providers.Provider[Any]) -> Provide:
-    def build() -> Any:
-        return provider()
+def _constant(value: Any) -> Provide:
+    def provide() -> Any:
+        return value
 
-    return Provide(build, use_cache=True, sync_to_thread=False)
+    return Provide(provide, use_cache=True, sync_to_thread=False)
 
 
 def dependencies(container: Container) -> dict[str, Provide]:
-    """Every use case (and the few ports the HTTP layer reads) as a Litestar dependency."""
-    names = (*USE_CASES, *PORTS)
-    return {name: _provide(getattr(container, name)) for name in names}
+    """Every use case, and the few ports the HTTP layer reads itself, as dependencies."""
+    registry = vars(container.use_cases())
+    provided = {name: _constant(use_case) for name, use_case in registry.items()}
+    for name in (*EXTRA_USE_CASES, *PORTS):
+        provided[name] = _constant(getattr(container, name)())
+    return provided
 
 
 def build_container(settings: Settings, adapters: Adapters | None = None) -> Container:

@@ -120,8 +120,8 @@ class _Collector:
             self._text = bytearray()
             return
         limit = self._limits.get(self._name)
-        if limit is not None and self._name not in self.form.files:
-            filename = options[b"filename"].decode("utf-8", "replace")
+        filename = options[b"filename"].decode("utf-8", "replace")
+        if limit is not None and filename and self._name not in self.form.files:
             declared = self._headers.get(b"content-type", b"").decode("latin-1").strip()
             self._file = UploadedFile.create(
                 self._name, filename, declared, limit.max_bytes, limit.too_large, self._tmp_dir

@@ -60,6 +60,7 @@ class Settings:
     paypal: PayPalSettings = field(default_factory=PayPalSettings)
     smtp: SmtpSettings = field(default_factory=SmtpSettings)
     webapp_dir: Path = STATIC_DIR
+    admin_email: str = "admin@signage.local"
     session_max_age: int = 14 * 24 * 3600
 
     def __post_init__(self) -> None:
@@ -135,4 +136,5 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         paypal=_paypal_from_env(env),
         smtp=_smtp_from_env(env),
         webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
+        admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
     )

@@ -1,0 +1,26 @@
+"""The dashboard home and the licence of the signed-in user's client."""
+
+from __future__ import annotations
+
+from litestar import get
+from litestar.di import NamedDependency
+from signage_http.views.accounts import LicenceView
+from signage_http.views.content import DashboardView
+
+from signage_core.entities.users import Actor
+from signage_core.usecases.dashboard import GetDashboard
+from signage_core.usecases.licence import GetLicence
+
+
+@get("/api/dashboard", tags=("dashboard",), sync_to_thread=True)
+def dashboard(
+    actor: NamedDependency[Actor], get_dashboard: NamedDependency[GetDashboard]
+) -> DashboardView:
+    """Media counts by type, new media and playlists this month, and the licence."""
+    return DashboardView.of(get_dashboard(actor))
+
+
+@get("/api/licence", tags=("dashboard",), sync_to_thread=True)
+def licence(actor: NamedDependency[Actor], get_licence: NamedDependency[GetLicence]) -> LicenceView:
+    """The licence of the signed-in Client's client: expired, trial, days left."""
+    return LicenceView.of(get_licence(actor))

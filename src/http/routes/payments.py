@@ -1,0 +1,74 @@
+"""Payments: a Client reads its own; staff read all, record, edit and switch them."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, get, patch, post, put
+from litestar.di import NamedDependency
+from litestar.params import FromPath, JSONBody, QueryParameter
+from signage_http.views.billing import PaymentView
+from signage_http.views.bodies import PaymentBody, StatusBody, UpdatePaymentBody
+from signage_http.views.forms import as_form
+
+from signage_core.entities.users import Actor
+from signage_core.usecases.payment_edit import EditPayment
+from signage_core.usecases.payments import (
+    GetPayment,
+    ListPayments,
+    RecordPayment,
+    SetPaymentStatus,
+)
+
+Me = NamedDependency[Actor]
+
+
+class PaymentsController(Controller):
+    path = "/api/payments"
+    tags = ("payments",)
+
+    @get("/", sync_to_thread=True)
+    def index(
+        self,
+        actor: Me,
+        list_payments: NamedDependency[ListPayments],
+        client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
+    ) -> list[PaymentView]:
+        """Newest first: a Client's own, or (staff) all or one client's with `?clientId=`."""
+        found = list_payments(actor, client_id or None)
+        return [PaymentView.of(payment) for payment in found]
+
+    @post("/", status_code=201, sync_to_thread=True)
+    def create(
+        self,
+        actor: Me,
+        data: JSONBody[PaymentBody],
+        record_payment: NamedDependency[RecordPayment],
+    ) -> PaymentView:
+        return PaymentView.of(record_payment(actor, as_form(data)))
+
+    @get("/{payment_id:str}", sync_to_thread=True)
+    def read(
+        self, actor: Me, payment_id: FromPath[str], get_payment: NamedDependency[GetPayment]
+    ) -> PaymentView:
+        return PaymentView.of(get_payment(actor, payment_id))
+
+    @patch("/{payment_id:str}", sync_to_thread=True)
+    def update(
+        self,
+        actor: Me,
+        payment_id: FromPath[str],
+        data: JSONBody[UpdatePaymentBody],
+        edit_payment: NamedDependency[EditPayment],
+    ) -> PaymentView:
+        return PaymentView.of(edit_payment(actor, payment_id, as_form(data)))
+
+    @put("/{payment_id:str}/status", sync_to_thread=True)
+    def set_status(
+        self,
+        actor: Me,
+        payment_id: FromPath[str],
+        data: JSONBody[StatusBody],
+        set_payment_status: NamedDependency[SetPaymentStatus],
+    ) -> PaymentView:
+        return PaymentView.of(set_payment_status(actor, payment_id, data.status))

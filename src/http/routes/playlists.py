@@ -1,0 +1,77 @@
+"""Playlists of the signed-in user's client."""
+
+from __future__ import annotations
+
+from litestar import Controller, delete, get, post, put
+from litestar.di import NamedDependency
+from litestar.params import FromPath, JSONBody
+from signage_http.views.bodies import PlaylistBody, StatusBody
+from signage_http.views.content import PlaylistView
+from signage_http.views.forms import as_form
+
+from signage_core.entities.users import Actor
+from signage_core.usecases.playlists import (
+    CreatePlaylist,
+    DeletePlaylist,
+    GetPlaylist,
+    ListPlaylists,
+    SetPlaylistStatus,
+    UpdatePlaylist,
+)
+
+Me = NamedDependency[Actor]
+
+
+class PlaylistsController(Controller):
+    path = "/api/playlists"
+    tags = ("playlists",)
+
+    @get("/", sync_to_thread=True)
+    def index(
+        self, actor: Me, list_playlists: NamedDependency[ListPlaylists]
+    ) -> list[PlaylistView]:
+        return [PlaylistView.of(playlist) for playlist in list_playlists(actor)]
+
+    @post("/", status_code=201, sync_to_thread=True)
+    def create(
+        self,
+        actor: Me,
+        data: JSONBody[PlaylistBody],
+        create_playlist: NamedDependency[CreatePlaylist],
+    ) -> PlaylistView:
+        return PlaylistView.of(create_playlist(actor, as_form(data)))
+
+    @get("/{playlist_id:str}", sync_to_thread=True)
+    def read(
+        self, actor: Me, playlist_id: FromPath[str], get_playlist: NamedDependency[GetPlaylist]
+    ) -> PlaylistView:
+        return PlaylistView.of(get_playlist(actor, playlist_id))
+
+    @put("/{playlist_id:str}", sync_to_thread=True)
+    def replace(
+        self,
+        actor: Me,
+        playlist_id: FromPath[str],
+        data: JSONBody[PlaylistBody],
+        update_playlist: NamedDependency[UpdatePlaylist],
+    ) -> PlaylistView:
+        return PlaylistView.of(update_playlist(actor, playlist_id, as_form(data)))
+
+    @put("/{playlist_id:str}/status", sync_to_thread=True)
+    def set_status(
+        self,
+        actor: Me,
+        playlist_id: FromPath[str],
+        data: JSONBody[StatusBody],
+        set_playlist_status: NamedDependency[SetPlaylistStatus],
+    ) -> PlaylistView:
+        return PlaylistView.of(set_playlist_status(actor, playlist_id, data.status))
+
+    @delete("/{playlist_id:str}", status_code=204, sync_to_thread=True)
+    def remove(
+        self,
+        actor: Me,
+        playlist_id: FromPath[str],
+        delete_playlist: NamedDependency[DeletePlaylist],
+    ) -> None:
+        delete_playlist(actor, playlist_id)

@@ -1,0 +1,78 @@
+"""Staff manage users; everyone reads and edits their own name and phone."""
+
+from __future__ import annotations
+
+from litestar import Controller, delete, get, patch, post, put
+from litestar.di import NamedDependency
+from litestar.params import FromPath, JSONBody
+from signage_http.views.accounts import UserView
+from signage_http.views.auth import MessageAnswer
+from signage_http.views.bodies import CreateUserBody, StatusBody, UpdateUserBody
+from signage_http.views.forms import as_form
+
+from signage_core.entities.users import Actor
+from signage_core.usecases.user_admin import (
+    CreateUser,
+    DeleteUser,
+    SendUserPasswordReset,
+    SetUserStatus,
+)
+from signage_core.usecases.users import GetUser, ListUsers, UpdateUser
+
+Me = NamedDependency[Actor]
+
+
+class UsersController(Controller):
+    path = "/api/users"
+    tags = ("users",)
+
+    @get("/", sync_to_thread=True)
+    def index(self, actor: Me, list_users: NamedDependency[ListUsers]) -> list[UserView]:
+        return [UserView.of(user) for user in list_users(actor)]
+
+    @post("/", status_code=201, sync_to_thread=True)
+    def create(
+        self, actor: Me, data: JSONBody[CreateUserBody], create_user: NamedDependency[CreateUser]
+    ) -> UserView:
+        return UserView.of(create_user(actor, as_form(data)))
+
+    @get("/{user_id:str}", sync_to_thread=True)
+    def read(
+        self, actor: Me, user_id: FromPath[str], get_user: NamedDependency[GetUser]
+    ) -> UserView:
+        return UserView.of(get_user(actor, user_id))
+
+    @patch("/{user_id:str}", sync_to_thread=True)
+    def update(
+        self,
+        actor: Me,
+        user_id: FromPath[str],
+        data: JSONBody[UpdateUserBody],
+        update_user: NamedDependency[UpdateUser],
+    ) -> UserView:
+        return UserView.of(update_user(actor, user_id, as_form(data)))
+
+    @put("/{user_id:str}/status", sync_to_thread=True)
+    def set_status(
+        self,
+        actor: Me,
+        user_id: FromPath[str],
+        data: JSONBody[StatusBody],
+        set_user_status: NamedDependency[SetUserStatus],
+    ) -> UserView:
+        return UserView.of(set_user_status(actor, user_id, data.status))
+
+    @delete("/{user_id:str}", status_code=204, sync_to_thread=True)
+    def remove(
+        self, actor: Me, user_id: FromPath[str], delete_user: NamedDependency[DeleteUser]
+    ) -> None:
+        delete_user(actor, user_id)
+
+    @post("/{user_id:str}/password-reset", status_code=202, sync_to_thread=True)
+    def send_reset(
+        self,
+        actor: Me,
+        user_id: FromPath[str],
+        send_user_password_reset: NamedDependency[SendUserPasswordReset],
+    ) -> MessageAnswer:
+        return MessageAnswer(message=send_user_password_reset(actor, user_id))

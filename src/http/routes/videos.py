@@ -1,0 +1,73 @@
+"""Video-sharing links of the signed-in user's client, and the video-information lookup."""
+
+from __future__ import annotations
+
+from litestar import Controller, get, patch, post, put
+from litestar.di import NamedDependency
+from litestar.params import FromPath, FromQuery, JSONBody
+from signage_http.views.bodies import StatusBody, UpdateVideoBody, VideoBody
+from signage_http.views.content import VideoInfoView, VideoView
+from signage_http.views.forms import as_form
+
+from signage_core.entities.users import Actor
+from signage_core.usecases.videos import (
+    AddVideo,
+    EditVideo,
+    GetVideo,
+    ListVideos,
+    LookupVideoInfo,
+    SetVideoStatus,
+)
+
+Me = NamedDependency[Actor]
+
+
+class VideosController(Controller):
+    path = "/api/videos"
+    tags = ("videos",)
+
+    @get("/", sync_to_thread=True)
+    def index(self, actor: Me, list_videos: NamedDependency[ListVideos]) -> list[VideoView]:
+        return [VideoView.of(video) for video in list_videos(actor)]
+
+    @get("/info", sync_to_thread=True)
+    def info(
+        self,
+        actor: Me,
+        lookup_video_info: NamedDependency[LookupVideoInfo],
+        url: FromQuery[str] = "",
+    ) -> VideoInfoView:
+        """Title, thumbnail and duration of a YouTube link (`configured` false: type them)."""
+        return VideoInfoView.of(lookup_video_info(actor, url))
+
+    @post("/", status_code=201, sync_to_thread=True)
+    def create(
+        self, actor: Me, data: JSONBody[VideoBody], add_video: NamedDependency[AddVideo]
+    ) -> VideoView:
+        return VideoView.of(add_video(actor, as_form(data)))
+
+    @get("/{video_id:str}", sync_to_thread=True)
+    def read(
+        self, actor: Me, video_id: FromPath[str], get_video: NamedDependency[GetVideo]
+    ) -> VideoView:
+        return VideoView.of(get_video(actor, video_id))
+
+    @patch("/{video_id:str}", sync_to_thread=True)
+    def update(
+        self,
+        actor: Me,
+        video_id: FromPath[str],
+        data: JSONBody[UpdateVideoBody],
+        edit_video: NamedDependency[EditVideo],
+    ) -> VideoView:
+        return VideoView.of(edit_video(actor, video_id, as_form(data)))
+
+    @put("/{video_id:str}/status", sync_to_thread=True)
+    def set_status(
+        self,
+        actor: Me,
+        video_id: FromPath[str],
+        data: JSONBody[StatusBody],
+        set_video_status: NamedDependency[SetVideoStatus],
+    ) -> VideoView:
+        return VideoView.of(set_video_status(actor, video_id, data.status))
