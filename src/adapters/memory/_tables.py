@@ -7,8 +7,10 @@ A single re-entrant lock guards every collection, so operations that span two co
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TypeVar
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
@@ -18,6 +20,8 @@ from signage_core.entities.payments import Payment
 from signage_core.entities.playlists import Playlist
 from signage_core.entities.users import User
 from signage_core.entities.videos import Video
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -34,6 +38,14 @@ class Tables:
     medias: dict[str, Media] = field(default_factory=dict)
     playlists: dict[str, Playlist] = field(default_factory=dict)
     user_logs: dict[str, UserLog] = field(default_factory=dict)
+
+
+def newest_first(items: Iterable[T], moment: Callable[[T], datetime | None]) -> list[T]:
+    """Newest first by `moment`; among equal moments, the later-inserted document first."""
+    ordered = list(items)
+    ordered.reverse()
+    ordered.sort(key=lambda item: moment_key(moment(item)), reverse=True)
+    return ordered
 
 
 def moment_key(moment: datetime | None) -> tuple[bool, float]:

@@ -8,7 +8,7 @@ from signage_core.entities.media import AssetType, Media
 from signage_core.entities.playlists import Playlist
 from signage_core.entities.videos import Video
 
-from ._tables import Tables, is_since, moment_key
+from ._tables import Tables, is_since, newest_first
 
 
 class MemoryMediaRepository:
@@ -28,7 +28,7 @@ class MemoryMediaRepository:
                 for m in self._t.medias.values()
                 if m.user_id == user_id and (m.status or not active_only)
             ]
-        return sorted(found, key=lambda m: moment_key(m.created_at), reverse=True)
+        return newest_first(found, lambda m: m.created_at)
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
         counts = dict.fromkeys(AssetType, 0)
@@ -68,7 +68,7 @@ class MemoryVideoRepository:
     def list_for_client(self, client_id: str) -> list[Video]:
         with self._t.lock:
             found = [v for v in self._t.videos.values() if v.client_id == client_id]
-        return sorted(found, key=lambda v: moment_key(v.created_at), reverse=True)
+        return newest_first(found, lambda v: v.created_at)
 
     def save(self, video: Video) -> None:
         with self._t.lock:
@@ -92,7 +92,7 @@ class MemoryPlaylistRepository:
     def list_for_client(self, client_id: str) -> list[Playlist]:
         with self._t.lock:
             found = [p for p in self._t.playlists.values() if p.client_id == client_id]
-        return sorted(found, key=lambda p: moment_key(p.created_at), reverse=True)
+        return newest_first(found, lambda p: p.created_at)
 
     def count_created_since(self, client_id: str, since: datetime) -> int:
         with self._t.lock:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from signage_core.entities.logs import UserLog
 from signage_core.entities.users import User
 
-from ._tables import Tables, moment_key
+from ._tables import Tables, newest_first
 
 
 class MemoryUserRepository:
@@ -59,5 +59,4 @@ class MemoryUserLogRepository:
                 for log in self._t.user_logs.values()
                 if user_id is None or log.user_id == user_id
             ]
-        logs.sort(key=lambda log: moment_key(log.action_date_time), reverse=True)
-        return logs[: max(limit, 0)]
+        return newest_first(logs, lambda log: log.action_date_time)[: max(limit, 0)]

@@ -2,6 +2,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
+from signage_adapters.memory.identity import MemoryIdentity
 from tests.core.usecases.world import PASSWORD, START
 
 from signage_core.entities.logs import Location, LocationStatus, LogAction
@@ -15,6 +16,7 @@ from signage_core.errors import (
     ValidationFailed,
 )
 from signage_core.ports.identity_provider import IdentityError
+from signage_core.usecases.auth import Register
 
 REGISTRATION = {"name": "Ann", "phone": "5550101", "email": "ann@example.com", "password": PASSWORD}
 HERE = Location(latitude=40.7, longitude=-74.0, accuracy=12.5)
@@ -48,14 +50,46 @@ def test_registering_a_used_email_says_it_is_in_use(world):
         world.uc.register({**REGISTRATION, "email": "ANN@example.com"})
 
 
-def test_identity_refusals_map_to_the_registration_messages(world, monkeypatch):
-    def broken(email, password):
+class UnreachableIdentity(MemoryIdentity):
+    def create_account(self, email, password):
         raise IdentityError("backend down")
 
-    monkeypatch.setattr(world.identity, "create_account", broken)
+
+def test_other_identity_failures_are_an_unknown_error(world):
+    register = Register(UnreachableIdentity(), world.docs.users, world.clock)
     with pytest.raises(ExternalServiceFailed) as refused:
-        world.uc.register(REGISTRATION)
+        register(REGISTRATION)
     assert refused.value.message == "An unknown error occurred. Please try again."
+    assert world.docs.users.list_all() == []
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "message"),
+    [
+        ({"email": "ann@example"}, ValidationFailed, "Invalid email"),
+        ({"password": "12345"}, ValidationFailed, "Password must be at least 6 characters"),
+    ],
+)
+def test_registration_refuses_bad_emails_and_short_passwords(world, change, error, message):
+    with pytest.raises(error) as refused:
+        world.uc.register({**REGISTRATION, **change})
+    assert message in refused.value.field_errors.values()
+
+
+class PickyIdentity(MemoryIdentity):
+    """An identity service with stricter rules than the portal's form."""
+
+    def __init__(self):
+        super().__init__(min_password_length=10, scrypt_n=2**4)
+
+
+def test_the_identity_services_own_refusals_use_the_spec_messages(world):
+    register = Register(PickyIdentity(), world.docs.users, world.clock)
+    with pytest.raises(ValidationFailed) as weak:
+        register(REGISTRATION)
+    assert weak.value.field_errors == {
+        "password": "The password is too weak. Please use a stronger password."
+    }
 
 
 def test_a_successful_login_returns_user_client_licence_and_logs_the_session(world):
