@@ -45,7 +45,12 @@ class Database:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction; one already open on this thread is joined (and commits or
+        rolls back as a whole)."""
         conn = self.connection()
+        if conn.in_transaction:
+            yield conn
+            return
         conn.execute("BEGIN IMMEDIATE")
         try:
             yield conn

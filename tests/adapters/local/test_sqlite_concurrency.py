@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 
+import pytest
 from signage_adapters.local.documents import SqliteDocuments
 from tests.contracts.builders import MOMENT, a_client, a_media, a_payment
 
@@ -80,4 +81,18 @@ def test_a_closed_store_reopens_connections_on_next_use(tmp_path):
     docs.clients.save(a_client())
     docs.close()
     assert docs.clients.get("client-1") == a_client()
+    docs.close()
+
+
+def test_a_write_inside_a_transaction_joins_it_and_rolls_back_with_it(tmp_path):
+    docs = SqliteDocuments(tmp_path / "signage.db")
+    docs.clients.save(a_client())
+
+    def change_that_writes_then_fails(client: Client) -> Client:
+        docs.medias.save(a_media())
+        raise RuntimeError("change failed")
+
+    with pytest.raises(RuntimeError):
+        docs.clients.update("client-1", change_that_writes_then_fails)
+    assert docs.medias.get("media-1") is None
     docs.close()
