@@ -1,6 +1,7 @@
 """PayPalClient reads subscriptions from a loopback server speaking PayPal's REST JSON."""
 
 import base64
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -232,3 +233,14 @@ def test_an_unreachable_paypal_fails_to_complete_the_subscription():
         client.get_subscription(paypal.SUBSCRIPTION_ID)
     assert raised.value.message == FAILED
     assert raised.value.__cause__ is None
+
+
+def test_concurrent_calls_share_one_token_request(server):
+    server.route("GET", paypal.SUBSCRIPTION_PATH, paypal.subscription())
+    client = make_client(server)
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        found = list(pool.map(client.get_subscription, [paypal.SUBSCRIPTION_ID] * 6))
+
+    assert {subscription.status for subscription in found} == {"ACTIVE"}
+    assert len(server.requests_to(paypal.TOKEN_PATH)) == 1

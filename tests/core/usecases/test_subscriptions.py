@@ -486,3 +486,32 @@ def test_a_status_event_for_an_unrecorded_subscription_is_ignored(portal):
 
     assert outcome.action is WebhookAction.IGNORED
     assert portal.docs.payments.list_all() == []
+
+
+def deliver_through_paypal(portal, verification, body):
+    with LoopbackServer() as server:
+        server.route("POST", paypal.TOKEN_PATH, paypal.token())
+        server.route("POST", paypal.VERIFY_PATH, verification)
+        client = PayPalClient("id", "secret", webhook_id="WH1", base_url=server.url)
+        return portal.webhook(client)(paypal.signature_headers(), body)
+
+
+def test_a_sale_paypal_verifies_renews_through_the_adapter(portal):
+    completed(portal)
+    body = json.dumps(sale_event("SALE-2", created=NOW + timedelta(days=30))).encode()
+
+    outcome = deliver_through_paypal(portal, paypal.verification("SUCCESS"), body)
+
+    assert outcome.action is WebhookAction.RENEWED
+    assert len(portal.payments()) == 2
+
+
+def test_a_sale_paypal_does_not_verify_changes_nothing_through_the_adapter(portal):
+    first = completed(portal)
+    body = json.dumps(sale_event("SALE-2", created=NOW + timedelta(days=30))).encode()
+
+    with pytest.raises(Forbidden):
+        deliver_through_paypal(portal, paypal.verification("FAILURE"), body)
+
+    assert portal.payments() == [first]
+    assert portal.client().expire_date == NOW + timedelta(days=30)
