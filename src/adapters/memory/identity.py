@@ -24,6 +24,7 @@ from .clock import SystemClock
 
 _EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
 DEFAULT_SCRYPT_N = 2**14
+_DUMMY_SALT = bytes(16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,10 @@ class MemoryIdentity:
     def verify_password(self, email: str, password: str) -> str:
         with self._lock:
             account = self._by_email(email)
-        if account is None or not self._matches(account, password):
+        if account is None:
+            self._hash(password, _DUMMY_SALT)  # same cost as a real check: no timing oracle
+            raise InvalidCredentials(email)
+        if not self._matches(account, password):
             raise InvalidCredentials(email)
         if account.disabled:
             raise AccountDisabled(account.uid)
@@ -114,6 +118,7 @@ class MemoryIdentity:
             if self._tokens.pop(digest, None) is None or found.uid not in self._accounts:
                 raise InvalidResetToken("invalid or expired reset token")
             self._set_password(found.uid, new_password)
+            self._drop_tokens(found.uid)
         return found.uid
 
     def change_password(self, uid: str, new_password: str) -> None:
@@ -133,13 +138,16 @@ class MemoryIdentity:
     def delete_account(self, uid: str) -> None:
         with self._lock:
             self._accounts.pop(uid, None)
-            self._tokens = {k: t for k, t in self._tokens.items() if t.uid != uid}
+            self._drop_tokens(uid)
 
     def is_disabled(self, uid: str) -> bool:
         """True for a disabled account (False for an unknown uid)."""
         with self._lock:
             account = self._accounts.get(uid)
         return bool(account and account.disabled)
+
+    def _drop_tokens(self, uid: str) -> None:
+        self._tokens = {k: t for k, t in self._tokens.items() if t.uid != uid}
 
     def _by_email(self, email: str) -> _Account | None:
         wanted = email.strip().casefold()

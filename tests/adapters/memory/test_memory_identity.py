@@ -111,3 +111,12 @@ def test_deleted_accounts_can_no_longer_sign_in_and_delete_is_idempotent(identit
     identity.delete_account(uid)
     identity.delete_account(uid)
     assert identity.find_uid("ann@example.com") is None
+
+
+def test_a_successful_reset_spends_every_token_of_the_account(identity):
+    identity.create_account("ann@example.com", "secret1")
+    first = identity.create_reset_token("ann@example.com")
+    second = identity.create_reset_token("ann@example.com")
+    identity.reset_password(first, "newpass1")
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(second, "newpass2")
