@@ -8,7 +8,7 @@ import re
 import secrets
 import threading
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
@@ -21,6 +21,7 @@ from signage_core.ports.identity_provider import (
 )
 
 from .clock import SystemClock
+from .reset_tokens import ResetTokens
 
 _EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
 DEFAULT_SCRYPT_N = 2**14
@@ -36,21 +37,9 @@ class _Account:
     disabled: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class _ResetToken:
-    uid: str
-    expires_at: datetime
-
-
-def _token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
 class MemoryIdentity:
-    """Implements `IdentityProvider`. Emails match case-insensitively.
-
-    `scrypt_n` is the scrypt cost (a power of two); tests may lower it for speed.
-    """
+    """Implements `IdentityProvider`; emails match case-insensitively. `scrypt_n` is the
+    scrypt cost (a power of two); tests may lower it for speed."""
 
     def __init__(
         self,
@@ -62,10 +51,9 @@ class MemoryIdentity:
     ) -> None:
         self._min_length = min_password_length
         self._clock: Clock = clock or SystemClock()
-        self._ttl = reset_token_ttl
         self._scrypt_n = scrypt_n
         self._accounts: dict[str, _Account] = {}
-        self._tokens: dict[str, _ResetToken] = {}
+        self._tokens = ResetTokens(reset_token_ttl)
         self._lock = threading.Lock()
 
     def create_account(self, email: str, password: str) -> str:
@@ -102,24 +90,19 @@ class MemoryIdentity:
         uid = self.find_uid(email)
         if uid is None:
             return None
-        token = secrets.token_urlsafe(32)
         with self._lock:
-            self._tokens[_token_digest(token)] = _ResetToken(uid, self._clock.now() + self._ttl)
-        return token
+            return self._tokens.issue(uid, self._clock.now())
 
     def reset_password(self, token: str, new_password: str) -> str:
-        digest = _token_digest(token)
+        """A weak new password is refused without spending the token."""
         with self._lock:
-            found = self._tokens.get(digest)
-        if found is None or self._clock.now() >= found.expires_at:
-            raise InvalidResetToken("invalid or expired reset token")
-        self._check_strength(new_password)
-        with self._lock:
-            if self._tokens.pop(digest, None) is None or found.uid not in self._accounts:
+            uid = self._tokens.holder(token, self._clock.now())
+            if uid is None or uid not in self._accounts:
                 raise InvalidResetToken("invalid or expired reset token")
-            self._set_password(found.uid, new_password)
-            self._drop_tokens(found.uid)
-        return found.uid
+            self._check_strength(new_password)
+            self._set_password(uid, new_password)
+            self._tokens.spend_all(uid)
+        return uid
 
     def change_password(self, uid: str, new_password: str) -> None:
         self._check_strength(new_password)
@@ -138,16 +121,12 @@ class MemoryIdentity:
     def delete_account(self, uid: str) -> None:
         with self._lock:
             self._accounts.pop(uid, None)
-            self._drop_tokens(uid)
+            self._tokens.spend_all(uid)
 
     def is_disabled(self, uid: str) -> bool:
-        """True for a disabled account (False for an unknown uid)."""
         with self._lock:
             account = self._accounts.get(uid)
         return bool(account and account.disabled)
-
-    def _drop_tokens(self, uid: str) -> None:
-        self._tokens = {k: t for k, t in self._tokens.items() if t.uid != uid}
 
     def _by_email(self, email: str) -> _Account | None:
         wanted = email.strip().casefold()
