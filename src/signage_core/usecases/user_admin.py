@@ -57,19 +57,19 @@ class CreateUser:
             uid = self._identity.create_account(email, raw_text(form, "password"))
         except IdentityError as error:
             raise creation_failure(error) from error
-        user = User(
-            uid,
-            text(form, "name"),
-            text(form, "phone"),
-            email,
-            Role(text(form, "role")),
-            status=True,
-            created_at=self._clock.now(),
-            created_by_admin=True,
-        )
-        self._users.save(user)
+        user = self._new_user(uid, form)
+        try:
+            self._users.save(user)
+        except Exception:
+            self._identity.delete_account(uid)
+            raise
         self._audit.record(actor, LogAction.NEW_USER, f"Created user {email} ({user.role})")
         return user
+
+    def _new_user(self, uid: str, form: FormValues) -> User:
+        name, phone, email = text(form, "name"), text(form, "phone"), text(form, "email")
+        role, now = Role(text(form, "role")), self._clock.now()
+        return User(uid, name, phone, email, role, created_at=now, created_by_admin=True)
 
 
 class SetUserStatus:
