@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+import { ErrorBoundary } from '@/components/error-boundary';
+import { ToastProvider } from '@/components/toasts';
+import { SessionProvider } from '@/lib/session';
+import type { Session } from '@/types/api';
+
+/** Everything above the router: the error boundary, toasts and the session. */
+export function AppProviders({ children, session }: { children: ReactNode; session?: Session | null }) {
+  return (
+    <ErrorBoundary>
+      <ToastProvider>
+        <SessionProvider initial={session}>{children}</SessionProvider>
+      </ToastProvider>
+    </ErrorBoundary>
+  );
+}

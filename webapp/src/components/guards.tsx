@@ -1,0 +1,80 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+import { api } from '@/lib/api-client';
+import { hasRole, useSession } from '@/lib/session';
+import { useQuery } from '@/lib/use-query';
+import type { Licence, Role } from '@/types/api';
+
+import { PageSpinner } from './spinner';
+import { useToast } from './toasts';
+
+/**
+ * Route guards. Each renders its children, or an <Outlet/> when used as a layout route.
+ * They hide what the server would refuse; the server enforces the same rules again.
+ */
+
+export const LICENCE_EXPIRED_MESSAGE =
+  'Your license has expired. Please renew your subscription to continue using this feature.';
+export const PROFILE_INCOMPLETE_MESSAGE = 'Please complete your client profile.';
+export const PAYMENTS_PATH = '/dashboard/pages/payments';
+export const ADD_CLIENT_PATH = '/dashboard/pages/addclient';
+
+function content(children: ReactNode | undefined) {
+  return children === undefined ? <Outlet /> : <>{children}</>;
+}
+
+/** Signed-in users only; everybody else goes to /login. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return content(children);
+}
+
+/** Only these roles; anybody else is sent back to the dashboard home. */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children?: ReactNode }) {
+  const { user } = useSession();
+  if (!hasRole(user, roles)) return <Navigate to="/dashboard" replace />;
+  return content(children);
+}
+
+/**
+ * A Client without a client profile can only use Add Client (and their own settings) until
+ * they complete it: every other client screen redirects there, carrying {userId, email}.
+ */
+export function RequireProfile({ children }: { children?: ReactNode }) {
+  const { user, profileComplete } = useSession();
+  if (user && user.role === 'Client' && !profileComplete) {
+    return <Navigate to={ADD_CLIENT_PATH} replace state={{ userId: user.id, email: user.email }} />;
+  }
+  return content(children);
+}
+
+export function fetchLicence(signal?: AbortSignal): Promise<Licence> {
+  return api.get<Licence>('/licence', { signal });
+}
+
+function LicenceExpired() {
+  const toast = useToast();
+  useEffect(() => {
+    toast.warning(LICENCE_EXPIRED_MESSAGE);
+  }, [toast]);
+  return <Navigate to={PAYMENTS_PATH} replace />;
+}
+
+/**
+ * Write screens that an expired licence blocks (add playlist, media library): the licence is
+ * checked afresh; expired → payments, with the licence message. If the check itself fails, the
+ * screen is let through (the server still refuses expired writes). Staff have no licence.
+ */
+export function RequireLicence({ children }: { children?: ReactNode }) {
+  const { user } = useSession();
+  const isClient = user?.role === 'Client';
+  const { data, isLoading } = useQuery(isClient ? `licence:${user.id}` : null, fetchLicence);
+  if (!isClient) return content(children);
+  if (isLoading) return <PageSpinner label="Checking your license" />;
+  if (data?.expired) return <LicenceExpired />;
+  return content(children);
+}

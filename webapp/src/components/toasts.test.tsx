@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { ToastProvider, useToast, type ToastApi } from './toasts';
+
+const captured: { api?: ToastApi } = {};
+function Capture() {
+  const api = useToast();
+  useEffect(() => {
+    captured.api = api;
+  }, [api]);
+  return null;
+}
+const toast = {
+  success: (message: string) => captured.api?.success(message),
+  error: (message: string) => captured.api?.error(message),
+};
+
+describe('Toasts', () => {
+  it('announce messages in a live region and close after 5000 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
+    const live = screen.getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(live);
+
+    act(() => toast.success('Successful login'));
+    expect(live).toHaveTextContent('Successful login');
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Successful login')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Successful login')).not.toBeInTheDocument();
+  });
+
+  it('does not show the same message twice at once, and can be dismissed', () => {
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
+    act(() => {
+      toast.error('Failed to log in. Verify your credentials.');
+      toast.error('Failed to log in. Verify your credentials.');
+    });
+    expect(screen.getAllByText('Failed to log in. Verify your credentials.')).toHaveLength(1);
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    expect(screen.queryByText('Failed to log in. Verify your credentials.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+/** Toasts close by themselves after this long (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export interface ToastApi {
+  show: (kind: ToastKind, message: string) => void;
+  success: (message: string) => void;
+  error: (message: string) => void;
+  warning: (message: string) => void;
+  info: (message: string) => void;
+  dismiss: (id: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}
+
+const STYLES: Record<ToastKind, string> = {
+  success: 'border-green-600 bg-green-50 text-green-900',
+  error: 'border-red-600 bg-red-50 text-red-900',
+  warning: 'border-amber-500 bg-amber-50 text-amber-900',
+  info: 'border-brand-600 bg-brand-50 text-brand-700',
+};
+const KIND_LABEL: Record<ToastKind, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Information',
+};
+
+/**
+ * Holds the toasts and renders them in one ARIA live region, so screen readers announce each
+ * message. A message already on screen is not shown twice.
+ */
+export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (kind: ToastKind, message: string) => {
+      const id = nextId.current++;
+      setToasts((current) => {
+        if (current.some((toast) => toast.kind === kind && toast.message === message)) return current;
+        return [...current, { id, kind, message }];
+      });
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
+    },
+    [dismiss, duration],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      dismiss,
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      warning: (message) => show('warning', message),
+      info: (message) => show('info', message),
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <section
+        aria-label="Notifications"
+        className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-4 sm:right-4 sm:left-auto sm:items-end"
+      >
+        <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
+          {toasts.map((toast) => (
+            <div
+              key={toast.id}
+              data-kind={toast.kind}
+              className={cn(
+                'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 p-3 text-sm shadow-lg',
+                STYLES[toast.kind],
+              )}
+            >
+              <span className="sr-only">{KIND_LABEL[toast.kind]}: </span>
+              <p className="flex-1">{toast.message}</p>
+              <button
+                type="button"
+                onClick={() => dismiss(toast.id)}
+                aria-label="Dismiss notification"
+                className="rounded px-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          ))}
+        </div>
+      </section>
+    </ToastContext>
+  );
+}

@@ -1,0 +1,23 @@
+import { type z } from 'zod';
+
+import { api } from '@/lib/api-client';
+import { formSchema, minLength, passwordField, required } from '@/lib/validation';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_CHANGED = 'Your password has been changed. You can now log in.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+/** The new-password form opened from a reset link (/client/login?resetToken=…). */
+export const newPasswordSchema = formSchema({
+    newPassword: passwordField(required('Password is required'), minLength(6, 'Password must be at least 6 characters')),
+    confirmPassword: passwordField(required('Password is required')),
+}).refine((values) => values.newPassword === values.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordValues = z.output<typeof newPasswordSchema>;
+
+/** POST /api/auth/password-reset/confirm {token, newPassword} → 204 */
+export function confirmPasswordReset(token: string, newPassword: string): Promise<void> {
+  return api.post<void>('/auth/password-reset/confirm', { token, newPassword });
+}

@@ -1,0 +1,60 @@
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/fields';
+import { applyFieldErrors, Form } from '@/components/form';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+
+import { register, REGISTRATION_MESSAGES, registrationSchema } from '../api/register';
+
+import { linkClasses } from './auth-layout';
+
+const KNOWN_SERVER_MESSAGES = new Set<string>([
+  REGISTRATION_MESSAGES.emailInUse,
+  REGISTRATION_MESSAGES.emailInvalid,
+  REGISTRATION_MESSAGES.weakPassword,
+]);
+
+export function RegisterForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <Form
+      schema={registrationSchema}
+      defaultValues={{ name: '', phone: '', email: '', password: '' }}
+      aria-label="Register"
+      className="flex flex-col gap-4"
+      onSubmit={async (values, form) => {
+        try {
+          await register(values);
+          toast.success(REGISTRATION_MESSAGES.success);
+          void navigate('/login');
+        } catch (error) {
+          const shownUnderFields = isApiError(error, 'validation') && applyFieldErrors(form, error);
+          if (isApiError(error) && KNOWN_SERVER_MESSAGES.has(error.message)) toast.error(error.message);
+          else if (isApiError(error, 'conflict')) toast.error(REGISTRATION_MESSAGES.emailInUse);
+          else if (!shownUnderFields) toast.error(REGISTRATION_MESSAGES.unknown);
+        }
+      }}
+    >
+      {({ formState: { isSubmitting } }) => (
+        <>
+          <TextField name="name" label="Full Name" autoComplete="name" />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="numeric" />
+          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+          <Button type="submit" isLoading={isSubmitting} className="w-full">
+            Register
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            Already have an account?{' '}
+            <Link to="/login" className={linkClasses}>
+              Login
+            </Link>
+          </p>
+        </>
+      )}
+    </Form>
+  );
+}

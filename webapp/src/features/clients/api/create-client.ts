@@ -1,0 +1,45 @@
+import { type z } from 'zod';
+
+import { api } from '@/lib/api-client';
+import { DIGITS_PATTERN, EMAIL_PATTERN, formSchema, matches, maxLength, maxMessage, required, textField, toText } from '@/lib/validation';
+import type { Client } from '@/types/api';
+
+export const REQUIRED_FIELD = 'Required field';
+export const CONFIRM_PASSWORD_REQUIRED = 'Please enter your password.';
+
+const requiredMax = (limit: number) => textField(required(REQUIRED_FIELD), maxLength(limit, maxMessage(limit)));
+
+const clientShape = {
+  businessName: requiredMax(120),
+  contactName: requiredMax(100),
+  phone: requiredMax(15),
+  companyEmail: textField(required(REQUIRED_FIELD), matches(EMAIL_PATTERN, 'Invalid email format'), maxLength(100, maxMessage(100))),
+  website: textField(maxLength(100, maxMessage(100))),
+  typeBusiness: textField(required(REQUIRED_FIELD)),
+  packageId: textField(required(REQUIRED_FIELD)),
+  locationNumber: textField(required(REQUIRED_FIELD), matches(DIGITS_PATTERN, 'It must be a number'), maxLength(3, maxMessage(3))),
+};
+
+/**
+ * The client / business form (spec §5), add and edit. The package may be given as packageId or
+ * packageCode (as signage_core reads it); the form itself sends packageId.
+ */
+export const clientFormSchema = formSchema(clientShape, (values) => ({
+  ...values,
+  packageId: toText(values.packageId) || toText(values.packageCode),
+}));
+export type ClientFormValues = z.output<typeof clientFormSchema>;
+
+export const sharedCaseSchemas = { client: clientFormSchema };
+
+export interface CreateClientInput extends ClientFormValues {
+  /** The signed-in person's password, re-verified by the server. */
+  password: string;
+  /** The owner, when staff create a client for a user or a Client completes their profile. */
+  userId?: string;
+}
+
+/** POST /api/clients → 201 Client */
+export function createClient(input: CreateClientInput): Promise<Client> {
+  return api.post<Client>('/clients', input);
+}

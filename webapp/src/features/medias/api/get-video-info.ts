@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+
+import type { VideoInfo } from '../types';
+
+/** Ours: shown when the server has no video-information service (`configured` false). */
+export const VIDEO_INFO_NOT_CONFIGURED =
+  'Automatic video information is not available on this server: please type the name and the duration yourself.';
+export const VIDEO_INFO_FAILED = 'Could not get information from the video.';
+
+/** GET /api/videos/info?url= → title, thumbnail and duration of a YouTube link. */
+export function getVideoInfo(url: string, signal?: AbortSignal): Promise<VideoInfo> {
+  return api.get<VideoInfo>('/videos/info', { query: { url }, signal });
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/page';
+
+/** Packages and the provider's subscription button (pages/subscriptions). Owned by the payments feature. */
+export default function SubscriptionsRoute() {
+  return <PageHeader title="Subscriptions" />;
+}

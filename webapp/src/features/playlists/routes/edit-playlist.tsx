@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/page';
+
+/** Playlist builder, edit (pages/editplaylist/:playlistId). Owned by the playlists feature. */
+export default function EditPlaylistRoute() {
+  return <PageHeader title="Edit Playlist" />;
+}

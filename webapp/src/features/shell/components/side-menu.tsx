@@ -1,0 +1,122 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+
+interface MenuItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+const itemClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-white',
+    isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white',
+  );
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={1.8}>
+      <path strokeLinecap="round" strokeLinejoin="round" d={path} />
+    </svg>
+  );
+}
+
+const ICONS = {
+  dashboard: 'M3 12l9-8 9 8M5 10v10h5v-6h4v6h5V10',
+  medias: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5',
+  playlist: 'M4 6h12M4 12h12M4 18h8M18 14v6l4-3z',
+  payments: 'M3 7h18v10H3zM3 11h18M7 15h3',
+  users: 'M16 19v-1a4 4 0 00-4-4H6a4 4 0 00-4 4v1M9 10a3 3 0 100-6 3 3 0 000 6M22 19v-1a4 4 0 00-3-3.9M16 4.1a3 3 0 010 5.8',
+  clients: 'M4 21V5a2 2 0 012-2h8a2 2 0 012 2v16M16 9h2a2 2 0 012 2v10M8 7h4M8 11h4M8 15h4',
+  settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-2.9 1.2V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-2.9-1.2l-.1.1a2 2 0 11-2.8-2.8l.1-.1A1.7 1.7 0 003 15H3a2 2 0 110-4h.1a1.7 1.7 0 001.2-2.9l-.1-.1a2 2 0 112.8-2.8l.1.1A1.7 1.7 0 009 4.1V4a2 2 0 114 0v.1a1.7 1.7 0 002.9 1.2l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 001.2 2.9H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
+  logoff: 'M15 17l5-5-5-5M20 12H9M12 21H5a2 2 0 01-2-2V5a2 2 0 012-2h7',
+} as const;
+
+/**
+ * The side menu. Items follow what the server lets each role do: Medias and Playlist are a
+ * Client's own; Users and Clients are staff screens; Settings → Business is the signed-in
+ * client's business profile.
+ */
+export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onLogoff: () => void }) {
+  const { user, client, isStaff } = useSession();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const isClient = user?.role === 'Client';
+
+  const items: MenuItem[] = [
+    { label: 'Dashboard', to: '/dashboard', icon: <Icon path={ICONS.dashboard} />, end: true },
+    ...(isClient
+      ? [
+          { label: 'Medias', to: '/dashboard/pages/medias', icon: <Icon path={ICONS.medias} /> },
+          { label: 'Playlist', to: '/dashboard/pages/playlist', icon: <Icon path={ICONS.playlist} /> },
+        ]
+      : []),
+    { label: 'Payments', to: '/dashboard/pages/payments', icon: <Icon path={ICONS.payments} /> },
+    ...(isStaff
+      ? [
+          { label: 'Users', to: '/dashboard/pages/users', icon: <Icon path={ICONS.users} /> },
+          { label: 'Clients', to: '/dashboard/pages/clients', icon: <Icon path={ICONS.clients} /> },
+        ]
+      : []),
+  ];
+
+  return (
+    <nav aria-label="Main menu" className="flex h-full flex-col gap-1 p-3">
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={itemClasses} onClick={onNavigate}>
+              {item.icon}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsId}
+            onClick={() => setSettingsOpen((open) => !open)}
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <Icon path={ICONS.settings} />
+            <span className="flex-1">Settings</span>
+            <span aria-hidden="true" className={cn('transition-transform', settingsOpen && 'rotate-90')}>
+              ›
+            </span>
+          </button>
+          <ul id={settingsId} hidden={!settingsOpen} className="mt-1 ml-8 flex flex-col gap-1">
+            {user ? (
+              <li>
+                <NavLink to={`/dashboard/pages/edit/${user.id}`} className={itemClasses} onClick={onNavigate}>
+                  User
+                </NavLink>
+              </li>
+            ) : null}
+            {isClient && client ? (
+              <li>
+                <NavLink to={`/dashboard/pages/editclient/${client.id}`} className={itemClasses} onClick={onNavigate}>
+                  Business
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </li>
+      </ul>
+      <div className="mt-auto border-t border-white/10 pt-3">
+        <button
+          type="button"
+          onClick={onLogoff}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <Icon path={ICONS.logoff} />
+          LogOff
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/page';
+
+export default function AddUserRoute() {
+  return <PageHeader title="Add User" />;
+}

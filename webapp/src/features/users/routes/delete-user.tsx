@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/page';
+
+export default function DeleteUserRoute() {
+  return <PageHeader title="Eliminar usuario" />;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { addDays, formatBytes, formatDate, formatDuration, formatUsd, toIsoDate } from './format';
+
+describe('formatting', () => {
+  it('shows amounts in USD', () => {
+    expect(formatUsd(19.9)).toBe('$19.90');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd('7')).toBe('$7.00');
+    expect(formatUsd(null)).toBe('$0.00');
+  });
+
+  it('shows dates as en-US mm/dd/yyyy, a stored yyyy-mm-dd as that very day', () => {
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
+    expect(formatDate(new Date(2026, 11, 31, 23, 59))).toBe('12/31/2026');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('adds days and prints ISO dates', () => {
+    expect(toIsoDate(addDays(new Date(2026, 1, 25), 7))).toBe('2026-03-04');
+  });
+
+  it('shows sizes and durations', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2 * 1024 * 1024)).toBe('2.0 MB');
+    expect(formatDuration(75)).toBe('1:15');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});

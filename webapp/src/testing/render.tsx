@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import type { Session } from '@/types/api';
+
+import { createFakeServer, error, json, type FakeServer } from './fake-server';
+
+export interface RenderAppOptions {
+  /** The signed-in session (answered by GET /api/auth/me); null = signed out. */
+  session?: Session | null;
+  /** A fake server already set up; one is created otherwise. */
+  server?: FakeServer;
+  /** Router state of the first entry (e.g. {userId, email} for Add Client). */
+  state?: unknown;
+}
+
+/**
+ * Renders the whole app at `path` (without the /client basename), as a person would reach it:
+ * providers, the real routes and guards, lazy route chunks, and a fake server answering
+ * GET /api/auth/me with `session`.
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const server = options.server ?? createFakeServer();
+  const session = options.session ?? null;
+  server.get('/api/auth/me', () => (session ? json(session) : error(401, 'unauthenticated', 'Not signed in')));
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router, server };
+}
+
+/**
+ * Renders one element inside the providers and a router, for a component test. `routes`
+ * lets the test add the places the component navigates to.
+ */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', session = null, extraRoutes = [] }: { path?: string; session?: Session | null; extraRoutes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element }, ...extraRoutes], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders session={session}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router };
+}
+
+/** The current path of a memory router. */
+export const currentPath = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+/** The toasts on screen, as the live region announces them. */
+export const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
