@@ -1,0 +1,107 @@
+"""Browser journeys: Debian's Chromium against the real portal (`signage serve`).
+
+One portal, one YouTube stand-in and one Chromium serve the whole package (they stop after
+its last test); each journey opens fresh browser contexts and creates its own users and
+clients, so journeys do not depend on each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+from tests.support.chromium import CHROMIUM, MISSING, launch_chromium
+from tests.support.media_files import MediaFiles
+from tests.support.portal import Portal, YouTubeStandIn, running_portal, youtube_stand_in
+from tests.support.webapp_build import WebappBuildError, ensure_webapp_built
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 812}
+HERE = {"latitude": 40.7128, "longitude": -74.006, "accuracy": 25}
+FAILURE_SHOTS = Path("test-results") / "browser"
+
+expect.set_options(timeout=10_000)
+
+OpenBrowser = Callable[..., Page]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    if report.when == "call":
+        item.stash[_FAILED] = report.failed
+    return report
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.fixture(scope="package")
+def chromium() -> Iterator[Browser]:
+    if not CHROMIUM.exists():
+        pytest.fail(MISSING, pytrace=False)
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="package")
+def youtube() -> Iterator[YouTubeStandIn]:
+    with youtube_stand_in() as stand_in:
+        yield stand_in
+
+
+@pytest.fixture(scope="package")
+def portal(tmp_path_factory: pytest.TempPathFactory, youtube: YouTubeStandIn) -> Iterator[Portal]:
+    try:
+        ensure_webapp_built()
+    except WebappBuildError as error:
+        pytest.fail(str(error), pytrace=False)
+    data_dir = tmp_path_factory.mktemp("portal") / "data"
+    with running_portal(data_dir, youtube.base_url) as running:
+        yield running
+
+
+def _save_failure_shots(name: str, pages: list[Page]) -> None:
+    FAILURE_SHOTS.mkdir(parents=True, exist_ok=True)
+    for number, page in enumerate(pages):
+        if not page.is_closed():
+            page.screenshot(path=FAILURE_SHOTS / f"{name}-{number}.png", full_page=True)
+
+
+@pytest.fixture
+def open_browser(
+    chromium: Browser, portal: Portal, request: pytest.FixtureRequest
+) -> Iterator[OpenBrowser]:
+    """`open_browser(located=True, viewport=PHONE)`: a page in a new browser context (its own
+    cookies and storage), with the position shared or refused."""
+    pages: list[Page] = []
+
+    def _open(*, located: bool = False, viewport: dict[str, int] = DESKTOP) -> Page:
+        options: dict[str, Any] = {"base_url": portal.url, "viewport": viewport}
+        options |= {"locale": "en-US", "timezone_id": "UTC"}
+        if located:
+            options |= {"geolocation": HERE, "permissions": ["geolocation"]}
+        pages.append(chromium.new_context(**options).new_page())
+        return pages[-1]
+
+    yield _open
+    if request.node.stash.get(_FAILED, False):
+        _save_failure_shots(request.node.name, pages)
+    for page in pages:
+        page.context.close()
+
+
+@pytest.fixture
+def page(open_browser: OpenBrowser) -> Page:
+    """A browser that shares its position."""
+    return open_browser(located=True)
+
+
+@pytest.fixture
+def media_files(tmp_path: Path) -> MediaFiles:
+    return MediaFiles(tmp_path / "media")

@@ -1,0 +1,139 @@
+"""What a person does in the portal, step by step, and the arranging done through the API.
+
+Elements are found by role and label, as a person finds them.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.sync_api import Page, expect
+from tests.support.portal import Portal
+
+PASSWORD = "s3cret-pass"
+
+
+@dataclass(frozen=True)
+class Account:
+    name: str
+    phone: str
+    email: str
+    password: str = PASSWORD
+
+
+@dataclass(frozen=True)
+class Business:
+    business_name: str
+    contact_name: str
+    phone: str
+    company_email: str
+    location_number: str = "3"
+
+
+def new_account(first_name: str) -> Account:
+    tag = uuid.uuid4().hex[:8]
+    return Account(f"{first_name} Rivera", "5550100123", f"{first_name.lower()}-{tag}@example.com")
+
+
+def business_of(account: Account, name: str = "Corner Bakery") -> Business:
+    return Business(f"{name} {account.email.split('@')[0]}", account.name, "5550199", account.email)
+
+
+def toast(page: Page, message: str) -> Any:
+    """A notification with exactly this text."""
+    return page.get_by_role("status").get_by_text(message, exact=True)
+
+
+def path_is(page: Page, path: str) -> None:
+    expect(page).to_have_url(re.compile(re.escape(f"/client{path}") + r"/?(\?.*)?$"))
+
+
+# --- Login screen and registration ---------------------------------------------------------
+
+
+def register(page: Page, account: Account) -> None:
+    page.goto("/client/register")
+    page.get_by_label("Full Name").fill(account.name)
+    page.get_by_label("Phone").fill(account.phone)
+    page.get_by_label("Email", exact=True).fill(account.email)
+    page.get_by_label("Password", exact=True).fill(account.password)
+    page.get_by_role("button", name="Register").click()
+    expect(toast(page, "Registration successful!")).to_be_visible()
+    path_is(page, "/login")
+
+
+def submit_login(page: Page, email: str, password: str) -> None:
+    if "/client/login" not in page.url:
+        page.goto("/client/login")
+    page.get_by_label("Email", exact=True).fill(email)
+    page.get_by_label("Password", exact=True).fill(password)
+    page.get_by_role("button", name="Login", exact=True).click()
+
+
+def log_in(page: Page, email: str, password: str) -> None:
+    """Log in and wait for the portal to open (dashboard or Add Client)."""
+    submit_login(page, email, password)
+    expect(toast(page, "Successful login")).to_be_visible()
+
+
+def log_off(page: Page) -> None:
+    page.get_by_role("banner").get_by_role("button", name="LogOff").click()
+    path_is(page, "/login")
+
+
+# --- Arranging through the HTTP API ----------------------------------------------------------
+
+
+def register_by_api(portal: Portal, account: Account) -> str:
+    """A self-registered Client; its user id."""
+    body = {"name": account.name, "phone": account.phone, "email": account.email}
+    with portal.api() as api:
+        response = api.post("/api/auth/register", json={**body, "password": account.password})
+        response.raise_for_status()
+        user_id: str = response.json()["id"]
+        return user_id
+
+
+def package_id(api: Any, code: str) -> str:
+    packages = api.get("/api/packages").json()
+    return next(package["id"] for package in packages if package["packageCode"] == code)
+
+
+def client_with_profile(portal: Portal, first_name: str) -> tuple[Account, dict[str, Any]]:
+    """A registered Client with a completed client profile (a trial): account and client."""
+    account = new_account(first_name)
+    register_by_api(portal, account)
+    business = business_of(account)
+    with portal.api(account.email, account.password) as api:
+        form = {
+            "businessName": business.business_name,
+            "contactName": business.contact_name,
+            "phone": business.phone,
+            "companyEmail": business.company_email,
+            "website": "",
+            "typeBusiness": "Business Office",
+            "packageId": package_id(api, "Basic"),
+            "locationNumber": business.location_number,
+            "password": account.password,
+        }
+        response = api.post("/api/clients", json=form)
+        response.raise_for_status()
+        client: dict[str, Any] = response.json()
+    return account, client
+
+
+def user_id_of(portal: Portal, email: str) -> str:
+    with portal.admin_api() as api:
+        users = api.get("/api/users").json()
+    return next(user["id"] for user in users if user["email"].lower() == email.lower())
+
+
+def user_logs(portal: Portal, user_id: str) -> list[dict[str, Any]]:
+    with portal.admin_api() as api:
+        response = api.get("/api/user-logs", params={"userId": user_id, "limit": 100})
+        response.raise_for_status()
+        logs: list[dict[str, Any]] = response.json()
+        return logs

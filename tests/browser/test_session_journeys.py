@@ -1,0 +1,75 @@
+"""Journeys 8 and 9: logging off closes the login entry; a forgotten password is reset by mail."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.steps import (
+    log_in,
+    log_off,
+    new_account,
+    path_is,
+    register_by_api,
+    submit_login,
+    toast,
+    user_logs,
+)
+from tests.support.portal import Portal
+
+pytestmark = pytest.mark.browser
+
+RESET_SENT = "Password reset email sent. Please check your inbox."
+LOGIN_FAILED = "Failed to log in. Verify your credentials."
+
+
+def test_logoff_closes_the_login_entry_with_its_duration_and_offline_status(
+    page: Page, portal: Portal
+) -> None:
+    account = new_account("Lena")
+    user_id = register_by_api(portal, account)
+    log_in(page, account.email, account.password)
+    [opened] = [log for log in user_logs(portal, user_id) if log["action"] == "UserLogin"]
+    assert (opened["userStatus"], opened["logoutTime"]) == ("online", None)
+
+    log_off(page)
+
+    [closed] = [log for log in user_logs(portal, user_id) if log["action"] == "UserLogin"]
+    assert closed["id"] == opened["id"]
+    assert closed["userStatus"] == "offline"
+    assert closed["logoutTime"] >= closed["loginTime"]
+    assert isinstance(closed["sessionDuration"], int)
+    assert closed["sessionDuration"] >= 0
+    page.goto("/client/dashboard")
+    path_is(page, "/login")
+
+
+def _reset_link(portal: Portal, email: str) -> str:
+    [message] = [mail for mail in portal.outbox() if mail["To"] == email]
+    body = message.get_body(preferencelist=("plain", "html"))
+    assert body is not None
+    match = re.search(r"https?://\S+resetToken=[\w-]+", body.get_content())
+    assert match, body.get_content()
+    return match.group(0)
+
+
+def test_reset_mode_mails_a_link_that_sets_a_new_password(page: Page, portal: Portal) -> None:
+    account = new_account("Omar")
+    register_by_api(portal, account)
+    page.goto("/client/login")
+    page.get_by_role("link", name="Forgot your password?").click()
+    page.get_by_label("Email", exact=True).fill(account.email)
+    page.get_by_role("button", name="Reset Password").click()
+    expect(toast(page, RESET_SENT)).to_be_visible()
+
+    page.goto(_reset_link(portal, account.email))
+    page.get_by_label("New Password", exact=True).fill("brand-new-pass")
+    page.get_by_label("Confirm Password", exact=True).fill("brand-new-pass")
+    page.get_by_role("button", name="Save Password").click()
+    path_is(page, "/login")
+
+    submit_login(page, account.email, account.password)
+    expect(toast(page, LOGIN_FAILED)).to_be_visible()
+    log_in(page, account.email, "brand-new-pass")
+    expect(page.get_by_role("banner").get_by_text(account.email)).to_be_visible()
