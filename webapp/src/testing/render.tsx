@@ -27,7 +27,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const server = options.server ?? createFakeServer();
   const session = options.session ?? null;
   server.get('/api/auth/me', () => (session ? json(session) : error(401, 'unauthenticated', 'Not signed in')));
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }],
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders>

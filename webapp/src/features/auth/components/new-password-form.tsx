@@ -26,8 +26,9 @@ export function NewPasswordForm({ token }: { token: string }) {
           toast.success(PASSWORD_CHANGED);
           void navigate('/login', { replace: true });
         } catch (error) {
+          // A rule on the new password comes back under its field; anything else means the link is spent.
           if (isApiError(error, 'validation') && Object.keys(error.fieldErrors).length > 0) throw error;
-          toast.error(isApiError(error, 'validation') || isApiError(error, 'not_found') ? error.message || RESET_LINK_INVALID : RESET_LINK_INVALID);
+          toast.error(RESET_LINK_INVALID);
         }
       }}
     >

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/button';
+import { SelectField, TextAreaField, TextField } from '@/components/fields';
+import { applyFieldErrors, Form } from '@/components/form';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { formatBytes } from '@/lib/format';
+
+import { addMedia, FILE_RULES, MEDIA_MESSAGES, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
+import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType, type Media } from '../types';
+import { failureMessage } from '../utils/errors';
+import { youtubeFileSize } from '../utils/youtube';
+
+import { MediaFileField } from './media-file-field';
+import { UploadProgress } from './upload-progress';
+import { YoutubeFields } from './youtube-fields';
+
+/** Ours: a cancelled upload. */
+export const UPLOAD_CANCELLED = 'Upload cancelled';
+
+const DEFAULTS: MediaFormValues = {
+  name: '',
+  description: '',
+  assetType: 'image',
+  duration: '10',
+  youtubeUrl: '',
+  file: null,
+};
+
+const TYPE_OPTIONS = ASSET_TYPES.map((type) => ({ value: type, label: ASSET_TYPE_LABELS[type] }));
+
+const FILE_HINTS: Partial<Record<AssetType, string>> = {
+  image: 'JPG or PNG, at most 10MB.',
+  video: 'MP4, at most 10MB. A thumbnail is made from the video.',
+};
+
+function asAssetType(value: string | undefined): AssetType {
+  return (ASSET_TYPES as readonly string[]).includes(value ?? '') ? (value as AssetType) : 'image';
+}
+
+function MediaFields({ busy }: { busy: boolean }) {
+  const { control, setValue, clearErrors } = useFormContext<MediaFormValues>();
+  const assetType = asAssetType(useWatch({ control, name: 'assetType' }));
+  const duration = useWatch({ control, name: 'duration' });
+  const previousType = useRef(assetType);
+
+  // A file chosen for another type does not follow a change of type.
+  useEffect(() => {
+    if (previousType.current === assetType) return;
+    previousType.current = assetType;
+    setValue('file', null);
+    clearErrors(['file', 'youtubeUrl']);
+  }, [assetType, setValue, clearErrors]);
+
+  const rule = FILE_RULES[assetType];
+  const seconds = toNumber(duration);
+  const durationHint =
+    assetType === 'youtube'
+      ? `In seconds. Estimated size: ${formatBytes(youtubeFileSize(seconds ?? 0))} (duration × 2048 bytes).`
+      : assetType === 'video'
+        ? 'In seconds. Leave it empty to use the length of the video.'
+        : 'In seconds: how long the image stays on screen.';
+
+  return (
+    <>
+      <TextField name="name" label="Name" autoComplete="off" disabled={busy} />
+      <TextAreaField name="description" label="Description" rows={2} disabled={busy} />
+      <SelectField name="assetType" label="Type" options={TYPE_OPTIONS} disabled={busy} />
+      {rule ? <MediaFileField key={assetType} accept={rule.accept} hint={FILE_HINTS[assetType] ?? ''} disabled={busy} /> : null}
+      {assetType === 'youtube' ? <YoutubeFields disabled={busy} /> : null}
+      <TextField name="duration" label="Duration" type="number" min={0} step="any" inputMode="decimal" hint={durationHint} disabled={busy} />
+    </>
+  );
+}
+
+interface AddMediaFormProps {
+  onAdded: (media: Media) => void;
+  onCancel: () => void;
+  /** Told when an upload starts and ends (the modal cannot be closed meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * The add-media form: an image (JPG/PNG) or video (MP4) of at most 10MB, or a YouTube link.
+ * While the item is sent, the upload's stages and a progress bar replace the buttons.
+ */
+export function AddMediaForm({ onAdded, onCancel, onBusyChange }: AddMediaFormProps) {
+  const toast = useToast();
+  const [upload, setUpload] = useState<{ state: UploadState; assetType: AssetType } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return (
+    <Form
+      schema={mediaFormSchema}
+      defaultValues={DEFAULTS}
+      aria-label="Add media"
+      className="flex flex-col gap-4"
+      onSubmit={async (values, form) => {
+        const abort = new AbortController();
+        controller.current = abort;
+        setUpload({ state: { stage: 'preparing', percent: 0 }, assetType: values.assetType });
+        onBusyChange?.(true);
+        try {
+          const media = await addMedia(values, {
+            signal: abort.signal,
+            onProgress: (state) => setUpload({ state, assetType: values.assetType }),
+          });
+          toast.success(MEDIA_MESSAGES.added);
+          onAdded(media);
+        } catch (error) {
+          setUpload(null);
+          if (error instanceof DOMException && error.name === 'AbortError') {
+            toast.info(UPLOAD_CANCELLED);
+          } else if (isApiError(error, 'payload_too_large') || isApiError(error, 'unsupported_media')) {
+            form.setError('file', { type: 'server', message: error.message }, { shouldFocus: true });
+          } else if (!applyFieldErrors(form, error)) {
+            toast.error(failureMessage(error, MEDIA_MESSAGES.saveFailed));
+          }
+        } finally {
+          controller.current = null;
+          onBusyChange?.(false);
+        }
+      }}
+    >
+      <MediaFields busy={upload !== null} />
+      {upload ? (
+        <>
+          <UploadProgress state={upload.state} assetType={upload.assetType} />
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={() => controller.current?.abort()} disabled={upload.state.stage === 'complete'}>
+              Cancel upload
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Save</Button>
+        </div>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { IconButton } from '@/components/button';
+import { Switch } from '@/components/switch';
+import { formatBytes, formatDuration } from '@/lib/format';
+
+import { ASSET_TYPE_LABELS, type Media } from '../types';
+
+function Preview({ media }: { media: Media }) {
+  const src = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;
+  if (src) {
+    return <img src={src} alt="" loading="lazy" className="aspect-video w-full rounded-t-lg bg-slate-900 object-cover" />;
+  }
+  return (
+    <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-slate-800 text-3xl text-slate-300">
+      {media.assetType === 'image' ? '🖼' : '▶'}
+    </div>
+  );
+}
+
+interface MediaCardProps {
+  media: Media;
+  statusPending: boolean;
+  onStatusChange: (media: Media, status: boolean) => void;
+  onDelete: (media: Media) => void;
+}
+
+/** One media item: thumbnail, type, name, duration, size, its status switch and delete. */
+export function MediaCard({ media, statusPending, onStatusChange, onDelete }: MediaCardProps) {
+  const titleId = `media-${media.id}-name`;
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <Preview media={media} />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" title={media.name}>
+            {media.name}
+          </h3>
+          <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {ASSET_TYPE_LABELS[media.assetType] ?? media.assetType}
+          </span>
+        </div>
+        {media.description ? <p className="line-clamp-2 text-xs text-slate-600">{media.description}</p> : null}
+        <dl className="grid grid-cols-2 gap-1 text-xs text-slate-600">
+          <div>
+            <dt className="inline">Duration: </dt>
+            <dd className="inline font-medium text-slate-800">{formatDuration(media.duration)}</dd>
+          </div>
+          <div>
+            <dt className="inline">Size: </dt>
+            <dd className="inline font-medium text-slate-800">{formatBytes(media.fileSize)}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <div className="flex items-center gap-2 text-xs text-slate-700">
+            <Switch
+              checked={media.status}
+              label={`Status of ${media.name}`}
+              disabled={statusPending}
+              onChange={(next) => onStatusChange(media, next)}
+            />
+            <span aria-hidden="true">{media.status ? 'Active' : 'Inactive'}</span>
+          </div>
+          <IconButton label={`Delete ${media.name}`} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
+            🗑
+          </IconButton>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+
+import { FieldShell, inputClasses } from '@/components/fields';
+import { formatBytes } from '@/lib/format';
+
+import type { MediaFormValues } from '../api/add-media';
+
+interface MediaFileFieldProps {
+  accept: string;
+  hint: string;
+  disabled?: boolean;
+}
+
+/**
+ * The media file input. The chosen file is checked at once, so the size-limit and
+ * unsupported-type messages appear under the field before anything is sent.
+ */
+export function MediaFileField({ accept, hint, disabled }: MediaFileFieldProps) {
+  const { trigger } = useFormContext<MediaFormValues>();
+  const { field, fieldState } = useController<MediaFormValues, 'file'>({ name: 'file' });
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const error = fieldState.error?.message;
+  const file = field.value;
+  return (
+    <FieldShell
+      id={id}
+      label="File"
+      error={error}
+      hint={file ? `${hint} Selected: ${file.name} (${formatBytes(file.size)}).` : hint}
+      hintId={hintId}
+      errorId={errorId}
+    >
+      <input
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        className={inputClasses(Boolean(error), 'file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-700')}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          field.onChange(event.target.files?.[0] ?? null);
+          void trigger('file');
+        }}
+      />
+    </FieldShell>
+  );
+}

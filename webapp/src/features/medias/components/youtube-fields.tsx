@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/fields';
+import { Spinner } from '@/components/spinner';
+
+import type { MediaFormValues } from '../api/add-media';
+import { getVideoInfo, VIDEO_INFO_FAILED, VIDEO_INFO_NOT_CONFIGURED } from '../api/get-video-info';
+import type { VideoInfo } from '../types';
+import { failureMessage } from '../utils/errors';
+import { extractYoutubeId } from '../utils/youtube';
+
+/** Wait this long after the last keystroke before asking the server about a link. */
+export const LOOKUP_DELAY_MS = 400;
+
+interface Lookup {
+  videoId: string;
+  info?: VideoInfo;
+  error?: string;
+}
+
+/**
+ * The YouTube URL of a link item. A valid link is looked up on the server (GET
+ * /api/videos/info): its title fills an empty Name, its duration the Duration, and its
+ * thumbnail is shown. When the server has no video-information service, the person is told to
+ * type the name and the duration.
+ */
+export function YoutubeFields({ disabled }: { disabled?: boolean }) {
+  const { control, getValues, setValue } = useFormContext<MediaFormValues>();
+  const url = useWatch({ control, name: 'youtubeUrl' });
+  const videoId = extractYoutubeId(url ?? '');
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!videoId || lookup?.videoId === videoId) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setPending(videoId);
+      getVideoInfo(url, controller.signal).then(
+        (info) => {
+          setPending(null);
+          setLookup({ videoId, info });
+          if (info.configured && info.title && !getValues('name').trim()) setValue('name', info.title, { shouldDirty: true });
+          if (info.configured && info.durationSeconds > 0) setValue('duration', String(info.durationSeconds), { shouldDirty: true });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setPending(null);
+          setLookup({ videoId, error: failureMessage(error, VIDEO_INFO_FAILED) });
+        },
+      );
+    }, LOOKUP_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [videoId, url, lookup?.videoId, getValues, setValue]);
+
+  const current = lookup && lookup.videoId === videoId ? lookup : null;
+  return (
+    <div className="flex flex-col gap-2">
+      <TextField
+        name="youtubeUrl"
+        label="YouTube URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        disabled={disabled}
+        hint="Paste the link of the video; its title and duration are filled in for you."
+      />
+      {pending && pending === videoId ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner size="sm" label="Looking up the video" /> Looking up the video…
+        </p>
+      ) : null}
+      {current?.error ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-sm font-medium text-red-600">
+            {current.error}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setLookup(null)} disabled={disabled}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {current?.info && !current.info.configured ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          {VIDEO_INFO_NOT_CONFIGURED}
+        </p>
+      ) : null}
+      {current?.info?.thumbnailUrl ? (
+        <img
+          src={current.info.thumbnailUrl}
+          alt={current.info.title ? `Thumbnail of ${current.info.title}` : 'Video thumbnail'}
+          className="aspect-video w-full max-w-xs rounded-md object-cover ring-1 ring-slate-200"
+        />
+      ) : null}
+    </div>
+  );
+}

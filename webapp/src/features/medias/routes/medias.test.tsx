@@ -1,0 +1,321 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { createFakeServer, error, json, noContent } from '@/testing/fake-server';
+import { clientSession, makeLicence } from '@/testing/fixtures';
+import { currentPath, renderApp, toastRegion } from '@/testing/render';
+
+import { makeFile, makeMedia, makeVideoInfo } from '../testing/fixtures';
+import type { Media } from '../types';
+import { videoThumbnails } from '../utils/video-thumbnail';
+
+const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
+
+function setup(medias: Media[] = [makeMedia()]) {
+  const server = createFakeServer();
+  server.get('/api/licence', () => json(makeLicence()));
+  server.get('/api/medias', () => json(medias));
+  server.get('/api/payments', () => json([]));
+  const view = renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+  // Files of any type reach the input, as a person can pick "All files".
+  const user = userEvent.setup({ applyAccept: false });
+  return { ...view, user };
+}
+
+async function openAddMedia(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add Media' }));
+  return screen.findByRole('dialog', { name: 'Add Media' });
+}
+
+describe('media library', () => {
+  it('lists the media with thumbnail, type, name, duration and size', async () => {
+    setup([
+      makeMedia(),
+      makeMedia({ id: 'm-2', name: 'Promo', assetType: 'video', duration: 75, fileSize: 3 * 1024 * 1024, thumbnailUrl: '/t.jpg', status: false }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Media files' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const promo = screen.getByRole('listitem', { name: 'Promo' });
+    expect(within(promo).getByText('Video')).toBeInTheDocument();
+    expect(within(promo).getByText('1:15')).toBeInTheDocument();
+    expect(within(promo).getByText('3.0 MB')).toBeInTheDocument();
+    expect(within(promo).getByRole('switch', { name: 'Status of Promo' })).toHaveAttribute('aria-checked', 'false');
+    expect(promo.querySelector('img')).toHaveAttribute('src', '/t.jpg');
+    const menu = screen.getByRole('listitem', { name: 'Menu board' });
+    expect(within(menu).getByText('Image')).toBeInTheDocument();
+    expect(within(menu).getByText('200.0 KB')).toBeInTheDocument();
+  });
+
+  it('shows an empty library', async () => {
+    setup([]);
+    expect(await screen.findByText(/No media yet/)).toBeInTheDocument();
+  });
+
+  it('says when the media cannot be loaded, and tries again', async () => {
+    const { server } = setup();
+    server.get('/api/medias', () => error(500, 'internal', 'boom'));
+    expect(await screen.findByText('Error loading media files')).toBeInTheDocument();
+    server.get('/api/medias', () => json([makeMedia()]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Menu board' })).toBeInTheDocument();
+  });
+
+  it('saves a status switch at once', async () => {
+    const { server, user } = setup();
+    server.put('/api/medias/:id/status', ({ body }) => json(makeMedia({ status: (body as { status: boolean }).status })));
+    const toggle = await screen.findByRole('switch', { name: 'Status of Menu board' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(server.calls('PUT', '/api/medias/m-1/status')[0]?.body).toEqual({ status: false });
+    expect(within(toastRegion()).getByText('Status updated successfully')).toBeInTheDocument();
+  });
+
+  it('shows the licence message when the server refuses a switch', async () => {
+    const { server, user } = setup();
+    server.put('/api/medias/:id/status', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const toggle = await screen.findByRole('switch', { name: 'Status of Menu board' });
+    await user.click(toggle);
+    expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('deletes a media item after confirmation', async () => {
+    const { server, user } = setup();
+    server.delete('/api/medias/:id', () => noContent());
+    await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete media' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Menu board' })).not.toBeInTheDocument());
+    expect(server.calls('DELETE', '/api/medias/m-1')).toHaveLength(1);
+  });
+
+  it('keeps the item and says so when the delete fails', async () => {
+    const { server, user } = setup();
+    server.delete('/api/medias/:id', () => error(500, 'internal', 'boom'));
+    await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(toastRegion()).findByText('Error deleting media')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Menu board' })).toBeInTheDocument();
+  });
+
+  it('does not delete when the confirmation is cancelled', async () => {
+    const { server, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(server.calls('DELETE', '/api/medias/m-1')).toHaveLength(0);
+  });
+});
+
+describe('licence gate', () => {
+  it('sends an expired licence to payments with the licence message', async () => {
+    const server = createFakeServer();
+    server.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 })));
+    server.get('/api/payments', () => json([]));
+    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
+    expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
+    expect(server.calls('GET', '/api/medias')).toHaveLength(0);
+  });
+
+  it('lets the screen through when the licence check fails', async () => {
+    const server = createFakeServer();
+    server.get('/api/licence', () => error(500, 'internal', 'boom'));
+    server.get('/api/medias', () => json([makeMedia()]));
+    renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+    expect(await screen.findByRole('heading', { name: 'Media Library' })).toBeInTheDocument();
+  });
+});
+
+describe('add media', () => {
+  it('uploads an image with its fields and shows the progress', async () => {
+    const { server, user } = setup([]);
+    const saved = makeMedia({ id: 'm-9', name: 'Logo wall' });
+    server.post('/api/medias', () => ({ status: 201, body: saved, delay: 50 }));
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), '  Logo wall ');
+    await user.type(within(dialog).getByLabelText('Description'), 'Front door');
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('image');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png', 5000));
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    await user.type(within(dialog).getByLabelText('Duration'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Upload stages' })).toHaveTextContent(/Preparing.*Uploading.*Saving record.*Complete/);
+    expect(await screen.findByRole('listitem', { name: 'Logo wall' })).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Media uploaded successfully')).toBeInTheDocument();
+
+    const body = server.calls('POST', '/api/medias')[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('name')).toBe('Logo wall');
+    expect(body.get('description')).toBe('Front door');
+    expect(body.get('assetType')).toBe('image');
+    expect(body.get('duration')).toBe('15');
+    expect(body.get('youtubeUrl')).toBe('');
+    expect((body.get('file') as File).name).toBe('wall.png');
+    expect(body.get('thumbnail')).toBeNull();
+  });
+
+  it('asks for a name', async () => {
+    const { user } = setup([]);
+    const dialog = await openAddMedia(user);
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a video file when adding a video', async () => {
+    const { server, user } = setup([]);
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Promo');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select a video file')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/medias')).toHaveLength(0);
+  });
+
+  it('shows the size limit and the unsupported type inline as soon as a file is chosen', async () => {
+    const { user } = setup([]);
+    const dialog = await openAddMedia(user);
+    const input = within(dialog).getByLabelText('File');
+    await user.upload(input, makeFile('big.png', 'image/png', 10 * 1024 * 1024 + 1));
+    expect(await within(dialog).findByText('File size must be 10MB or less')).toBeInTheDocument();
+    await user.upload(input, makeFile('anim.gif', 'image/gif'));
+    expect(await within(dialog).findByText('Only JPG and PNG images are allowed')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('clip.mov', 'video/quicktime'));
+    expect(await within(dialog).findByText('Only MP4 videos are allowed')).toBeInTheDocument();
+  });
+
+  it('rejects a negative duration', async () => {
+    const { user } = setup([]);
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Wall');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    await user.type(within(dialog).getByLabelText('Duration'), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Duration must be 0 or more')).toBeInTheDocument();
+  });
+
+  it('makes a thumbnail for a video and sends it with the file', async () => {
+    const { server, user } = setup([]);
+    const generate = vi
+      .spyOn(videoThumbnails, 'generate')
+      .mockResolvedValue({ thumbnail: new Blob(['jpeg'], { type: 'image/jpeg' }), duration: 12.2 });
+    server.post('/api/medias', () => json(makeMedia({ id: 'm-5', name: 'Promo', assetType: 'video' }), 201));
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Promo');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    const video = makeFile('promo.mp4', 'video/mp4', 4096);
+    await user.upload(within(dialog).getByLabelText('File'), video);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('listitem', { name: 'Promo' })).toBeInTheDocument();
+    expect(generate).toHaveBeenCalledWith(video);
+    const body = server.calls('POST', '/api/medias')[0]?.body as FormData;
+    expect(body.get('assetType')).toBe('video');
+    expect((body.get('thumbnail') as File).type).toBe('image/jpeg');
+    // An empty duration takes the video's own length, rounded up.
+    expect(body.get('duration')).toBe('13');
+  });
+
+  it('uploads a video without a thumbnail when the browser cannot make one', async () => {
+    const { server, user } = setup([]);
+    vi.spyOn(videoThumbnails, 'generate').mockRejectedValue(new Error('no codec'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.post('/api/medias', () => json(makeMedia({ id: 'm-5', name: 'Promo', assetType: 'video' }), 201));
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Promo');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('promo.mp4', 'video/mp4'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('listitem', { name: 'Promo' })).toBeInTheDocument();
+    expect((server.calls('POST', '/api/medias')[0]?.body as FormData).get('thumbnail')).toBeNull();
+  });
+
+  it('shows the server refusal of a file under the field', async () => {
+    const { server, user } = setup([]);
+    server.post('/api/medias', () => error(415, 'unsupported_media', 'Only JPG and PNG images are allowed'));
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Wall');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Only JPG and PNG images are allowed')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows the licence message when the server refuses the upload', async () => {
+    const { server, user } = setup([]);
+    server.post('/api/medias', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Wall');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('fills a YouTube link from the video information and estimates its size', async () => {
+    const { server, user } = setup([]);
+    server.get('/api/videos/info', () => json(makeVideoInfo()));
+    server.post('/api/medias', () => json(makeMedia({ id: 'm-7', name: 'Never Gonna Give You Up', assetType: 'youtube' }), 201));
+    const dialog = await openAddMedia(user);
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
+    expect(within(dialog).queryByLabelText('File')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Never Gonna Give You Up'));
+    expect(within(dialog).getByLabelText('Duration')).toHaveValue(212);
+    expect(within(dialog).getByText(/Estimated size: 424\.0 KB/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Thumbnail of Never Gonna Give You Up' })).toBeInTheDocument();
+    expect(server.calls('GET', '/api/videos/info')[0]?.query.get('url')).toBe('https://youtu.be/dQw4w9WgXcQ');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('listitem', { name: 'Never Gonna Give You Up' })).toBeInTheDocument();
+    const body = server.calls('POST', '/api/medias')[0]?.body as FormData;
+    expect(body.get('assetType')).toBe('youtube');
+    expect(body.get('youtubeUrl')).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect(body.get('duration')).toBe('212');
+    expect(body.get('file')).toBeNull();
+  });
+
+  it('asks for the name and duration when the server has no video information', async () => {
+    const { server, user } = setup([]);
+    server.get('/api/videos/info', () => json(makeVideoInfo({ title: '', durationSeconds: 0, configured: false })));
+    const dialog = await openAddMedia(user);
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await within(dialog).findByText(/please type the name and the duration yourself/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('says when the video information cannot be read', async () => {
+    const { server, user } = setup([]);
+    server.get('/api/videos/info', () => error(404, 'not_found', 'No data found for this video.'));
+    const dialog = await openAddMedia(user);
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(await within(dialog).findByText('No data found for this video.')).toBeInTheDocument();
+  });
+
+  it('rejects a link that is not a YouTube video', async () => {
+    const { server, user } = setup([]);
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Clip');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://vimeo.com/12345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid YouTube URL.')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/videos/info')).toHaveLength(0);
+  });
+
+  it('closes without sending on Cancel', async () => {
+    const { server, user } = setup([]);
+    const dialog = await openAddMedia(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Media' })).not.toBeInTheDocument());
+    expect(server.calls('POST', '/api/medias')).toHaveLength(0);
+  });
+});
