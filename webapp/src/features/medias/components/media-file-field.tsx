@@ -18,12 +18,14 @@ interface MediaFileFieldProps {
  */
 export function MediaFileField({ accept, hint, disabled }: MediaFileFieldProps) {
   const { trigger } = useFormContext<MediaFormValues>();
-  const { field, fieldState } = useController<MediaFormValues, 'file'>({ name: 'file' });
+  const {
+    field: { ref, name, value: file, onBlur, onChange },
+    fieldState,
+  } = useController<MediaFormValues, 'file'>({ name: 'file' });
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = fieldState.error?.message;
-  const file = field.value;
   return (
     <FieldShell
       id={id}
@@ -35,17 +37,17 @@ export function MediaFileField({ accept, hint, disabled }: MediaFileFieldProps) 
     >
       <input
         id={id}
-        ref={field.ref}
-        name={field.name}
+        ref={ref}
+        name={name}
         type="file"
         accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
         className={inputClasses(Boolean(error), 'file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-700')}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         onChange={(event) => {
-          field.onChange(event.target.files?.[0] ?? null);
+          onChange(event.target.files?.[0] ?? null);
           void trigger('file');
         }}
       />
