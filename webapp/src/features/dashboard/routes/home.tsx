@@ -1,5 +1,95 @@
-import { PageHeader } from '@/components/page';
+import { Button, ButtonLink } from '@/components/button';
+import { Card, EmptyState, PageHeader } from '@/components/page';
+import { PageSpinner } from '@/components/spinner';
+import { useSession } from '@/lib/session';
 
+import { useDashboard } from '../api/get-dashboard';
+import { useStaffOverview } from '../api/get-staff-overview';
+import { LicenceCard } from '../components/licence-card';
+import { StatCard } from '../components/stat-card';
+
+export const DASHBOARD_LOAD_FAILED = 'Could not load the dashboard statistics.';
+
+function ClientHome() {
+  const { data, error, isLoading, reload } = useDashboard(true);
+  if (isLoading && !data) return <PageSpinner label="Loading statistics" />;
+  if (error || !data) {
+    return (
+      <EmptyState>
+        {DASHBOARD_LOAD_FAILED}{' '}
+        <Button variant="secondary" size="sm" onClick={reload}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  const { image, video, youtube } = data.mediaByType;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="media-title">
+        <h2 id="media-title" className="mb-3 text-lg font-semibold">
+          Medias by type
+        </h2>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <StatCard label="Images" value={image} />
+          <StatCard label="Videos" value={video} />
+          <StatCard label="YouTube" value={youtube} />
+        </div>
+      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section aria-labelledby="month-title">
+          <h2 id="month-title" className="mb-3 text-lg font-semibold">
+            New this month
+          </h2>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <StatCard label="New medias" value={data.newMediasThisMonth} />
+            <StatCard label="New playlists" value={data.newPlaylistsThisMonth} />
+          </div>
+        </section>
+        <LicenceCard licence={data.licence} />
+      </div>
+    </div>
+  );
+}
+
+function StaffHome() {
+  const { data, error, isLoading, reload } = useStaffOverview(true);
+  if (isLoading && !data) return <PageSpinner label="Loading statistics" />;
+  if (error || !data) {
+    return (
+      <EmptyState>
+        {DASHBOARD_LOAD_FAILED}{' '}
+        <Button variant="secondary" size="sm" onClick={reload}>
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Card>
+        <StatCard label="Users" value={data.users} hint={`${data.activeUsers} active`} />
+        <ButtonLink to="/dashboard/pages/users" variant="secondary" size="sm" className="mt-3">
+          Manage Users
+        </ButtonLink>
+      </Card>
+      <Card>
+        <StatCard label="Clients" value={data.clients} hint={`${data.activeClients} active`} />
+        <ButtonLink to="/dashboard/pages/clients" variant="secondary" size="sm" className="mt-3">
+          Manage Clients
+        </ButtonLink>
+      </Card>
+    </div>
+  );
+}
+
+/** /dashboard: a Client's statistics and licence; staff get user and client counts. */
 export default function HomeRoute() {
-  return <PageHeader title="Dashboard" />;
+  const { user, isStaff } = useSession();
+  return (
+    <>
+      <PageHeader title="Dashboard" description={user ? `Welcome, ${user.name}.` : undefined} />
+      {isStaff ? <StaffHome /> : <ClientHome />}
+    </>
+  );
 }
