@@ -80,6 +80,15 @@ def serve(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def screenshots(session: nox.Session) -> None:
+    """Every main screen with demo data, saved as PNGs into docs/screenshots/ (for the README)."""
+    session.install("-e", ".[test]")
+    _build_webapp(session)
+    _ensure_chromium(session)
+    session.run("python", "-m", "tests.browser.screenshots", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Speed and memory benchmarks; results are recorded in docs/performance.md."""
     session.install("-e", ".[test]")

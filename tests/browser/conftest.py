@@ -23,7 +23,8 @@ PHONE = {"width": 375, "height": 812}
 HERE = {"latitude": 40.7128, "longitude": -74.006, "accuracy": 25}
 FAILURE_SHOTS = Path("test-results") / "browser"
 
-expect.set_options(timeout=10_000)
+ACTION_TIMEOUT_MS = 10_000
+expect.set_options(timeout=ACTION_TIMEOUT_MS)
 
 OpenBrowser = Callable[..., Page]
 
@@ -86,7 +87,9 @@ def open_browser(
         options |= {"locale": "en-US", "timezone_id": "UTC"}
         if located:
             options |= {"geolocation": HERE, "permissions": ["geolocation"]}
-        pages.append(chromium.new_context(**options).new_page())
+        context = chromium.new_context(**options)
+        context.set_default_timeout(ACTION_TIMEOUT_MS)
+        pages.append(context.new_page())
         return pages[-1]
 
     yield _open

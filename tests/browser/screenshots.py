@@ -1,0 +1,128 @@
+"""Screenshots of every main screen, for the README: `nox -s screenshots` (or
+`python -m tests.browser.screenshots [folder]`, after `npm run build` in webapp/).
+
+Starts the portal on a temporary data directory, adds demo data through the API (a client with
+images, a video, a YouTube link, a playlist and a payment), and saves one PNG per screen at
+1280x800 (login and dashboard also at 375 px wide) into docs/screenshots/.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from PIL import Image
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+from tests.support.chromium import launch_chromium
+from tests.support.demo_data import Demo, create_demo
+from tests.support.portal import Portal, running_portal, youtube_stand_in
+from tests.support.webapp_build import ensure_webapp_built
+
+OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 812}
+HERE = {"latitude": 40.7128, "longitude": -74.006, "accuracy": 25}
+
+
+def _compressed(path: Path) -> None:
+    """A 256-colour palette keeps a UI screenshot sharp at a fraction of the size."""
+    with Image.open(path) as image:
+        small = image.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT)
+    small.save(path, optimize=True)
+
+
+def _shoot(page: Page, out: Path, name: str, heading: str) -> None:
+    expect(page.get_by_role("heading", name=heading, level=1)).to_be_visible(timeout=15_000)
+    page.wait_for_load_state("networkidle")
+    page.evaluate("document.fonts.ready")
+    path = out / f"{name}.png"
+    page.screenshot(path=path)
+    _compressed(path)
+    print(f"saved {path.relative_to(path.parents[2])}")
+
+
+@contextmanager
+def _signed_in(browser: Browser, portal: Portal, email: str, password: str) -> Iterator[Page]:
+    context = browser.new_context(
+        base_url=portal.url,
+        viewport=DESKTOP,
+        locale="en-US",
+        timezone_id="UTC",
+        geolocation=HERE,
+        permissions=["geolocation"],
+    )
+    page = context.new_page()
+    page.goto("/client/login")
+    page.get_by_label("Email", exact=True).fill(email)
+    page.get_by_label("Password", exact=True).fill(password)
+    page.get_by_role("button", name="Login", exact=True).click()
+    expect(page).to_have_url(f"{portal.url}/client/dashboard")
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def _visit(page: Page, out: Path, path: str, name: str, heading: str) -> None:
+    page.goto(f"/client{path}")
+    _shoot(page, out, name, heading)
+
+
+def _anonymous_screens(browser: Browser, portal: Portal, out: Path) -> None:
+    for viewport, suffix in ((DESKTOP, ""), (PHONE, "-phone")):
+        context = browser.new_context(base_url=portal.url, viewport=viewport, locale="en-US")
+        page = context.new_page()
+        _visit(page, out, "/login", f"login{suffix}", "Login")
+        if not suffix:
+            _visit(page, out, "/register", "register", "Register")
+        context.close()
+
+
+def _client_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> None:
+    client_id, playlist_id = demo.client["id"], demo.playlist["id"]
+    with _signed_in(browser, portal, demo.email, demo.password) as page:
+        screens = (
+            ("/dashboard", "dashboard", "Dashboard"),
+            ("/dashboard/pages/medias", "media-library", "Media Library"),
+            ("/dashboard/pages/playlist", "playlists", "Playlists"),
+            (f"/dashboard/pages/editplaylist/{playlist_id}", "playlist-builder", "Edit Playlist"),
+            ("/dashboard/pages/addvideos", "add-video", "Add Video"),
+            ("/dashboard/pages/payments", "payments", "Payments"),
+            ("/dashboard/pages/subscriptions", "subscriptions", "Subscriptions"),
+            (f"/dashboard/pages/editclient/{client_id}", "business", "Business Information"),
+        )
+        for path, name, heading in screens:
+            _visit(page, out, path, name, heading)
+        page.set_viewport_size(PHONE)
+        _visit(page, out, "/dashboard", "dashboard-phone", "Dashboard")
+
+
+def _admin_screens(browser: Browser, portal: Portal, out: Path) -> None:
+    with _signed_in(browser, portal, portal.admin_email, portal.admin_password) as page:
+        _visit(page, out, "/dashboard/pages/users", "users", "Manage Users")
+        _visit(page, out, "/dashboard/pages/adduser", "add-user", "Add User")
+        _visit(page, out, "/dashboard/pages/clients", "clients", "Manage Clients")
+
+
+def take_screenshots(out: Path) -> None:
+    ensure_webapp_built()
+    out.mkdir(parents=True, exist_ok=True)
+    with (
+        tempfile.TemporaryDirectory(prefix="signage-screens-") as tmp,
+        youtube_stand_in() as youtube,
+        running_portal(Path(tmp) / "data", youtube.base_url) as portal,
+        sync_playwright() as playwright,
+    ):
+        demo = create_demo(portal)
+        browser = launch_chromium(playwright)
+        _anonymous_screens(browser, portal, out)
+        _client_screens(browser, portal, demo, out)
+        _admin_screens(browser, portal, out)
+        browser.close()
+
+
+if __name__ == "__main__":
+    take_screenshots(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT)
