@@ -1,6 +1,54 @@
-import { PageHeader } from '@/components/page';
+import { useNavigate } from 'react-router-dom';
 
-/** Add a video (pages/addvideos). Owned by the videos feature. */
+import { applyFieldErrors } from '@/components/form';
+import { RequireLicence } from '@/components/guards';
+import { Card, PageHeader } from '@/components/page';
+import { useToast } from '@/components/toasts';
+import { useSession } from '@/lib/session';
+
+import { addVideo } from '../api/add-video';
+import { VIDEO_MESSAGES } from '../api/messages';
+import { VideoForm } from '../components/video-form';
+import { VideoList } from '../components/video-list';
+import { failureMessage } from '../utils/errors';
+
+function AddVideo() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { client } = useSession();
+  return (
+    <>
+      <PageHeader title="Add Video" description="Paste a YouTube link: its title and thumbnail are filled in for you." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <VideoForm
+            label="Add video"
+            clientId={client?.id ?? ''}
+            onSubmit={async (input, form) => {
+              try {
+                await addVideo(input);
+                toast.success(VIDEO_MESSAGES.added);
+                void navigate('/dashboard');
+              } catch (error) {
+                if (!applyFieldErrors(form, error)) toast.error(failureMessage(error, VIDEO_MESSAGES.saveFailed));
+              }
+            }}
+          />
+        </Card>
+        <Card>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Your videos</h2>
+          <VideoList />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** Add a video (pages/addvideos); an expired licence sends the person to payments. */
 export default function AddVideoRoute() {
-  return <PageHeader title="Add Video" />;
+  return (
+    <RequireLicence>
+      <AddVideo />
+    </RequireLicence>
+  );
 }

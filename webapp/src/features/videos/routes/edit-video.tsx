@@ -1,6 +1,83 @@
-import { PageHeader } from '@/components/page';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
-/** Edit a video (pages/editvideos/:videosId). Owned by the videos feature. */
+import { applyFieldErrors } from '@/components/form';
+import { RequireLicence } from '@/components/guards';
+import { Card, PageHeader } from '@/components/page';
+import { PageSpinner } from '@/components/spinner';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+import { useVideo } from '../api/get-video';
+import { VIDEO_MESSAGES } from '../api/messages';
+import { updateVideo } from '../api/update-video';
+import { VideoForm } from '../components/video-form';
+import { failureMessage } from '../utils/errors';
+
+/** A missing (or another client's) video: the message, then back to the dashboard. */
+function VideoNotFound({ message }: { message: string }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.error(message);
+  }, [toast, message]);
+  return <Navigate to="/dashboard" replace />;
+}
+
+function EditVideo() {
+  const { videosId } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { client } = useSession();
+  const { data: video, error, isLoading } = useVideo(videosId);
+
+  if (!videosId) return <VideoNotFound message={VIDEO_MESSAGES.notFound} />;
+  if (isLoading) return <PageSpinner label="Loading the video" />;
+  if (error || !video) {
+    return <VideoNotFound message={isApiError(error, 'forbidden') ? VIDEO_MESSAGES.notAuthorized : VIDEO_MESSAGES.notFound} />;
+  }
+  const authorized = client !== null && video.clientId === client.id;
+
+  return (
+    <>
+      <PageHeader title="Edit Video" />
+      <Card className="max-w-2xl">
+        {!authorized ? (
+          <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-2 text-sm font-medium text-red-700">
+            {VIDEO_MESSAGES.notAuthorized}
+          </p>
+        ) : null}
+        <VideoForm
+          label="Edit video"
+          clientId={client?.id ?? ''}
+          disabled={!authorized}
+          values={{
+            videoUrl: video.videoUrl,
+            videoTitle: video.videoTitle,
+            videoThumbnailUrl: video.videoThumbnailUrl,
+            clientId: client?.id ?? '',
+          }}
+          onSubmit={async (input, form) => {
+            try {
+              await updateVideo(video.id, input);
+              toast.success(VIDEO_MESSAGES.updated);
+              void navigate('/dashboard');
+            } catch (failure) {
+              if (isApiError(failure, 'forbidden')) toast.error(VIDEO_MESSAGES.notAuthorized);
+              else if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, VIDEO_MESSAGES.updateFailed));
+            }
+          }}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** Edit a video (pages/editvideos/:videosId); an expired licence sends the person to payments. */
 export default function EditVideoRoute() {
-  return <PageHeader title="Edit Video" />;
+  return (
+    <RequireLicence>
+      <EditVideo />
+    </RequireLicence>
+  );
 }
