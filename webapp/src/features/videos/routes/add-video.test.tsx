@@ -15,7 +15,7 @@ function setup() {
   server.get('/api/videos', () => json([makeVideo({ id: 'v-0', videoTitle: 'Old promo' })]));
   server.get('/api/videos/info', () => json(makeVideoInfo()));
   server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return { server, ...renderApp('/dashboard/pages/addvideos', { session: clientSession(), server }) };
+  return renderApp('/dashboard/pages/addvideos', { session: clientSession(), server });
 }
 
 describe('add video', () => {

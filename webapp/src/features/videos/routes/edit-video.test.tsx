@@ -12,7 +12,7 @@ function setup(video = makeVideo()) {
   server.get('/api/licence', () => json(makeLicence()));
   server.get('/api/videos/:id', ({ params }) => (params.id === video.id ? json(video) : error(404, 'not_found', 'Video not found.')));
   server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return { server, ...renderApp(`/dashboard/pages/editvideos/${video.id}`, { session: clientSession(), server }) };
+  return renderApp(`/dashboard/pages/editvideos/${video.id}`, { session: clientSession(), server });
 }
 
 describe('edit video', () => {
