@@ -1,5 +1,61 @@
-import { PageHeader } from '@/components/page';
+import { useNavigate } from 'react-router-dom';
 
+import { Button } from '@/components/button';
+import { TextField } from '@/components/fields';
+import { Form } from '@/components/form';
+import { Card, PageHeader } from '@/components/page';
+import { useToast } from '@/components/toasts';
+import { ApiError, isApiError } from '@/lib/api-client';
+
+import { CHANGE_PASSWORD_TEXT, changePassword, changePasswordSchema } from '../api/change-password';
+
+/** pages/password — change-password form, in Spanish (spec §2); any signed-in person. */
 export default function ChangePasswordRoute() {
-  return <PageHeader title="Cambiar contraseña" />;
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <div lang="es">
+      <PageHeader title="Cambiar contraseña" description="Escriba su contraseña actual y la nueva contraseña." />
+      <Card className="max-w-xl">
+        <Form
+          schema={changePasswordSchema}
+          defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+          aria-label="Cambiar contraseña"
+          className="flex flex-col gap-4"
+          errorMessage={CHANGE_PASSWORD_TEXT.failed}
+          onSubmit={async (values) => {
+            try {
+              await changePassword(values.currentPassword, values.newPassword);
+              toast.success(CHANGE_PASSWORD_TEXT.success);
+              void navigate('/dashboard');
+            } catch (error) {
+              if (isApiError(error, 'auth_failed')) {
+                throw new ApiError(error.status, error.code, CHANGE_PASSWORD_TEXT.wrongCurrent, {
+                  currentPassword: CHANGE_PASSWORD_TEXT.wrongCurrent,
+                });
+              }
+              if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) throw error;
+              toast.error(CHANGE_PASSWORD_TEXT.failed);
+            }
+          }}
+        >
+          {({ formState: { isSubmitting } }) => (
+            <>
+              <TextField name="currentPassword" label="Contraseña actual" type="password" autoComplete="current-password" />
+              <TextField name="newPassword" label="Nueva contraseña" type="password" autoComplete="new-password" />
+              <TextField name="confirmPassword" label="Confirmar contraseña" type="password" autoComplete="new-password" />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
+                  Cancelar
+                </Button>
+                <Button type="submit" isLoading={isSubmitting}>
+                  Cambiar contraseña
+                </Button>
+              </div>
+            </>
+          )}
+        </Form>
+      </Card>
+    </div>
+  );
 }

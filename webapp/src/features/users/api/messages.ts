@@ -1,0 +1,14 @@
+/** Spec §8 "Users", word for word; `detail` is the server's message. */
+export const USER_MESSAGES = {
+  deleted: 'User successfully deleted.',
+  deleteFailed: (detail: string) => `Error deleting user: ${detail}`,
+  statusFailed: (detail: string) => `Error updating user status: ${detail}`,
+  notFound: 'User not found.',
+  loadFailed: 'Could not load user information.',
+  updated: 'User successfully updated.',
+  created: 'User successfully created.',
+  createFailed: (detail: string) => `User could not be created: ${detail}`,
+} as const;
+
+export const USERS_LOAD_FAILED = 'Could not load the users.';
+export const USER_UPDATE_FAILED = 'The user could not be updated.';

@@ -1,0 +1,75 @@
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { ReadOnlyField, SelectField, TextField } from '@/components/fields';
+import { Form } from '@/components/form';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { ROLES, type Role, type User } from '@/types/api';
+
+import { USER_MESSAGES, USER_UPDATE_FAILED } from '../api/messages';
+import { updateUser, userEditSchema } from '../api/update-user';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+
+interface EditUserFormProps {
+  user: User;
+  /** Admins may change another user's role. */
+  canChangeRole: boolean;
+  /** Editing one's own record: offers the change-password form. */
+  self: boolean;
+  onSaved: (user: User) => void;
+}
+
+/** User Information: name and phone editable, email read-only (role for Admins). */
+export function EditUserForm({ user, canChangeRole, self, onSaved }: EditUserFormProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <Form
+      schema={userEditSchema}
+      values={{ name: user.name, phone: user.phone, role: user.role }}
+      aria-label="User Information"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      onSubmit={async (values) => {
+        try {
+          const saved = await updateUser(user.id, {
+            name: values.name,
+            phone: values.phone,
+            ...(canChangeRole && values.role ? { role: values.role as Role } : {}),
+          });
+          onSaved(saved);
+          toast.success(USER_MESSAGES.updated);
+          void navigate('/dashboard');
+        } catch (error) {
+          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) throw error;
+          toast.error(isApiError(error, 'not_found') ? USER_MESSAGES.notFound : USER_UPDATE_FAILED);
+        }
+      }}
+    >
+      {({ formState: { isSubmitting } }) => (
+        <>
+          <TextField name="name" label="Name" autoComplete="name" />
+          <TextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel" />
+          <ReadOnlyField label="Email" value={user.email} hint="The email cannot be changed." />
+          {canChangeRole ? <SelectField name="role" label="Role" options={ROLE_OPTIONS} /> : null}
+          {self ? (
+            <p className="text-sm sm:col-span-2">
+              <Link to="/dashboard/pages/password" className="font-medium text-brand-600 underline-offset-2 hover:underline">
+                Cambiar contraseña
+              </Link>
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              Save
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}

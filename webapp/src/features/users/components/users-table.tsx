@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { IconButton } from '@/components/button';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { Switch } from '@/components/switch';
+import { useToast } from '@/components/toasts';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import type { User } from '@/types/api';
+
+import { deleteUser } from '../api/delete-user';
+import { USER_MESSAGES } from '../api/messages';
+import { hasValidEmail, NO_VALID_EMAIL, RESET_FAILED, RESET_SENT, resetUserPassword } from '../api/reset-user-password';
+import { updateUserStatus } from '../api/update-user-status';
+
+import { DeleteIcon, EditIcon, KeyIcon } from './icons';
+
+interface UsersTableProps {
+  users: User[];
+  /** Replace one user in the list, or drop it (null). */
+  onChange: (id: string, user: User | null) => void;
+}
+
+/**
+ * Manage Users grid: Name, Phone, Email, Status, Actions. Admins switch the status, edit and
+ * delete anyone but themselves; staff send password resets; a person can edit their own row.
+ */
+export function UsersTable({ users, onChange }: UsersTableProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { user: me, isAdmin } = useSession();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [busy, setBusy] = useState<Set<string>>(new Set());
+
+  const mark = (id: string, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const toggleStatus = async (user: User, status: boolean) => {
+    mark(user.id, true);
+    onChange(user.id, { ...user, status });
+    try {
+      onChange(user.id, await updateUserStatus(user.id, status));
+    } catch (error) {
+      onChange(user.id, user);
+      toast.error(USER_MESSAGES.statusFailed(errorMessage(error, 'please try again.')));
+    } finally {
+      mark(user.id, false);
+    }
+  };
+
+  const sendReset = async (user: User) => {
+    if (!hasValidEmail(user.email)) {
+      toast.error(NO_VALID_EMAIL);
+      return;
+    }
+    try {
+      await resetUserPassword(user.id);
+      toast.success(RESET_SENT);
+    } catch {
+      toast.error(RESET_FAILED);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteUser(toDelete.id);
+      onChange(toDelete.id, null);
+      toast.success(USER_MESSAGES.deleted);
+    } catch (error) {
+      toast.error(USER_MESSAGES.deleteFailed(errorMessage(error, 'please try again.')));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Users</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-3">Name</th>
+              <th scope="col" className="px-3 py-3">Phone</th>
+              <th scope="col" className="px-3 py-3">Email</th>
+              <th scope="col" className="px-3 py-3">Status</th>
+              <th scope="col" className="px-3 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {users.map((user) => {
+              const self = user.id === me?.id;
+              return (
+                <tr key={user.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">
+                    {user.name}
+                    <span className="block text-xs font-normal text-slate-500">{user.role}</span>
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+                  <td className="px-3 py-2 break-all">{user.email}</td>
+                  <td className="px-3 py-2">
+                    {isAdmin && !self ? (
+                      <Switch
+                        checked={user.status}
+                        label={`Status of ${user.name}`}
+                        disabled={busy.has(user.id)}
+                        onChange={(status) => void toggleStatus(user, status)}
+                      />
+                    ) : (
+                      <span className={user.status ? 'text-green-700' : 'text-slate-500'}>{user.status ? 'Active' : 'Inactive'}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
+                      {isAdmin || self ? (
+                        <IconButton label={`Edit ${user.name}`} onClick={() => void navigate(`/dashboard/pages/edit/${user.id}`)}>
+                          <EditIcon />
+                        </IconButton>
+                      ) : null}
+                      <IconButton label={`Reset password of ${user.name}`} onClick={() => void sendReset(user)}>
+                        <KeyIcon />
+                      </IconButton>
+                      {isAdmin && !self ? (
+                        <IconButton label={`Delete ${user.name}`} onClick={() => setToDelete(user)} className="text-red-700">
+                          <DeleteIcon />
+                        </IconButton>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmModal
+        open={toDelete !== null}
+        title="Delete user"
+        description={toDelete ? `Are you sure you want to delete ${toDelete.name} (${toDelete.email})? This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

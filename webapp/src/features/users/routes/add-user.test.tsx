@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createFakeServer, error, json } from '@/testing/fake-server';
+import { admin, makeUser, staffSession } from '@/testing/fixtures';
+import { currentPath, renderApp, toastRegion } from '@/testing/render';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillForm(user: User) {
+  await user.type(await screen.findByLabelText('Name'), 'Nina Diaz');
+  await user.type(screen.getByLabelText('Phone'), '5557654321');
+  await user.type(screen.getByLabelText('Email'), 'nina@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.selectOptions(screen.getByLabelText('Role'), 'Supervisor');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+const created = makeUser({ id: 'u9', name: 'Nina Diaz', role: 'Supervisor' });
+
+describe('Add User', () => {
+  it('has name, phone, email, password, a role select, Cancel and Save', async () => {
+    renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
+    for (const label of ['Name', 'Phone', 'Email', 'Password']) expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    const role = screen.getByLabelText('Role');
+    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a role', 'Client', 'Supervisor', 'Admin']);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('requires every field', async () => {
+    const { user } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    for (const message of ['Name is required', 'Phone is required', 'Email is required', 'Password is required', 'Role is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the admin password, creates the user and goes to the dashboard', async () => {
+    const server = createFakeServer().post('/api/users', () => json(created, 201));
+    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin), server });
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    expect(dialog).toHaveTextContent('Please enter your password to confirm.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please enter your password to confirm.', { selector: 'p.text-red-600' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Password'), 'adminpass');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(within(toastRegion()).getByText('User successfully created.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/users')[0]?.body).toEqual({
+      name: 'Nina Diaz',
+      phone: '5557654321',
+      email: 'nina@example.com',
+      password: 'secret1',
+      role: 'Supervisor',
+      adminPassword: 'adminpass',
+    });
+  });
+
+  it('keeps the modal open and says so when the admin password is wrong', async () => {
+    const server = createFakeServer().post('/api/users', () => error(401, 'auth_failed', 'Incorrect password. Could not authenticate.'));
+    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin), server });
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Incorrect password. Could not authenticate.')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard/pages/adduser');
+  });
+
+  it('reports a refused creation with the server reason', async () => {
+    const server = createFakeServer().post('/api/users', () => error(409, 'conflict', 'The email address is already in use by another account.'));
+    const { user } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin), server });
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'adminpass');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(toastRegion()).findByText('User could not be created: The email address is already in use by another account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the dashboard on Cancel', async () => {
+    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+});
