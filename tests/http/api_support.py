@@ -3,7 +3,8 @@ world of users with and without client profiles built through the ports."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import itertools
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
@@ -50,26 +51,28 @@ class World:
 
     app: Litestar
     backend: MemoryBackend
-    opened: list[Api]
+    serial: itertools.count[int] = field(default_factory=itertools.count)
 
     def client(self) -> Api:
-        api = Api(app=self.app)
-        api.__enter__()
-        self.opened.append(api)
-        return api
+        return Api(app=self.app)
 
-    def close(self) -> None:
-        for api in self.opened:
-            api.__exit__(None, None, None)
+    @property
+    def clock(self) -> Any:
+        return self.backend.clock
 
-    def signed_in(self, email: str, password: str = PASSWORD) -> Api:
+    def email(self, handle: str) -> str:
+        """A fresh address: the app and its backend are shared by every test of a session."""
+        return f"{handle}.{next(self.serial)}@example.com"
+
+    def signed_in(self, who: User | str, password: str = PASSWORD) -> Api:
         api = self.client()
-        api.login(email, password)
+        api.login(who.email if isinstance(who, User) else who, password)
         return api
 
-    def add_user(self, email: str, role: Role = Role.CLIENT, *, status: bool = True) -> User:
+    def add_user(self, handle: str, role: Role = Role.CLIENT, *, status: bool = True) -> User:
+        email = self.email(handle)
         uid = self.backend.identity.create_account(email, PASSWORD)
-        name = email.split("@")[0].title()
+        name = handle.title()
         user = User(uid, name, "5550001111", email, role, status, created_at=START)
         self.backend.documents.users.save(user)
         return user

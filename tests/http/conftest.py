@@ -1,8 +1,8 @@
-"""Fixtures of the HTTP tests: the app on a fresh in-memory backend with a manual clock."""
+"""Fixtures of the HTTP tests: one app on an in-memory backend with a manual clock, shared by
+the session (building a Litestar app takes a while); every test makes its own users."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,24 +16,25 @@ from tests.http.api_support import START, Api, World
 from signage_core.entities.users import Role
 
 
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(START)
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(backend="memory", data_dir=tmp_path / "data", webapp_dir=tmp_path / "webapp")
-
-
-@pytest.fixture
-def world(settings: Settings, clock: ManualClock) -> Iterator[World]:
-    backend = memory_backend(clock, base_url="/files/", scrypt_n=2)
-    app = create_app(settings, memory_adapters(backend))
-    world = World(app=app, backend=backend, opened=[])
+@pytest.fixture(scope="session")
+def shared_world(tmp_path_factory: pytest.TempPathFactory) -> World:
+    root: Path = tmp_path_factory.mktemp("http")
+    settings = Settings(backend="memory", data_dir=root / "data", webapp_dir=root / "webapp")
+    backend = memory_backend(ManualClock(START), base_url="/files/", scrypt_n=2)
+    world = World(app=create_app(settings, memory_adapters(backend)), backend=backend)
     world.seed_catalogue()
-    yield world
-    world.close()
+    return world
+
+
+@pytest.fixture
+def world(shared_world: World) -> World:
+    shared_world.clock.set(START)
+    return shared_world
+
+
+@pytest.fixture
+def clock(world: World) -> ManualClock:
+    return world.clock
 
 
 @pytest.fixture
@@ -45,5 +46,9 @@ def anonymous(world: World) -> Api:
 
 @pytest.fixture
 def admin(world: World) -> Api:
-    world.add_user("admin@example.com", Role.ADMIN)
-    return world.signed_in("admin@example.com")
+    return world.signed_in(world.add_user("admin", Role.ADMIN))
+
+
+@pytest.fixture
+def supervisor(world: World) -> Api:
+    return world.signed_in(world.add_user("sue", Role.SUPERVISOR))
