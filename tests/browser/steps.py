@@ -137,3 +137,26 @@ def user_logs(portal: Portal, user_id: str) -> list[dict[str, Any]]:
         response.raise_for_status()
         logs: list[dict[str, Any]] = response.json()
         return logs
+
+
+# --- Client screens --------------------------------------------------------------------------
+
+
+def go_to(page: Page, *menu_path: str) -> None:
+    """Choose an item of the side menu (a group such as Settings first, when given)."""
+    menu = page.get_by_role("navigation", name="Main menu")
+    for group in menu_path[:-1]:
+        button = menu.get_by_role("button", name=group)
+        if button.get_attribute("aria-expanded") != "true":
+            button.click()
+    menu.get_by_role("link", name=menu_path[-1], exact=True).click()
+
+
+def heading(page: Page, name: str) -> Any:
+    return page.get_by_role("heading", name=name, level=1)
+
+
+def stat(page: Page, label: str) -> Any:
+    """The figure of a dashboard statistic, found by its label."""
+    term = page.get_by_role("term").filter(has_text=re.compile(f"^{re.escape(label)}$"))
+    return page.locator("dl").filter(has=term).get_by_role("definition")
