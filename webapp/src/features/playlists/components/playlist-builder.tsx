@@ -1,0 +1,189 @@
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+
+import { Button, IconButton } from '@/components/button';
+import { CheckboxField, SelectField, TextField } from '@/components/fields';
+import { Form, type FormMethods } from '@/components/form';
+import { formatBytes, formatDuration } from '@/lib/format';
+import { useSession } from '@/lib/session';
+
+import { playlistFormSchema, type PlaylistFormValues, type PlaylistInput } from '../api/create-playlist';
+import { LOGO_POSITION_LABELS, LOGO_POSITIONS, type PlaylistMedia } from '../types';
+
+import { MediaRow } from './media-row';
+
+const POSITION_OPTIONS = LOGO_POSITIONS.map((position) => ({ value: position, label: LOGO_POSITION_LABELS[position] }));
+
+/** The playlist's totals, as the server computes them from its items. */
+export function playlistTotals(items: readonly PlaylistMedia[]) {
+  return items.reduce(
+    (totals, media) => ({ duration: totals.duration + (media.duration || 0), size: totals.size + (media.fileSize || 0) }),
+    { duration: 0, size: 0 },
+  );
+}
+
+function MediaLists({ medias }: { medias: readonly PlaylistMedia[] }) {
+  const { control, setValue } = useFormContext<PlaylistFormValues>();
+  const { errors, isSubmitted } = useFormState({ control, name: 'mediaIds' });
+  const mediaIds = useWatch({ control, name: 'mediaIds' }) ?? [];
+  const byId = new Map(medias.map((media) => [media.id, media]));
+  const chosen = mediaIds.map((id) => byId.get(id)).filter((media): media is PlaylistMedia => media !== undefined);
+  const available = medias.filter((media) => !mediaIds.includes(media.id));
+  const totals = playlistTotals(chosen);
+  const error = errors.mediaIds?.message;
+
+  const update = (next: string[]) => setValue('mediaIds', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...mediaIds];
+    const [item] = next.splice(index, 1);
+    if (item === undefined) return;
+    next.splice(index + by, 0, item);
+    update(next);
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <section aria-labelledby="available-media-title" className="rounded-md border border-slate-200 p-3">
+        <h2 id="available-media-title" className="text-base font-semibold text-slate-900">
+          Available media
+        </h2>
+        <p className="text-xs text-slate-500">Your active media. Switch a media item on in the Media Library to offer it here.</p>
+        {available.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">{medias.length === 0 ? 'You have no active media yet. Add media in the Media Library first.' : 'Every media item is in the playlist.'}</p>
+        ) : (
+          <ul aria-label="Available media" className="mt-2 divide-y divide-slate-100">
+            {available.map((media) => (
+              <MediaRow
+                key={media.id}
+                media={media}
+                actions={(describedBy) => (
+                  <Button size="sm" variant="secondary" aria-describedby={describedBy} onClick={() => update([...mediaIds, media.id])}>
+                    Add to Playlist
+                  </Button>
+                )}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="playlist-media-title" className="rounded-md border border-slate-200 p-3">
+        <h2 id="playlist-media-title" className="text-base font-semibold text-slate-900">
+          Playlist media
+        </h2>
+        <p aria-live="polite" className="text-xs text-slate-600">
+          {chosen.length} {chosen.length === 1 ? 'item' : 'items'} · Total duration: <strong>{formatDuration(totals.duration)}</strong> · Total size:{' '}
+          <strong>{formatBytes(totals.size)}</strong>
+        </p>
+        {chosen.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">Add media from the list of available media.</p>
+        ) : (
+          <ol aria-label="Playlist media" className="mt-2 divide-y divide-slate-100">
+            {chosen.map((media, index) => (
+              <MediaRow
+                key={media.id}
+                media={media}
+                actions={(describedBy) => (
+                  <>
+                    <IconButton label={`Move ${media.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      ↑
+                    </IconButton>
+                    <IconButton label={`Move ${media.name} down`} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
+                      ↓
+                    </IconButton>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-describedby={describedBy}
+                      onClick={() => update(mediaIds.filter((id) => id !== media.id))}
+                    >
+                      Remove
+                    </Button>
+                  </>
+                )}
+              />
+            ))}
+          </ol>
+        )}
+        {error ? (
+          <p role="alert" className="mt-2 text-xs font-medium text-red-600">
+            {error}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function Overlays() {
+  const { control } = useFormContext<PlaylistFormValues>();
+  const showLogo = useWatch({ control, name: 'showLogo' });
+  const showBanner = useWatch({ control, name: 'showBanner' });
+  const { client } = useSession();
+  return (
+    <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Overlays</legend>
+      <div className="flex flex-col gap-2">
+        <CheckboxField name="showLogo" label="Show logo" />
+        {showLogo ? (
+          <>
+            <SelectField name="logoPosition" label="Logo position" options={POSITION_OPTIONS} placeholder="Choose a position" />
+            {client && !client.logoUrl ? (
+              <p className="text-xs text-amber-800">Your business has no logo yet: upload one under Settings → Business.</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-2">
+        <CheckboxField name="showBanner" label="Show banner" />
+        {showBanner ? <TextField name="bannerText" label="Banner text" maxLength={200} /> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+function BuilderButtons() {
+  const navigate = useNavigate();
+  const { isSubmitting } = useFormState();
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
+        Cancel
+      </Button>
+      <Button type="submit" isLoading={isSubmitting}>
+        Save
+      </Button>
+    </div>
+  );
+}
+
+function ClientError() {
+  const { errors } = useFormState<PlaylistFormValues>({ name: 'clientId' });
+  return errors.clientId?.message ? (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm font-medium text-red-700">
+      {errors.clientId.message}
+    </p>
+  ) : null;
+}
+
+interface PlaylistBuilderProps {
+  label: string;
+  initial: PlaylistFormValues;
+  medias: readonly PlaylistMedia[];
+  onSubmit: (input: PlaylistInput, form: FormMethods<PlaylistFormValues, PlaylistInput>) => Promise<void>;
+}
+
+/**
+ * The playlist builder: a name, two lists (available media and playlist media) moved with
+ * Add to Playlist and Remove, the logo and banner overlays, and live totals.
+ */
+export function PlaylistBuilder({ label, initial, medias, onSubmit }: PlaylistBuilderProps) {
+  return (
+    <Form schema={playlistFormSchema} defaultValues={initial} aria-label={label} className="flex flex-col gap-5" onSubmit={onSubmit}>
+      <ClientError />
+      <TextField name="playlistName" label="Playlist name" autoComplete="off" containerClassName="max-w-xl" />
+      <MediaLists medias={medias} />
+      <Overlays />
+      <BuilderButtons />
+    </Form>
+  );
+}

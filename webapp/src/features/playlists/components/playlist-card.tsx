@@ -1,0 +1,78 @@
+import { ButtonLink, IconButton } from '@/components/button';
+import { Switch } from '@/components/switch';
+import { formatBytes, formatDate, formatDuration } from '@/lib/format';
+
+import { LOGO_POSITION_LABELS, type Playlist } from '../types';
+
+interface PlaylistCardProps {
+  playlist: Playlist;
+  statusPending: boolean;
+  onStatusChange: (playlist: Playlist, status: boolean) => void;
+  onDelete: (playlist: Playlist) => void;
+}
+
+/** One playlist: name, items, totals, overlays, its status switch, edit and delete. */
+export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete }: PlaylistCardProps) {
+  const titleId = `playlist-${playlist.id}-name`;
+  const count = playlist.playlistMedias.length;
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900" title={playlist.playlistName}>
+          {playlist.playlistName}
+        </h2>
+        <div className="flex items-center gap-2 text-xs text-slate-700">
+          <Switch
+            checked={playlist.status}
+            label={`Status of ${playlist.playlistName}`}
+            disabled={statusPending}
+            onChange={(next) => onStatusChange(playlist, next)}
+          />
+          <span aria-hidden="true">{playlist.status ? 'Active' : 'Inactive'}</span>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600 sm:grid-cols-3">
+        <div>
+          <dt>Media</dt>
+          <dd className="font-medium text-slate-800">{count}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd className="font-medium text-slate-800">{formatDuration(playlist.totalDuration)}</dd>
+        </div>
+        <div>
+          <dt>Size</dt>
+          <dd className="font-medium text-slate-800">{formatBytes(playlist.totalSize)}</dd>
+        </div>
+        <div>
+          <dt>Logo</dt>
+          <dd className="font-medium text-slate-800">
+            {playlist.showLogo && playlist.logoPosition ? LOGO_POSITION_LABELS[playlist.logoPosition] : 'No'}
+          </dd>
+        </div>
+        <div className="col-span-2 min-w-0">
+          <dt>Banner</dt>
+          <dd className="truncate font-medium text-slate-800">{playlist.showBanner ? playlist.bannerText || 'Yes' : 'No'}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
+        <span className="text-xs text-slate-500">
+          {playlist.updatedAt ? `Updated ${formatDate(playlist.updatedAt)}` : playlist.createdAt ? `Created ${formatDate(playlist.createdAt)}` : ''}
+        </span>
+        <div className="flex gap-1">
+          <ButtonLink
+            to={`/dashboard/pages/editplaylist/${encodeURIComponent(playlist.id)}`}
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${playlist.playlistName}`}
+          >
+            Edit
+          </ButtonLink>
+          <IconButton label={`Delete ${playlist.playlistName}`} onClick={() => onDelete(playlist)} className="text-red-700">
+            🗑
+          </IconButton>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createFakeServer, error, json } from '@/testing/fake-server';
+import { clientSession, makeClient, makeLicence } from '@/testing/fixtures';
+import { currentPath, renderApp, toastRegion } from '@/testing/render';
+
+import { CLIP, makePlaylist, MENU, PROMO } from '../testing/fixtures';
+
+const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
+
+function setup(session = clientSession()) {
+  const server = createFakeServer();
+  server.get('/api/licence', () => json(makeLicence()));
+  server.get('/api/medias', () => json([MENU, PROMO, CLIP]));
+  server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
+  return renderApp('/dashboard/pages/addplaylist', { session, server });
+}
+
+const available = () => screen.getByRole('list', { name: 'Available media' });
+const chosen = () => screen.getByRole('list', { name: 'Playlist media' });
+
+describe('playlist builder: new playlist', () => {
+  it('offers only active media, moves them between the lists and totals them', async () => {
+    const { server, user } = setup();
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    expect(server.calls('GET', '/api/medias')[0]?.query.get('status')).toBe('true');
+    expect(within(available()).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('list', { name: 'Playlist media' })).not.toBeInTheDocument();
+
+    const addButton = (name: string) =>
+      within(within(available()).getByRole('listitem', { name })).getByRole('button', { name: 'Add to Playlist' });
+    await user.click(addButton('Promo'));
+    await user.click(addButton('Menu board'));
+    expect(within(chosen()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Promo'),
+      expect.stringContaining('Menu board'),
+    ]);
+    expect(within(form).getByText(/Total duration/)).toHaveTextContent('2 items · Total duration: 1:15 · Total size: 3.2 MB');
+    expect(within(available()).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(within(chosen()).getByRole('listitem', { name: 'Promo' })).getByRole('button', { name: 'Remove' }));
+    expect(within(chosen()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(form).getByText(/Total duration/)).toHaveTextContent('1 item · Total duration: 0:10 · Total size: 200.0 KB');
+    expect(within(available()).getByRole('listitem', { name: 'Promo' })).toBeInTheDocument();
+  });
+
+  it('saves the playlist with its overlays', async () => {
+    const { server, user, router } = setup();
+    server.post('/api/playlists', () => json(makePlaylist(), 201));
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.type(within(form).getByLabelText('Playlist name'), ' Morning ');
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Menu board' })).getByRole('button', { name: 'Add to Playlist' }));
+    await user.click(within(chosen()).getByRole('button', { name: 'Move Menu board up' }));
+    await user.click(within(form).getByLabelText('Show logo'));
+    await user.selectOptions(within(form).getByLabelText('Logo position'), 'bottom-left');
+    await user.click(within(form).getByLabelText('Show banner'));
+    await user.type(within(form).getByLabelText('Banner text'), 'Happy hour');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(server.calls('POST', '/api/playlists')[0]?.body).toEqual({
+      playlistName: 'Morning',
+      mediaIds: ['m-1', 'm-3'],
+      showLogo: true,
+      logoPosition: 'bottom-left',
+      showBanner: true,
+      bannerText: 'Happy hour',
+    });
+    expect(within(toastRegion()).getByText('Playlist created successfully')).toBeInTheDocument();
+  });
+
+  it('asks for a name and at least one media', async () => {
+    const { server, user } = setup();
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter a playlist name')).toBeInTheDocument();
+    expect(within(form).getByText('Please select at least one media file')).toBeInTheDocument();
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    await waitFor(() => expect(within(form).queryByText('Please select at least one media file')).not.toBeInTheDocument());
+    expect(server.calls('POST', '/api/playlists')).toHaveLength(0);
+  });
+
+  it('sends no logo position when the logo is off', async () => {
+    const { server, user } = setup();
+    server.post('/api/playlists', () => json(makePlaylist(), 201));
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.type(within(form).getByLabelText('Playlist name'), 'Plain');
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    expect(within(form).queryByLabelText('Logo position')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Banner text')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('POST', '/api/playlists')).toHaveLength(1));
+    expect(server.calls('POST', '/api/playlists')[0]?.body).toMatchObject({ showLogo: false, logoPosition: null, showBanner: false, bannerText: '' });
+  });
+
+  it('asks for a logo position when the logo is shown', async () => {
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.click(within(form).getByLabelText('Show logo'));
+    await user.selectOptions(within(form).getByLabelText('Logo position'), '');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please choose a logo position')).toBeInTheDocument();
+  });
+
+  it('says when the playlist cannot be created', async () => {
+    const { server, user } = setup();
+    server.post('/api/playlists', () => error(500, 'internal', 'boom'));
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Error creating playlist')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field errors', async () => {
+    const { server, user } = setup();
+    server.post('/api/playlists', () =>
+      error(400, 'validation', 'Only your active media can be added to a playlist.', { mediaIds: 'Only your active media can be added to a playlist.' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Only your active media can be added to a playlist.')).toBeInTheDocument();
+  });
+
+  it('shows the licence message when the server refuses the write', async () => {
+    const { server, user } = setup();
+    server.post('/api/playlists', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('says when the media cannot be loaded', async () => {
+    const server = createFakeServer();
+    server.get('/api/licence', () => json(makeLicence()));
+    server.get('/api/medias', () => error(500, 'internal', 'boom'));
+    renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    expect(await screen.findByText('Error loading media files')).toBeInTheDocument();
+  });
+
+  it('tells a client without a logo where to upload one', async () => {
+    const { user } = setup(clientSession({ client: makeClient({ logoUrl: '' }) }));
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.click(within(form).getByLabelText('Show logo'));
+    expect(within(form).getByText(/no logo yet/)).toBeInTheDocument();
+  });
+
+  it('sends an expired licence to payments with the licence message', async () => {
+    const server = createFakeServer();
+    server.get('/api/licence', () => json(makeLicence({ expired: true })));
+    server.get('/api/payments', () => json([]));
+    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
+    expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('lets the builder through when the licence check fails', async () => {
+    const server = createFakeServer();
+    server.get('/api/licence', () => error(502, 'external', 'down'));
+    server.get('/api/medias', () => json([MENU]));
+    renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    expect(await screen.findByRole('form', { name: 'Add playlist' })).toBeInTheDocument();
+  });
+});
