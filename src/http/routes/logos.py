@@ -24,6 +24,7 @@ LOGO_REQUIRED = "Please select a logo file."
 
 @post(
     "/api/clients/{client_id:str}/logo",
+    status_code=200,
     tags=("clients",),
     request_max_body_size=body_limit(LOGO_LIMITS),
 )

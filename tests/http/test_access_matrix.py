@@ -1,0 +1,153 @@
+"""Who may do what: every route × (anonymous, Client A, Client B, Supervisor, Admin).
+
+The objects in the paths belong to Client A. Client B is another tenant: it gets 404 for A's
+objects (never their contents); staff get 403 on client-only content; anonymous gets 401.
+Each cell runs on a fresh scene, so writes in one cell never change another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from tests.http.api_support import PASSWORD, Api, World
+from tests.http.scene import VIDEO_URL, Scene, build_scene, png_bytes
+
+from signage_core.entities.users import Role
+from signage_core.ports.payment_provider import Subscription
+
+ROLES = ("anonymous", "client_a", "client_b", "supervisor", "admin")
+Body = Callable[[World, Scene], dict[str, Any]]
+
+
+def nothing(world: World, scene: Scene) -> dict[str, Any]:
+    return {}
+
+
+def json(payload: dict[str, Any]) -> Body:
+    return lambda world, scene: {"json": payload}
+
+
+def new_user(world: World, scene: Scene) -> dict[str, Any]:
+    body = {"name": "Nora New", "phone": "5550001", "email": world.email("nora")}
+    return {"json": {**body, "password": "abc123", "role": "Client", "adminPassword": PASSWORD}}
+
+
+def new_client(world: World, scene: Scene) -> dict[str, Any]:
+    form = {"businessName": "Tess Tea", "contactName": "Tess", "phone": "5550002"}
+    form |= {"companyEmail": "tea@example.com", "typeBusiness": "Business Office"}
+    form |= {"packageId": "pkg-basic", "locationNumber": "2", "userId": scene.target.id}
+    return {"json": {**form, "password": PASSWORD}}
+
+
+def logo(world: World, scene: Scene) -> dict[str, Any]:
+    return {"files": {"file": ("logo.png", png_bytes(), "image/png")}}
+
+
+def link_media(world: World, scene: Scene) -> dict[str, Any]:
+    form = {"name": "Clip", "assetType": "youtube", "duration": "30", "youtubeUrl": VIDEO_URL}
+    return {"files": {"file": ("", b"", "application/octet-stream")}, "data": form}
+
+
+def playlist(world: World, scene: Scene) -> dict[str, Any]:
+    return {"json": {"playlistName": "Evening", "mediaIds": [scene.media.id]}}
+
+
+def payment(world: World, scene: Scene) -> dict[str, Any]:
+    form = {"clientId": scene.a_client.id, "packageId": "pkg-basic"}
+    return {"json": {**form, "paymentMethod": "Cash", "paymentReference": "R-9"}}
+
+
+def subscription(world: World, scene: Scene) -> dict[str, Any]:
+    sub_id = f"I-{world.email('sub')}"
+    world.backend.payment_provider.add_subscription(Subscription(sub_id, "ACTIVE", "P-BASIC"))
+    return {"json": {"packageId": "pkg-basic", "subscriptionId": sub_id}}
+
+
+STATUS = json({"status": False})
+#            method, path, body, (anonymous, client_a, client_b, supervisor, admin)
+MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
+    ("GET", "/api/auth/me", nothing, (401, 200, 200, 200, 200)),
+    ("POST", "/api/auth/logout", nothing, (401, 204, 204, 204, 204)),
+    ("POST", "/api/auth/change-password",
+     json({"currentPassword": PASSWORD, "newPassword": "other-pass-2"}),
+     (401, 204, 204, 204, 204)),
+    ("GET", "/api/users", nothing, (401, 403, 403, 200, 200)),
+    ("POST", "/api/users", new_user, (401, 403, 403, 403, 201)),
+    ("GET", "/api/users/{a_user}", nothing, (401, 200, 404, 200, 200)),
+    ("PATCH", "/api/users/{a_user}", json({"name": "Anna Bee"}), (401, 200, 404, 403, 200)),
+    ("PUT", "/api/users/{user}/status", STATUS, (401, 403, 403, 403, 200)),
+    ("DELETE", "/api/users/{user}", nothing, (401, 403, 403, 403, 204)),
+    ("POST", "/api/users/{user}/password-reset", nothing, (401, 403, 403, 202, 202)),
+    ("GET", "/api/clients", nothing, (401, 403, 403, 200, 200)),
+    ("POST", "/api/clients", new_client, (401, 403, 403, 201, 201)),
+    ("GET", "/api/clients/{a_client}", nothing, (401, 200, 404, 200, 200)),
+    ("PATCH", "/api/clients/{a_client}", json({"contactName": "Ann"}), (401, 200, 404, 200, 200)),
+    ("PUT", "/api/clients/{a_client}/status", STATUS, (401, 403, 403, 200, 200)),
+    ("DELETE", "/api/clients/{a_client}", nothing, (401, 403, 403, 403, 200)),
+    ("POST", "/api/clients/{a_client}/logo", logo, (401, 200, 404, 200, 200)),
+    ("GET", "/api/businesses", nothing, (401, 200, 200, 200, 200)),
+    ("GET", "/api/packages", nothing, (401, 200, 200, 200, 200)),
+    ("GET", "/api/user-logs", nothing, (401, 403, 403, 200, 200)),
+    ("GET", "/api/medias", nothing, (401, 200, 200, 403, 403)),
+    ("POST", "/api/medias", link_media, (401, 201, 201, 403, 403)),
+    ("GET", "/api/medias/{media}", nothing, (401, 200, 404, 403, 403)),
+    ("PATCH", "/api/medias/{media}", json({"name": "Renamed"}), (401, 200, 404, 403, 403)),
+    ("PUT", "/api/medias/{media}/status", STATUS, (401, 200, 404, 403, 403)),
+    ("DELETE", "/api/medias/{media}", nothing, (401, 204, 404, 403, 403)),
+    ("GET", "/api/videos", nothing, (401, 200, 200, 403, 403)),
+    ("POST", "/api/videos",
+     json({"videoUrl": VIDEO_URL, "videoTitle": "T", "videoThumbnailUrl": "https://i.ytimg.com/t.jpg"}),
+     (401, 201, 201, 403, 403)),
+    ("GET", "/api/videos/{video}", nothing, (401, 200, 404, 403, 403)),
+    ("PATCH", "/api/videos/{video}", json({"videoTitle": "New"}), (401, 200, 403, 403, 403)),
+    ("PUT", "/api/videos/{video}/status", STATUS, (401, 200, 404, 403, 403)),
+    ("GET", "/api/playlists", nothing, (401, 200, 200, 403, 403)),
+    ("POST", "/api/playlists", playlist, (401, 201, 400, 403, 403)),
+    ("GET", "/api/playlists/{playlist}", nothing, (401, 200, 404, 403, 403)),
+    ("PUT", "/api/playlists/{playlist}", playlist, (401, 200, 400, 403, 403)),
+    ("PUT", "/api/playlists/{playlist}/status", STATUS, (401, 200, 404, 403, 403)),
+    ("DELETE", "/api/playlists/{playlist}", nothing, (401, 204, 404, 403, 403)),
+    ("GET", "/api/payments", nothing, (401, 200, 200, 200, 200)),
+    ("POST", "/api/payments", payment, (401, 403, 403, 201, 201)),
+    ("GET", "/api/payments/{payment}", nothing, (401, 200, 404, 200, 200)),
+    ("PATCH", "/api/payments/{payment}", json({"paymentReference": "R-2"}),
+     (401, 403, 403, 200, 200)),
+    ("PUT", "/api/payments/{payment}/status", STATUS, (401, 403, 403, 200, 200)),
+    ("POST", "/api/subscriptions", subscription, (401, 201, 201, 409, 409)),
+    ("GET", "/api/dashboard", nothing, (401, 200, 200, 403, 403)),
+    ("GET", "/api/licence", nothing, (401, 200, 200, 409, 409)),
+    ("GET", "/api/config", nothing, (200, 200, 200, 200, 200)),
+]  # fmt: skip
+
+
+def _actor(world: World, scene: Scene, role: str) -> Api:
+    if role == "anonymous":
+        api = world.client()
+        api.prime_csrf()
+        return api
+    if role in ("client_a", "client_b"):
+        return world.signed_in(scene.a if role == "client_a" else scene.b)
+    staff = Role.SUPERVISOR if role == "supervisor" else Role.ADMIN
+    return world.signed_in(world.add_user(role, staff))
+
+
+CASES = [
+    pytest.param(method, path, body, role, expected, id=f"{method} {path} as {role}")
+    for method, path, body, statuses in MATRIX
+    for role, expected in zip(ROLES, statuses, strict=True)
+]
+
+
+@pytest.mark.parametrize(("method", "path", "body", "role", "expected"), CASES)
+def test_route_access(
+    world: World, method: str, path: str, body: Body, role: str, expected: int
+) -> None:
+    scene = build_scene(world)
+    api = _actor(world, scene, role)
+    answer = api.request(method, path.format(**scene.ids()), **body(world, scene))
+    assert answer.status_code == expected, answer.text
+    if expected == 404:
+        assert scene.a.email not in answer.text
+        assert answer.json()["code"] == "not_found"
