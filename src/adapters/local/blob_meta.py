@@ -14,10 +14,9 @@ from typing import Any
 
 from signage_core.entities.media import BlobMetadata
 
+from .blob_files import READ_CHUNK
 from .codec import time_key
 from .mapping.values import read_time
-
-READ_CHUNK = 256 * 1024
 
 
 def to_json(meta: BlobMetadata, stat: os.stat_result) -> dict[str, Any]:

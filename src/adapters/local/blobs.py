@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import base64
-import hashlib
-import os
-import tempfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import BinaryIO
@@ -19,6 +16,7 @@ from signage_core.ports.clock import Clock
 
 from ..system_clock import SystemClock
 from . import blob_meta
+from .blob_files import chunks_of, write_atomically
 from .blob_paths import check_object_path, inside
 from .blob_signing import sign, signature_is_valid
 
@@ -50,18 +48,18 @@ class LocalBlobStorage:
         on_progress: ProgressCallback | None = None,
     ) -> BlobMetadata:
         target, sidecar = self._object_file(path), self._sidecar(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
-        try:
-            with os.fdopen(fd, "wb") as out:
-                size, md5 = _copy(chunks, out, on_progress)
-            stat = os.stat(temporary)
-            meta = self._new_metadata(path, size, md5, content_type, custom_metadata)
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-        _fsync_directory(target.parent)
+        previous = self.metadata(path)
+        size, md5, stat = write_atomically(target, chunks, on_progress)
+        now = self._clock.now()
+        meta = BlobMetadata(
+            name=path,
+            size=size,
+            content_type=content_type,
+            md5_hash=base64.b64encode(md5).decode("ascii"),
+            time_created=previous.time_created if previous else now,  # kept on overwrite
+            updated=now,
+            custom_metadata=dict(custom_metadata or {}),
+        )
         blob_meta.write_sidecar(sidecar, blob_meta.to_json(meta, stat))
         return meta
 
@@ -76,7 +74,7 @@ class LocalBlobStorage:
 
     def read(self, path: str) -> Iterable[bytes]:
         """Opens now (so a missing object raises NotFound here), reads lazily."""
-        return _chunks(self.open_for_read(path))
+        return chunks_of(self.open_for_read(path))
 
     def open_for_read(self, path: str) -> BinaryIO:
         """The object's file, opened for reading (the HTTP file route streams it)."""
@@ -115,49 +113,3 @@ class LocalBlobStorage:
     def _sidecar(self, path: str) -> Path:
         segments = check_object_path(path)
         return inside(self._root, META_DIR, *segments[:-1], f"{segments[-1]}.json")
-
-    def _new_metadata(
-        self, path: str, size: int, md5: bytes, content_type: str, custom: Mapping[str, str] | None
-    ) -> BlobMetadata:
-        """Overwriting keeps the object's timeCreated; `updated` is now."""
-        now = self._clock.now()
-        previous = self.metadata(path)
-        return BlobMetadata(
-            name=path,
-            size=size,
-            content_type=content_type,
-            md5_hash=base64.b64encode(md5).decode("ascii"),
-            time_created=previous.time_created if previous else now,
-            updated=now,
-            custom_metadata=dict(custom or {}),
-        )
-
-
-def _copy(
-    chunks: Iterable[bytes], out: BinaryIO, on_progress: ProgressCallback | None
-) -> tuple[int, bytes]:
-    """Write chunk by chunk (never the whole object in memory), then flush to disk."""
-    digest, written = hashlib.md5(usedforsecurity=False), 0
-    for chunk in chunks:
-        out.write(chunk)
-        digest.update(chunk)
-        written += len(chunk)
-        if on_progress is not None:
-            on_progress(written)
-    out.flush()
-    os.fsync(out.fileno())
-    return written, digest.digest()
-
-
-def _chunks(source: BinaryIO) -> Iterator[bytes]:
-    with source:
-        while block := source.read(blob_meta.READ_CHUNK):
-            yield block
-
-
-def _fsync_directory(directory: Path) -> None:
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
