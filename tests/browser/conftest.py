@@ -100,11 +100,5 @@ def open_browser(
 
 
 @pytest.fixture
-def page(open_browser: OpenBrowser) -> Page:
-    """A browser that shares its position."""
-    return open_browser(located=True)
-
-
-@pytest.fixture
 def media_files(tmp_path: Path) -> MediaFiles:
     return MediaFiles(tmp_path / "media")

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+from tests.browser.conftest import OpenBrowser
 from tests.browser.steps import client_with_profile, go_to, heading, log_in, stat, toast
 from tests.support.media_files import MediaFiles
 from tests.support.portal import DEMO_VIDEO, Portal
@@ -83,8 +84,9 @@ def _card(page: Page, name: str) -> Any:
 
 
 def test_client_builds_a_media_library_of_images_a_video_and_a_youtube_link(
-    page: Page, portal: Portal, media_files: MediaFiles
+    open_browser: OpenBrowser, portal: Portal, media_files: MediaFiles
 ) -> None:
+    page = open_browser(located=True)
     account, _client = client_with_profile(portal, "Nadia")
     page.add_init_script(RECORD_STAGES)
     log_in(page, account.email, account.password)

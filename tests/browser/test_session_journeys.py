@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
+from tests.browser.conftest import OpenBrowser
 from tests.browser.steps import (
     log_in,
     log_off,
@@ -25,8 +26,9 @@ LOGIN_FAILED = "Failed to log in. Verify your credentials."
 
 
 def test_logoff_closes_the_login_entry_with_its_duration_and_offline_status(
-    page: Page, portal: Portal
+    open_browser: OpenBrowser, portal: Portal
 ) -> None:
+    page = open_browser(located=True)
     account = new_account("Lena")
     user_id = register_by_api(portal, account)
     log_in(page, account.email, account.password)
@@ -54,7 +56,10 @@ def _reset_link(portal: Portal, email: str) -> str:
     return match.group(0)
 
 
-def test_reset_mode_mails_a_link_that_sets_a_new_password(page: Page, portal: Portal) -> None:
+def test_reset_mode_mails_a_link_that_sets_a_new_password(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    page = open_browser(located=True)
     account = new_account("Omar")
     register_by_api(portal, account)
     page.goto("/client/login")
