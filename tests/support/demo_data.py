@@ -55,15 +55,20 @@ def _client(api: httpx.Client) -> Any:
     return _ok(api.post("/api/clients", json=form))
 
 
-def _upload(api: httpx.Client, fields: dict[str, str], files: dict[str, Any]) -> Any:
+def upload_media(api: httpx.Client, fields: dict[str, str], files: dict[str, Any]) -> Any:
     """multipart/form-data always, also for a link without a file."""
     parts = {name: (None, value) for name, value in fields.items()}
     return _ok(api.post("/api/medias", files={**parts, **files}))
 
 
-def _image(api: httpx.Client, name: str, description: str, file: tuple[str, bytes, str]) -> Any:
+def add_image(api: httpx.Client, name: str, description: str, file: tuple[str, bytes, str]) -> Any:
     fields = {"assetType": "image", "name": name, "description": description, "duration": "10"}
-    return _upload(api, fields, {"file": file})
+    return upload_media(api, fields, {"file": file})
+
+
+def add_youtube_link(api: httpx.Client, name: str, url: str, seconds: int) -> Any:
+    fields = {"assetType": "youtube", "name": name, "description": "", "duration": str(seconds)}
+    return upload_media(api, {**fields, "youtubeUrl": url}, {})
 
 
 def _medias(api: httpx.Client) -> list[Any]:
@@ -75,13 +80,11 @@ def _medias(api: httpx.Client) -> list[Any]:
         "file": ("oven.mp4", tiny_mp4(10, 10, 160, 96), "video/mp4"),
         "thumbnail": ("thumb_oven.jpg", thumbnail, "image/jpeg"),
     }
-    link = {"assetType": "youtube", "name": DEMO_VIDEO.title, "description": "Seasonal menu"}
-    link |= {"duration": "65", "youtubeUrl": DEMO_VIDEO.watch_url}
     return [
-        _image(api, "Fresh croissants", "Morning special", ("c.jpg", croissants, "image/jpeg")),
-        _image(api, "Loyalty card", "Tenth coffee free", ("loyalty.png", loyalty, "image/png")),
-        _upload(api, video, video_files),
-        _upload(api, link, {}),
+        add_image(api, "Fresh croissants", "Morning special", ("c.jpg", croissants, "image/jpeg")),
+        add_image(api, "Loyalty card", "Tenth coffee free", ("loyalty.png", loyalty, "image/png")),
+        upload_media(api, video, video_files),
+        add_youtube_link(api, DEMO_VIDEO.title, DEMO_VIDEO.watch_url, 65),
     ]
 
 
