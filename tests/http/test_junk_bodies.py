@@ -1,0 +1,113 @@
+"""Nothing answers 500 on bad input: junk bodies to every POST, PUT and PATCH route."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from litestar.routes import HTTPRoute
+from tests.http.api_support import Api, World
+from tests.http.scene import Scene, build_scene
+
+from signage_core.entities.users import Role
+
+WRITE_METHODS = ("POST", "PUT", "PATCH")
+SKIPPED = {"/api/auth/logout"}  # no body, and it would end the fuzzing session
+FIELD_NAMES = (
+    "name", "phone", "email", "password", "role", "adminPassword", "status", "businessName",
+    "companyEmail", "locationNumber", "packageId", "packageCode", "userId", "mediaIds",
+    "playlistName", "showLogo", "logoPosition", "duration", "youtubeUrl", "videoUrl",
+    "videoTitle", "clientId", "paymentMethod", "paymentReference", "subscriptionId", "token",
+    "newPassword", "currentPassword", "location", "locationError", "assetType",
+)  # fmt: skip
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats()
+    | st.text(max_size=30)
+)
+JSON_VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=8,
+)
+KEYS = st.sampled_from(FIELD_NAMES) | st.text(max_size=10)
+CONTENT_TYPES = st.sampled_from(
+    ["application/json", "multipart/form-data; boundary=xyz", "multipart/form-data", "text/plain"]
+)
+
+
+def as_json(body: object) -> dict[str, Any]:
+    """JSON as a browser could send it, NaN and Infinity included."""
+    return {"content": json.dumps(body).encode(), "headers": {"content-type": "application/json"}}
+
+
+BODIES = st.one_of(
+    st.dictionaries(KEYS, JSON_VALUES, max_size=6).map(as_json),
+    JSON_VALUES.map(as_json),
+    st.tuples(st.binary(max_size=300), CONTENT_TYPES).map(
+        lambda raw: {"content": raw[0], "headers": {"content-type": raw[1]}}
+    ),
+)
+
+
+def _write_routes(world: World) -> list[tuple[str, str]]:
+    return sorted(
+        (method, route.path)
+        for route in world.app.routes
+        if isinstance(route, HTTPRoute) and route.path.startswith("/api/")
+        for method in route.methods
+        if method in WRITE_METHODS and route.path not in SKIPPED
+    )
+
+
+def _concrete(path: str, scene: Scene) -> str:
+    ids = {
+        "user_id": scene.a.id,
+        "client_id": scene.a_client.id,
+        "media_id": scene.media.id,
+        "video_id": scene.video.id,
+        "playlist_id": scene.playlist.id,
+        "payment_id": scene.payment.id,
+    }
+    for name, value in ids.items():
+        path = path.replace("{" + name + ":str}", value)
+    return path
+
+
+def _signed_in(world: World, scene: Scene, role: str) -> Api:
+    if role == "client":
+        return world.signed_in(scene.a)
+    return world.signed_in(world.add_user("fuzzer", Role.ADMIN))
+
+
+def test_every_write_route_is_fuzzed(shared_world: World) -> None:
+    assert len(_write_routes(shared_world)) == 27
+
+
+@pytest.mark.parametrize("role", ["client", "admin"])
+def test_junk_bodies_never_cause_a_server_error(world: World, role: str) -> None:
+    scene = build_scene(world)
+    with _signed_in(world, scene, role) as api:  # one event-loop portal for every request
+        for method, path in _write_routes(world):
+            _fuzz(api, method, _concrete(path, scene))
+
+
+def _fuzz(api: Api, method: str, path: str) -> None:
+    @settings(
+        max_examples=15,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    @given(body=BODIES)
+    def check(body: dict[str, Any]) -> None:
+        answer = api.request(method, path, **body)
+        assert answer.status_code < 500, (method, path, body, answer.text)
+        assert answer.headers["content-type"].startswith("application/json")
+
+    check()
