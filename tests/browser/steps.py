@@ -160,3 +160,20 @@ def stat(page: Page, label: str) -> Any:
     """The figure of a dashboard statistic, found by its label."""
     term = page.get_by_role("term").filter(has_text=re.compile(f"^{re.escape(label)}$"))
     return page.locator("dl").filter(has=term).get_by_role("definition")
+
+
+def confirm_password(page: Page, password: str) -> Any:
+    """Type a password into the Confirm Password modal and confirm; the modal."""
+    modal = page.get_by_role("dialog", name="Confirm Password")
+    modal.get_by_label("Password", exact=True).fill(password)
+    modal.get_by_role("button", name="Confirm").click()
+    return modal
+
+
+def access_denied(page: Page) -> Any:
+    return page.get_by_role("alertdialog", name="Access denied")
+
+
+def user_emails(portal: Portal) -> set[str]:
+    with portal.admin_api() as api:
+        return {user["email"].lower() for user in api.get("/api/users").json()}

@@ -1,0 +1,92 @@
+"""Journeys 6 and 7: an Admin creates, deactivates and deletes; refused logins; the audit log."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.browser.conftest import OpenBrowser
+from tests.browser.steps import (
+    Account,
+    access_denied,
+    confirm_password,
+    go_to,
+    heading,
+    log_in,
+    new_account,
+    path_is,
+    submit_login,
+    toast,
+    user_emails,
+)
+from tests.support.portal import Portal
+
+pytestmark = pytest.mark.browser
+
+WRONG_PASSWORD = "Incorrect password. Could not authenticate."
+
+
+def _fill_new_user(page: Page, account: Account, role: str) -> None:
+    go_to(page, "Users")
+    page.get_by_role("link", name="New User").click()
+    form = page.get_by_role("form", name="Add User")
+    form.get_by_label("Name").fill(account.name)
+    form.get_by_label("Phone").fill(account.phone)
+    form.get_by_label("Email").fill(account.email)
+    form.get_by_label("Password").fill(account.password)
+    form.get_by_label("Role").select_option(role)
+    form.get_by_role("button", name="Save").click()
+
+
+def _create_user(page: Page, portal: Portal, account: Account) -> None:
+    _fill_new_user(page, account, "Client")
+    modal = confirm_password(page, "not-the-admin-password")
+    expect(modal.get_by_text(WRONG_PASSWORD)).to_be_visible()
+    assert account.email not in user_emails(portal)
+    confirm_password(page, portal.admin_password)
+    expect(toast(page, "User successfully created.")).to_be_visible()
+    path_is(page, "/dashboard")
+    assert account.email in user_emails(portal)
+
+
+def _deactivate(page: Page, account: Account) -> None:
+    go_to(page, "Users")
+    switch = page.get_by_role("row", name=account.name).get_by_role(
+        "switch", name=f"Status of {account.name}"
+    )
+    expect(switch).to_have_attribute("aria-checked", "true")
+    switch.click()
+    expect(switch).to_have_attribute("aria-checked", "false")
+
+
+def _refused(page: Page, email: str, password: str, message: str) -> None:
+    submit_login(page, email, password)
+    expect(access_denied(page)).to_contain_text(message)
+    access_denied(page).get_by_role("button", name="Close").click()
+    expect(access_denied(page)).to_be_hidden()
+    path_is(page, "/login")
+
+
+def test_admin_creates_a_user_after_confirming_and_a_deactivated_user_is_refused(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    admin = open_browser(located=False)
+    log_in(admin, portal.admin_email, portal.admin_password)
+    expect(heading(admin, "Dashboard")).to_be_visible()
+    account = new_account("Kofi")
+    _create_user(admin, portal, account)
+    _deactivate(admin, account)
+
+    visitor = open_browser(located=True)
+    _refused(
+        visitor,
+        account.email,
+        account.password,
+        f'Access denied: The user "{account.name}" is deactivated.',
+    )
+    stranger = new_account("Nobody").email
+    _refused(
+        visitor,
+        stranger,
+        "whatever-password",
+        f'Access denied: User "{stranger}" is not registered in the system.',
+    )
