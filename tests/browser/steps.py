@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -123,6 +125,28 @@ def client_with_profile(portal: Portal, first_name: str) -> tuple[Account, dict[
         response.raise_for_status()
         client: dict[str, Any] = response.json()
     return account, client
+
+
+def expire_licence(portal: Portal, client_id: str) -> None:
+    """Move the client's Expire_date to yesterday (no screen can make a licence expire)."""
+    yesterday = datetime.now(UTC) - timedelta(days=1)
+    documents = portal.documents()
+    try:
+        documents.clients.update(client_id, lambda client: replace(client, expire_date=yesterday))
+    finally:
+        documents.close()
+
+
+def add_package(portal: Portal, code: str, days: int, price: str) -> None:
+    """A package of the catalogue beside the seeded ones (those all last 30 days)."""
+    from signage_core.entities.catalogue import Package
+
+    package = Package(f"package-{code.lower()}", code, f"{days} days", Decimal(price), 1, days)
+    documents = portal.documents()
+    try:
+        documents.catalogue.save_package(package)
+    finally:
+        documents.close()
 
 
 def user_id_of(portal: Portal, email: str) -> str:
