@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from signage_core.errors import Forbidden, NotFound
 from signage_core.ports.clock import Clock
@@ -24,6 +24,7 @@ class ServedFile:
     chunks: Iterable[bytes]
 
 
+@runtime_checkable
 class FileServer(Protocol):
     def open(self, path: str, query: Mapping[str, str]) -> ServedFile:
         """The object when the URL's query proves access; Forbidden or NotFound otherwise."""

@@ -129,10 +129,11 @@ class _Collector:
             self.form.files[self._name] = self._file
 
     def _part_data(self, data: bytes, start: int, end: int) -> None:
+        piece = memoryview(data)[start:end]  # no copy of the chunk
         if self._file is not None:
-            self._file.write(data[start:end])
+            self._file.write(piece)
         elif self._text is not None:
-            self._text.extend(data[start:end])
+            self._text.extend(piece)
             if len(self._text) > MAX_TEXT_FIELD:
                 raise ApiError(413, "payload_too_large", FORM_TOO_LARGE)
 

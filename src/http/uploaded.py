@@ -45,14 +45,14 @@ class UploadedFile:
         upload._max_bytes, upload._too_large = max_bytes, too_large
         return upload
 
-    def write(self, data: bytes) -> None:
+    def write(self, data: bytes | memoryview) -> None:
         if self._handle is None:
             return
         self.size += len(data)
         if self.size > self._max_bytes:
             raise ApiError(413, "payload_too_large", self._too_large)
         if len(self.head) < HEAD_BYTES:
-            self.head += data[: HEAD_BYTES - len(self.head)]
+            self.head += bytes(data[: HEAD_BYTES - len(self.head)])
         self._handle.write(data)
 
     def finish(self) -> None:

@@ -7,11 +7,11 @@ import itertools
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from litestar import Litestar
 from litestar.testing import TestClient
-from signage_adapters.memory.backend import MemoryBackend
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
@@ -50,7 +50,8 @@ class World:
     """What the tests build on: ports to seed data, and a factory of API clients."""
 
     app: Litestar
-    backend: MemoryBackend
+    backend: Any
+    """A MemoryBackend, or the Adapters of another backend: both expose the ports."""
     serial: itertools.count[int] = field(default_factory=itertools.count)
 
     def client(self) -> Api:
@@ -109,3 +110,17 @@ class World:
             catalogue.save_package(
                 Package(package_id, code, description, Decimal(price), units, 30, plan)
             )
+
+
+def local_world_at(root: Path) -> World:
+    """The app on the embedded local backend (SQLite and files) in `root`."""
+    from signage_adapters.memory.clock import ManualClock
+    from signage_http.app import create_app
+    from signage_http.backends import build_adapters
+    from signage_http.settings import Settings
+
+    settings = Settings(backend="local", data_dir=root / "data", webapp_dir=root / "web")
+    adapters = build_adapters(settings, clock=ManualClock(START))
+    world = World(app=create_app(settings, adapters), backend=adapters)
+    world.seed_catalogue()
+    return world

@@ -11,7 +11,7 @@ from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
 from signage_http.backends import memory_adapters
 from signage_http.settings import Settings
-from tests.http.api_support import START, Api, World
+from tests.http.api_support import START, Api, World, local_world_at
 
 from signage_core.entities.users import Role
 
@@ -52,3 +52,9 @@ def admin(world: World) -> Api:
 @pytest.fixture
 def supervisor(world: World) -> Api:
     return world.signed_in(world.add_user("sue", Role.SUPERVISOR))
+
+
+@pytest.fixture
+def local_world(tmp_path: Path) -> World:
+    """The app on the embedded local backend (SQLite and files) in a fresh data directory."""
+    return local_world_at(tmp_path)
