@@ -1,6 +1,103 @@
-import { PageHeader } from '@/components/page';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
-/** New payment (pages/addpayment). Owned by the payments feature. */
+import { SelectField } from '@/components/fields';
+import { applyFieldErrors, Form } from '@/components/form';
+import { Card, PageHeader } from '@/components/page';
+import { PageSpinner } from '@/components/spinner';
+import { useToast } from '@/components/toasts';
+import { formatUsd } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import type { Client, Package } from '@/types/api';
+
+import { useClients } from '../api/get-clients';
+import { usePackages } from '../api/get-packages';
+import { PAYMENT_MESSAGES } from '../api/messages';
+import { newPaymentFormSchema, recordPayment, type NewPaymentFormValues } from '../api/record-payment';
+import { LoadFailed } from '../components/load-failed';
+import { PaymentButtons, PaymentFields } from '../components/payment-fields';
+import { failureMessage } from '../utils/errors';
+
+export const SUBSCRIPTIONS_PATH = '/dashboard/pages/subscriptions';
+
+function ChosenPackage({ packages }: { packages: readonly Package[] }) {
+  const { control } = useFormContext<NewPaymentFormValues>();
+  const packageId = useWatch({ control, name: 'packageId' });
+  const chosen = packages.find((pkg) => pkg.id === packageId);
+  if (!chosen) return null;
+  return (
+    <p aria-live="polite" className="rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+      Amount: <strong>{formatUsd(chosen.packagePrice)}</strong> · {chosen.units} {chosen.units === 1 ? 'TV' : 'TVs'} · the license is renewed for{' '}
+      {chosen.days} days.
+    </p>
+  );
+}
+
+function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; packages: readonly Package[] }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preselected = params.get('clientId') ?? '';
+  return (
+    <Form
+      schema={newPaymentFormSchema}
+      defaultValues={{ clientId: clients.some((c) => c.id === preselected) ? preselected : '', packageId: '', paymentMethod: 'Cash', paymentReference: '' }}
+      aria-label="Add payment"
+      className="flex flex-col gap-4"
+      onSubmit={async (input, form) => {
+        try {
+          await recordPayment(input);
+          toast.success(PAYMENT_MESSAGES.saved);
+          void navigate('/dashboard');
+        } catch (failure) {
+          if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, PAYMENT_MESSAGES.saveFailed));
+        }
+      }}
+    >
+      <SelectField
+        name="clientId"
+        label="Client"
+        placeholder="Select a client"
+        options={clients.map((client) => ({ value: client.id, label: client.businessName || client.contactName || client.id }))}
+      />
+      <PaymentFields packages={packages} />
+      <ChosenPackage packages={packages} />
+      <PaymentButtons />
+    </Form>
+  );
+}
+
+function StaffAddPayment() {
+  const packages = usePackages();
+  const clients = useClients(true);
+  let body;
+  if ((packages.isLoading && !packages.data) || (clients.isLoading && !clients.data)) body = <PageSpinner label="Loading packages and clients" />;
+  else if (packages.error || !packages.data) body = <LoadFailed message={PAYMENT_MESSAGES.packagesLoadFailed} onRetry={packages.reload} />;
+  else if (clients.error || !clients.data) body = <LoadFailed message={PAYMENT_MESSAGES.clientsLoadFailed} onRetry={clients.reload} />;
+  else {
+    body = (
+      <Card className="max-w-2xl">
+        <NewPaymentForm clients={clients.data} packages={packages.data} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Add Payment"
+        description="Record a payment received outside the online subscription; the client's license is renewed with the package."
+      />
+      {body}
+    </>
+  );
+}
+
+/**
+ * New payment (pages/addpayment). New payments use the online provider, so a Client goes to the
+ * subscriptions screen; staff may record a manual payment for a client.
+ */
 export default function AddPaymentRoute() {
-  return <PageHeader title="Add Payment" />;
+  const { isStaff } = useSession();
+  if (!isStaff) return <Navigate to={SUBSCRIPTIONS_PATH} replace />;
+  return <StaffAddPayment />;
 }
