@@ -62,7 +62,7 @@ def lint(session: nox.Session) -> None:
     session.install("-e", ".[lint,test]")
     session.run("ruff", "check", "src", "tests", "bench", "noxfile.py")
     session.run("ruff", "format", "--check", "src", "tests", "bench", "noxfile.py")
-    session.run("mypy", "src/signage_core", "src/adapters", "src/http")
+    session.run("mypy", "-p", "signage_core", "-p", "signage_adapters", "-p", "signage_http")
     session.run("lint-imports")
     if _webapp_present():
         _npm_ci(session)
