@@ -1,0 +1,82 @@
+"""Reference data, dashboard, licence, audit log and the public configuration."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from tests.http.api_support import Api, World
+from tests.http.scene import add_media
+
+from signage_core.entities.users import Role
+from signage_core.validation import messages as m
+
+
+def test_business_types_start_with_business_office(world: World):
+    api = world.signed_in(world.add_user("ref"))
+    assert api.get("/api/businesses").json() == {"types": ["Business Office", "Restaurant"]}
+
+
+def test_packages_come_by_price_ascending_with_numbers(world: World):
+    api = world.signed_in(world.add_user("ref"))
+    packages = api.get("/api/packages").json()
+    assert [p["packageCode"] for p in packages] == ["Basic", "Standard", "Premium"]
+    assert packages[0] == {
+        "id": "pkg-basic",
+        "packageCode": "Basic",
+        "packageDescription": "Basic plan",
+        "packagePrice": 19.99,
+        "units": 1,
+        "days": 30,
+        "planId": "P-BASIC",
+    }
+
+
+def test_the_dashboard_counts_the_users_media_this_month(world: World, clock):
+    user = world.add_user("dash")
+    world.add_client(user)
+    add_media(world, user, created_at=clock.now() - timedelta(days=30))
+    add_media(world, user, asset_type="video")
+    add_media(world, user, asset_type="youtube")
+    body = world.signed_in(user).get("/api/dashboard").json()
+    assert body["mediaByType"] == {"image": 1, "video": 1, "youtube": 1}
+    assert (body["newMediasThisMonth"], body["newPlaylistsThisMonth"]) == (2, 0)
+    assert body["licence"]["expired"] is False
+
+
+def test_the_licence_turns_expired_after_the_expiry_date(world: World, clock):
+    user = world.add_user("lic")
+    world.add_client(user, expires_in_days=2)
+    api = world.signed_in(user)
+    assert api.get("/api/licence").json() == {
+        "expired": False,
+        "trial": True,
+        "daysLeft": 2,
+        "expireDate": "2025-01-17T12:00:00Z",
+    }
+    clock.advance(timedelta(days=3))
+    assert api.get("/api/licence").json()["expired"] is True
+
+
+def test_staff_read_the_audit_log_newest_first(world: World):
+    boss = world.add_user("boss", Role.ADMIN)
+    admin = world.signed_in(boss)
+    ann = world.add_user("ann")
+    admin.put(f"/api/users/{ann.id}/status", json={"status": False})
+    entries = admin.get("/api/user-logs", params={"userId": boss.id, "limit": 5}).json()
+    assert [e["action"] for e in entries][:2] == ["ToggleUserStatus", "UserLogin"]
+    assert entries[1]["clientType"] == "ClientPortal"
+    assert entries[1]["userStatus"] == "online"
+
+
+def test_the_public_configuration_needs_no_session(world: World):
+    assert world.client().get("/api/config").json() == {
+        "paypalClientId": "",
+        "paypalConfigured": True,
+        "youtubeConfigured": True,
+    }
+
+
+def test_a_client_without_a_profile_gets_the_profile_message_on_the_dashboard(world: World):
+    api: Api = world.signed_in(world.add_user("new"))
+    answer = api.get("/api/dashboard")
+    assert (answer.status_code, answer.json()["message"]) == (409, m.PROFILE_INCOMPLETE)
