@@ -15,12 +15,12 @@ import { lazyPage } from './lazy-page';
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   {
-    path: '/login',
+    id: 'login', path: '/login',
     element: lazyPage(() => import('@/features/auth/routes/login')),
     errorElement: <ErrorScreen />,
   },
   {
-    path: '/register',
+    id: 'register', path: '/register',
     element: lazyPage(() => import('@/features/auth/routes/register')),
     errorElement: <ErrorScreen />,
   },
@@ -33,37 +33,37 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => import('@/features/shell/routes/dashboard-layout')),
         children: [
           // Reachable without a client profile.
-          { path: 'pages/addclient', element: lazyPage(() => import('@/features/clients/routes/add-client')) },
-          { path: 'pages/password', element: lazyPage(() => import('@/features/users/routes/change-password')) },
-          { path: 'pages/edit/:userId', element: lazyPage(() => import('@/features/users/routes/edit-user')) },
+          { id: 'add-client', path: 'pages/addclient', element: lazyPage(() => import('@/features/clients/routes/add-client')) },
+          { id: 'change-password', path: 'pages/password', element: lazyPage(() => import('@/features/users/routes/change-password')) },
+          { id: 'edit-user', path: 'pages/edit/:userId', element: lazyPage(() => import('@/features/users/routes/edit-user')) },
           {
             element: <RequireProfile />,
             children: [
-              { index: true, element: lazyPage(() => import('@/features/dashboard/routes/home')) },
-              { path: 'pages/editclient/:clientId', element: lazyPage(() => import('@/features/clients/routes/edit-client')) },
+              { id: 'home', index: true, element: lazyPage(() => import('@/features/dashboard/routes/home')) },
+              { id: 'edit-client', path: 'pages/editclient/:clientId', element: lazyPage(() => import('@/features/clients/routes/edit-client')) },
               // Staff: users and clients.
               {
                 element: <RequireRole roles={STAFF_ROLES} />,
                 children: [
-                  { path: 'pages/users', element: lazyPage(() => import('@/features/users/routes/users')) },
-                  { path: 'pages/clients', element: lazyPage(() => import('@/features/clients/routes/clients')) },
-                  { path: 'pages/editpayment/:paymentId', element: lazyPage(() => import('@/features/payments/routes/edit-payment')) },
+                  { id: 'users', path: 'pages/users', element: lazyPage(() => import('@/features/users/routes/users')) },
+                  { id: 'clients', path: 'pages/clients', element: lazyPage(() => import('@/features/clients/routes/clients')) },
+                  { id: 'edit-payment', path: 'pages/editpayment/:paymentId', element: lazyPage(() => import('@/features/payments/routes/edit-payment')) },
                 ],
               },
               {
                 element: <RequireRole roles={ADMIN_ROLES} />,
                 children: [
-                  { path: 'pages/adduser', element: lazyPage(() => import('@/features/users/routes/add-user')) },
-                  { path: 'pages/AddUser', caseSensitive: true, element: lazyPage(() => import('@/features/users/routes/add-user')) },
-                  { path: 'pages/delete/:id', element: lazyPage(() => import('@/features/users/routes/delete-user')) },
+                  { id: 'add-user-capitalised', path: 'pages/AddUser', caseSensitive: true, element: lazyPage(() => import('@/features/users/routes/add-user')) },
+                  { id: 'add-user', path: 'pages/adduser', element: lazyPage(() => import('@/features/users/routes/add-user')) },
+                  { id: 'delete-user', path: 'pages/delete/:id', element: lazyPage(() => import('@/features/users/routes/delete-user')) },
                 ],
               },
               // Everybody signed in (payments are the client's own, or any client's for staff).
               {
                 element: <RequireRole roles={ALL_ROLES} />,
                 children: [
-                  { path: 'pages/payments', element: lazyPage(() => import('@/features/payments/routes/payments')) },
-                  { path: 'pages/addpayment', element: lazyPage(() => import('@/features/payments/routes/add-payment')) },
+                  { id: 'payments', path: 'pages/payments', element: lazyPage(() => import('@/features/payments/routes/payments')) },
+                  { id: 'add-payment', path: 'pages/addpayment', element: lazyPage(() => import('@/features/payments/routes/add-payment')) },
                 ],
               },
               // A Client's own media, videos, playlists and subscription.
@@ -73,15 +73,15 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireLicence />,
                     children: [
-                      { path: 'pages/medias', element: lazyPage(() => import('@/features/medias/routes/medias')) },
-                      { path: 'pages/addplaylist', element: lazyPage(() => import('@/features/playlists/routes/add-playlist')) },
+                      { id: 'medias', path: 'pages/medias', element: lazyPage(() => import('@/features/medias/routes/medias')) },
+                      { id: 'add-playlist', path: 'pages/addplaylist', element: lazyPage(() => import('@/features/playlists/routes/add-playlist')) },
                     ],
                   },
-                  { path: 'pages/addvideos', element: lazyPage(() => import('@/features/videos/routes/add-video')) },
-                  { path: 'pages/editvideos/:videosId', element: lazyPage(() => import('@/features/videos/routes/edit-video')) },
-                  { path: 'pages/playlist', element: lazyPage(() => import('@/features/playlists/routes/playlists')) },
-                  { path: 'pages/editplaylist/:playlistId', element: lazyPage(() => import('@/features/playlists/routes/edit-playlist')) },
-                  { path: 'pages/subscriptions', element: lazyPage(() => import('@/features/payments/routes/subscriptions')) },
+                  { id: 'add-video', path: 'pages/addvideos', element: lazyPage(() => import('@/features/videos/routes/add-video')) },
+                  { id: 'edit-video', path: 'pages/editvideos/:videosId', element: lazyPage(() => import('@/features/videos/routes/edit-video')) },
+                  { id: 'playlists', path: 'pages/playlist', element: lazyPage(() => import('@/features/playlists/routes/playlists')) },
+                  { id: 'edit-playlist', path: 'pages/editplaylist/:playlistId', element: lazyPage(() => import('@/features/playlists/routes/edit-playlist')) },
+                  { id: 'subscriptions', path: 'pages/subscriptions', element: lazyPage(() => import('@/features/payments/routes/subscriptions')) },
                 ],
               },
             ],

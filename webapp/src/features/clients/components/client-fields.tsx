@@ -1,0 +1,37 @@
+import { ReadOnlyField, SelectField, TextField } from '@/components/fields';
+import type { Package } from '@/types/api';
+
+import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
+import { packageLabel } from '../api/get-packages';
+
+interface ClientFieldsProps {
+  businessTypes: string[];
+  packages: Package[];
+  /** mm/dd/yyyy, shown read-only. */
+  expirationDate: string;
+  username?: string;
+}
+
+/** The fields of the client / business form (spec §5), shared by Add Client and Business Information. */
+export function ClientFields({ businessTypes, packages, expirationDate, username }: ClientFieldsProps) {
+  const types = businessTypes.length > 0 ? businessTypes : [DEFAULT_BUSINESS_TYPE];
+  return (
+    <>
+      <TextField name="businessName" label="Business Name" autoComplete="organization" maxLength={120} />
+      <TextField name="contactName" label="Contact Name" autoComplete="name" maxLength={100} />
+      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={15} />
+      <TextField name="companyEmail" label="Company Email" type="email" autoComplete="email" maxLength={100} />
+      <TextField name="website" label="Website" type="url" autoComplete="url" maxLength={100} placeholder="https://" />
+      <SelectField name="typeBusiness" label="Type of Business" options={types.map((t) => ({ value: t, label: t }))} />
+      <SelectField
+        name="packageId"
+        label="Package"
+        placeholder="Select a package"
+        options={packages.map((p) => ({ value: p.id, label: packageLabel(p) }))}
+      />
+      <TextField name="locationNumber" label="Location Number" inputMode="numeric" maxLength={3} />
+      <ReadOnlyField label="Expiration Date" value={expirationDate} />
+      {username !== undefined ? <ReadOnlyField label="Username" value={username} /> : null}
+    </>
+  );
+}

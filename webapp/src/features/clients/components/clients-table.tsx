@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { buttonClasses, IconButton } from '@/components/button';
+import { Switch } from '@/components/switch';
+import { useToast } from '@/components/toasts';
+import { formatUsd } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import type { Client } from '@/types/api';
+
+import { deleteClient } from '../api/delete-client';
+import { CLIENT_MESSAGES } from '../api/messages';
+import { updateClientStatus } from '../api/update-client-status';
+
+import { ClientActionModal } from './client-action-modal';
+
+interface ClientsTableProps {
+  clients: Client[];
+  onChange: (id: string, client: Client | null) => void;
+}
+
+function MoreIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
+/** Manage Clients grid: Business, Contact, Status, Actions. */
+export function ClientsTable({ clients, onChange }: ClientsTableProps) {
+  const toast = useToast();
+  const { isAdmin } = useSession();
+  const [acting, setActing] = useState<Client | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const toggle = async (client: Client, status: boolean) => {
+    setBusy(client.id);
+    onChange(client.id, { ...client, status });
+    try {
+      onChange(client.id, await updateClientStatus(client.id, status));
+    } catch {
+      onChange(client.id, client);
+      toast.error(CLIENT_MESSAGES.statusFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deactivate = async (client: Client) => {
+    try {
+      onChange(client.id, await updateClientStatus(client.id, false));
+      toast.success(CLIENT_MESSAGES.deactivated);
+    } catch {
+      toast.error(CLIENT_MESSAGES.actionFailed);
+    } finally {
+      setActing(null);
+    }
+  };
+
+  const remove = async (client: Client) => {
+    try {
+      const result = await deleteClient(client.id);
+      onChange(client.id, null);
+      toast.success(CLIENT_MESSAGES.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0)));
+    } catch {
+      toast.error(CLIENT_MESSAGES.actionFailed);
+    } finally {
+      setActing(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Clients</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-3">Business</th>
+              <th scope="col" className="px-3 py-3">Contact</th>
+              <th scope="col" className="px-3 py-3">Status</th>
+              <th scope="col" className="px-3 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {clients.map((client) => (
+              <tr key={client.id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {client.businessName}
+                  <span className="block text-xs font-normal text-slate-500">{client.packageCode}</span>
+                </th>
+                <td className="px-3 py-2">
+                  {client.contactName}
+                  <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <Switch
+                    checked={client.status}
+                    label={`Status of ${client.businessName}`}
+                    disabled={busy === client.id}
+                    onChange={(status) => void toggle(client, status)}
+                  />
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex items-center justify-end gap-1">
+                    <Link
+                      to={`/dashboard/pages/payments?clientId=${encodeURIComponent(client.id)}`}
+                      className={buttonClasses('ghost', 'sm')}
+                      aria-label={`Payments of ${client.businessName}`}
+                    >
+                      Payments
+                    </Link>
+                    <IconButton label={`Actions for ${client.businessName}`} onClick={() => setActing(client)}>
+                      <MoreIcon />
+                    </IconButton>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ClientActionModal
+        client={acting}
+        canDelete={isAdmin}
+        onClose={() => setActing(null)}
+        onDeactivate={deactivate}
+        onDelete={remove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/button';
+import { applyFieldErrors, Form } from '@/components/form';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import type { Client, Package } from '@/types/api';
+
+import { clientFormSchema } from '../api/create-client';
+import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
+import { CLIENT_MESSAGES } from '../api/messages';
+import { updateClient } from '../api/update-client';
+
+import { ClientFields } from './client-fields';
+
+interface EditClientFormProps {
+  client: Client;
+  businessTypes: string[];
+  packages: Package[];
+  onSaved: (client: Client) => void;
+}
+
+/** Business information form (pages/editclient/:clientId). */
+export function EditClientForm({ client, businessTypes, packages, onSaved }: EditClientFormProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const packageId = client.packageId || packages.find((p) => p.packageCode === client.packageCode)?.id || '';
+  const types = businessTypes.includes(client.typeBusiness) || !client.typeBusiness ? businessTypes : [...businessTypes, client.typeBusiness];
+  return (
+    <Form
+      schema={clientFormSchema}
+      defaultValues={{
+        businessName: client.businessName,
+        contactName: client.contactName,
+        phone: client.phone,
+        companyEmail: client.companyEmail,
+        website: client.website ?? '',
+        typeBusiness: client.typeBusiness || DEFAULT_BUSINESS_TYPE,
+        packageId,
+        locationNumber: client.locationNumber == null ? '' : String(client.locationNumber),
+      }}
+      aria-label="Business Information"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      onSubmit={async (values, form) => {
+        try {
+          const saved = await updateClient(client.id, values);
+          onSaved(saved);
+          toast.success(CLIENT_MESSAGES.updated);
+          void navigate('/dashboard');
+        } catch (error) {
+          if (isApiError(error, 'validation')) {
+            applyFieldErrors(form, error);
+            toast.error(CLIENT_MESSAGES.changesNotSaved);
+          } else {
+            toast.error(CLIENT_MESSAGES.updateFailed);
+          }
+        }
+      }}
+    >
+      {({ formState: { isSubmitting } }) => (
+        <>
+          <ClientFields
+            businessTypes={types}
+            packages={packages}
+            expirationDate={formatDate(client.expireDate)}
+            username={client.username}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              Save
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createFakeServer, error, json } from '@/testing/fake-server';
+import { admin, clientSession, makeClient, makeLicence, makePackage, staffSession } from '@/testing/fixtures';
+import { currentPath, renderApp, toastRegion } from '@/testing/render';
+
+const premium = makePackage({ id: 'p-prem', packageCode: 'PREMIUM', packageDescription: '5 TVs', packagePrice: 79 });
+const basic = makePackage({ id: 'p-basic', packageCode: 'BASIC', packageDescription: '1 TV', packagePrice: 19.99 });
+
+function formServer() {
+  return createFakeServer()
+    .get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant', 'Retail'] }))
+    .get('/api/packages', () => json([premium, basic]))
+    .get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() }));
+}
+
+const incomplete = () => clientSession({ client: null, licence: null, profileComplete: false });
+
+async function fill(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Business Name'), 'Sunny Cafe');
+  await user.type(screen.getByLabelText('Contact Name'), 'Ana Lopez');
+  await user.type(screen.getByLabelText('Phone'), '5551234567');
+  await user.type(screen.getByLabelText('Website'), 'https://sunny.example');
+  await user.selectOptions(screen.getByLabelText('Package'), 'p-basic');
+  await user.type(screen.getByLabelText('Location Number'), '2');
+}
+
+describe('Add Client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 1, 25, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the welcome form with the defaults, packages by price and the expiration date read-only', async () => {
+    const session = incomplete();
+    renderApp('/dashboard/pages/addclient', { session, server: formServer(), state: { userId: session.user.id, email: session.user.email } });
+    expect(await screen.findByRole('heading', { name: 'Welcome! Complete your business profile' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Type of Business')).toHaveValue('Business Office');
+    const packageOptions = within(screen.getByLabelText('Package')).getAllByRole('option').map((o) => o.textContent);
+    expect(packageOptions).toEqual(['Select a package', 'BASIC — 1 TV ($19.99/month)', 'PREMIUM — 5 TVs ($79.00/month)']);
+    expect(screen.getByLabelText('Company Email')).toHaveValue(session.user.email);
+    const expiration = screen.getByLabelText('Expiration Date');
+    expect(expiration).toHaveValue('03/04/2026');
+    expect(expiration).toHaveAttribute('readonly');
+  });
+
+  it("shows 'Required field' and the format messages", async () => {
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server: formServer() });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required field')).toHaveLength(6);
+    await user.type(screen.getByLabelText('Company Email'), 'info@sunny');
+    await user.type(screen.getByLabelText('Location Number'), '1a');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('It must be a number')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the password, creates the profile for the signed-in Client and opens the dashboard', async () => {
+    const session = incomplete();
+    const created = makeClient({ id: 'c-new', userId: session.user.id });
+    const server = formServer().post('/api/clients', () => json(created, 201));
+    const { user, router } = renderApp('/dashboard/pages/addclient', {
+      session,
+      server,
+      state: { userId: session.user.id, email: session.user.email },
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please enter your password.', { selector: 'p.text-red-600' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(within(toastRegion()).getByText('Client created successfully.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/clients')[0]?.body).toEqual({
+      businessName: 'Sunny Cafe',
+      contactName: 'Ana Lopez',
+      phone: '5551234567',
+      companyEmail: session.user.email,
+      website: 'https://sunny.example',
+      typeBusiness: 'Business Office',
+      packageId: 'p-basic',
+      locationNumber: '2',
+      password: 'secret1',
+      userId: session.user.id,
+    });
+    // The profile is now complete: the dashboard home renders instead of a redirect back.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('keeps the modal open on a wrong password', async () => {
+    const server = formServer().post('/api/clients', () => error(401, 'auth_failed', 'Incorrect password. Could not authenticate.'));
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    await fill(user);
+    await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Incorrect password. Could not authenticate.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/clients')[0]?.body).not.toHaveProperty('userId');
+  });
+
+  it('reports a failed creation and the save-time checks', async () => {
+    let answer = error(500, 'unknown', 'x');
+    const server = formServer().post('/api/clients', () => answer);
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    await fill(user);
+    await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText('Password'), 'pw');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await within(toastRegion()).findByText('There was an error creating the client.')).toBeInTheDocument();
+
+    answer = error(400, 'validation', 'x', { locationNumber: 'The location number must be a valid number.' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(within(await screen.findByRole('dialog')).getByLabelText('Password'), 'pw');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findAllByText('The location number must be a valid number.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Location Number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when business types or packages cannot be loaded', async () => {
+    const server = createFakeServer()
+      .get('/api/businesses', () => error(500, 'unknown', 'x'))
+      .get('/api/packages', () => error(500, 'unknown', 'x'));
+    renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    expect(await within(toastRegion()).findByText('Error loading business types')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Error loading packages.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Type of Business')).toHaveValue('Business Office');
+  });
+
+  it('sends a Client who already has a profile back to the dashboard', async () => {
+    const { router } = renderApp('/dashboard/pages/addclient', { session: clientSession(), server: formServer() });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+
+  it('cancels to the dashboard', async () => {
+    const server = formServer().get('/api/users', () => json([])).get('/api/clients', () => json([]));
+    const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+});
