@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from tests.support.chromium import CHROMIUM, MISSING, launch_chromium
 from tests.support.media_files import MediaFiles
+from tests.support.paypal_stand_in import PayPalStandIn, paypal_stand_in
 from tests.support.portal import Portal, YouTubeStandIn, running_portal, youtube_stand_in
 from tests.support.webapp_build import WebappBuildError, ensure_webapp_built
 
@@ -57,13 +58,21 @@ def youtube() -> Iterator[YouTubeStandIn]:
 
 
 @pytest.fixture(scope="package")
-def portal(tmp_path_factory: pytest.TempPathFactory, youtube: YouTubeStandIn) -> Iterator[Portal]:
+def paypal() -> Iterator[PayPalStandIn]:
+    with paypal_stand_in() as stand_in:
+        yield stand_in
+
+
+@pytest.fixture(scope="package")
+def portal(
+    tmp_path_factory: pytest.TempPathFactory, youtube: YouTubeStandIn, paypal: PayPalStandIn
+) -> Iterator[Portal]:
     try:
         ensure_webapp_built()
     except WebappBuildError as error:
         pytest.fail(str(error), pytrace=False)
     data_dir = tmp_path_factory.mktemp("portal") / "data"
-    with running_portal(data_dir, youtube.base_url) as running:
+    with running_portal(data_dir, youtube.base_url, paypal.env()) as running:
         yield running
 
 

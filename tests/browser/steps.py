@@ -181,9 +181,14 @@ def heading(page: Page, name: str) -> Any:
 
 
 def stat(page: Page, label: str) -> Any:
-    """The figure of a dashboard statistic, found by its label."""
+    """The figure shown after a label (a dashboard statistic, a licence detail)."""
     term = page.get_by_role("term").filter(has_text=re.compile(f"^{re.escape(label)}$"))
-    return page.locator("dl").filter(has=term).get_by_role("definition")
+    return term.locator("xpath=following-sibling::dd[1]")
+
+
+def us_date(moment: datetime) -> str:
+    """mm/dd/yyyy, as the portal shows dates (spec §9)."""
+    return moment.strftime("%m/%d/%Y")
 
 
 def confirm_password(page: Page, password: str) -> Any:

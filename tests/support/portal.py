@@ -1,7 +1,7 @@
 """The real portal for end-to-end tests: `signage serve` in a subprocess on a free loopback port,
 with a temporary data directory and a loopback stand-in for the YouTube Data API.
 
-    with youtube_stand_in() as youtube, running_portal(tmp_dir, youtube.url) as portal:
+    with youtube_stand_in() as youtube, running_portal(tmp_dir, youtube.base_url) as portal:
         portal.client_url("/login")          # http://127.0.0.1:PORT/client/login
         portal.admin_password                # read from <data-dir>/admin-password.txt
         with portal.api(portal.admin_email, portal.admin_password) as api:
@@ -19,7 +19,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from email.message import EmailMessage
@@ -159,12 +159,12 @@ def signage_command() -> Path:
     return script
 
 
-def _portal_env(youtube_base_url: str) -> dict[str, str]:
+def _portal_env(youtube_base_url: str, extra: Mapping[str, str]) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if not key.startswith("SIGNAGE_")}
     env["SIGNAGE_YOUTUBE_API_KEY"] = YOUTUBE_API_KEY
     env["SIGNAGE_YOUTUBE_BASE_URL"] = youtube_base_url
     env["PYTHONUNBUFFERED"] = "1"
-    return env
+    return env | dict(extra)
 
 
 def _wait_until_ready(process: subprocess.Popen[bytes], url: str, log_path: Path) -> None:
@@ -193,15 +193,21 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def running_portal(data_dir: Path, youtube_base_url: str) -> Iterator[Portal]:
-    """`signage serve` on a free port with `data_dir` (created, usually empty)."""
+def running_portal(
+    data_dir: Path, youtube_base_url: str, env: Mapping[str, str] | None = None
+) -> Iterator[Portal]:
+    """`signage serve` on a free port with `data_dir` (created, usually empty); `env` adds
+    settings (e.g. a PayPal stand-in's)."""
     data_dir.mkdir(parents=True, exist_ok=True)
     port, log_path = free_port(), data_dir.parent / f"{data_dir.name}-server.log"
     command = [str(signage_command()), "serve", "--host", "127.0.0.1", "--port", str(port)]
     command += ["--data-dir", str(data_dir)]
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            command, stdout=log, stderr=subprocess.STDOUT, env=_portal_env(youtube_base_url)
+            command,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=_portal_env(youtube_base_url, env or {}),
         )
     url = f"http://127.0.0.1:{port}"
     try:
