@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from signage_http.files import FileServer, LocalFileServer, MemoryFileServer
 from signage_http.settings import Settings, SettingsError
@@ -124,7 +124,7 @@ def _payment_provider(settings: Settings, clock: Clock | None) -> PaymentProvide
     if not paypal.configured:
         unconfigured: PaymentProvider = UnconfiguredPaymentProvider()
         return unconfigured
-    environment = "live" if paypal.environment == "live" else "sandbox"
+    environment: Literal["sandbox", "live"] = "live" if paypal.environment == "live" else "sandbox"
     client: PaymentProvider = PayPalClient(
         paypal.client_id,
         paypal.secret,

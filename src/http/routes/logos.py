@@ -9,6 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath
 from signage_http.content import JPEG, PNG, image_size
 from signage_http.multipart import FileLimit
+from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.uploads import as_upload, body_limit, checked_kind, in_thread, receive_form
 from signage_http.views.accounts import ClientView
 
@@ -26,6 +27,7 @@ LOGO_REQUIRED = "Please select a logo file."
     "/api/clients/{client_id:str}/logo",
     status_code=200,
     tags=("clients",),
+    operation_class=LOGO_UPLOAD,
     request_max_body_size=body_limit(LOGO_LIMITS),
 )
 async def upload_logo(

@@ -9,6 +9,7 @@ from litestar import Request, post
 from litestar.di import NamedDependency
 from signage_http.content import JPEG
 from signage_http.multipart import FileLimit, MultipartForm
+from signage_http.openapi_docs import MEDIA_UPLOAD
 from signage_http.uploads import as_upload, body_limit, checked_kind, in_thread, receive_form
 from signage_http.views.content import MediaView
 
@@ -46,7 +47,11 @@ def _thumbnail(form: MultipartForm) -> Upload | None:
 
 
 @post(
-    "/api/medias", status_code=201, tags=("medias",), request_max_body_size=body_limit(MEDIA_LIMITS)
+    "/api/medias",
+    status_code=201,
+    tags=("medias",),
+    operation_class=MEDIA_UPLOAD,
+    request_max_body_size=body_limit(MEDIA_LIMITS),
 )
 async def add_media_upload(
     request: Request[Any, Any, Any],

@@ -1,0 +1,54 @@
+"""OpenAPI descriptions Litestar cannot infer: the multipart bodies of the streamed uploads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from litestar.openapi.spec import (
+    OpenAPIFormat,
+    OpenAPIMediaType,
+    OpenAPIType,
+    Operation,
+    Reference,
+    RequestBody,
+    Schema,
+)
+
+TEXT = Schema(type=OpenAPIType.STRING)
+BINARY = Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.BINARY)
+
+
+def multipart_operation(
+    fields: dict[str, Schema | Reference], required: list[str]
+) -> type[Operation]:
+    """An Operation class whose request body is a multipart form with `fields`."""
+    body = RequestBody(
+        required=True,
+        content={
+            "multipart/form-data": OpenAPIMediaType(
+                schema=Schema(type=OpenAPIType.OBJECT, properties=fields, required=required)
+            )
+        },
+    )
+
+    @dataclass
+    class MultipartOperation(Operation):
+        def __post_init__(self) -> None:
+            self.request_body = body
+
+    return MultipartOperation
+
+
+LOGO_UPLOAD = multipart_operation({"file": BINARY}, ["file"])
+MEDIA_UPLOAD = multipart_operation(
+    {
+        "name": TEXT,
+        "description": TEXT,
+        "assetType": Schema(type=OpenAPIType.STRING, enum=["image", "video", "youtube"]),
+        "duration": TEXT,
+        "youtubeUrl": TEXT,
+        "file": BINARY,
+        "thumbnail": BINARY,
+    },
+    ["name", "assetType"],
+)

@@ -1,0 +1,90 @@
+"""Settings from SIGNAGE_* variables and flags; the backend choice."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from signage_adapters.memory.backend import memory_backend
+from signage_http.app import create_app
+from signage_http.backends import FIREBASE_MISSING, build_adapters, memory_adapters
+from signage_http.settings import STATIC_DIR, Settings, SettingsError, settings_from_env
+from tests.http.api_support import PASSWORD, Api, World
+
+from signage_core.entities.users import Role
+
+
+def test_defaults_are_the_local_backend_in_signage_data():
+    settings = settings_from_env({})
+    assert (settings.backend, settings.data_dir, settings.host, settings.port) == (
+        "local",
+        Path("signage-data"),
+        "127.0.0.1",
+        8000,
+    )
+    assert settings.webapp_dir == STATIC_DIR
+    assert settings.base_url == "http://127.0.0.1:8000"
+
+
+def test_every_variable_is_read():
+    env = {
+        "SIGNAGE_BACKEND": "Memory",
+        "SIGNAGE_DATA_DIR": "/srv/data",
+        "SIGNAGE_HOST": "0.0.0.0",
+        "SIGNAGE_PORT": "9000",
+        "SIGNAGE_PUBLIC_URL": "https://tv.example/",
+        "SIGNAGE_YOUTUBE_API_KEY": "yt",
+        "SIGNAGE_PAYPAL_CLIENT_ID": "cid",
+        "SIGNAGE_PAYPAL_SECRET": "sec",
+        "SIGNAGE_PAYPAL_ENVIRONMENT": "live",
+        "SIGNAGE_PAYPAL_PLAN_BASIC": "P-1",
+        "SIGNAGE_SMTP_HOST": "mail.example",
+        "SIGNAGE_SMTP_PORT": "25",
+        "SIGNAGE_WEBAPP_DIR": "/srv/web",
+    }
+    settings = settings_from_env(env)
+    assert (settings.backend, settings.data_dir, settings.port) == (
+        "memory",
+        Path("/srv/data"),
+        9000,
+    )
+    assert (settings.base_url, settings.https) == ("https://tv.example", True)
+    assert settings.paypal.configured
+    assert dict(settings.paypal.plan_ids) == {"BASIC": "P-1"}
+    assert (settings.smtp.host, settings.smtp.port) == ("mail.example", 25)
+    assert settings.webapp_dir == Path("/srv/web")
+
+
+def test_flags_override_the_environment():
+    settings = settings_from_env({"SIGNAGE_PORT": "9000"}).with_overrides(port=8123, host=None)
+    assert (settings.port, settings.host) == (8123, "127.0.0.1")
+
+
+@pytest.mark.parametrize(
+    ("env", "fragment"),
+    [
+        ({"SIGNAGE_PORT": "eighty"}, "SIGNAGE_PORT"),
+        ({"SIGNAGE_BACKEND": "oracle"}, "SIGNAGE_BACKEND"),
+    ],
+)
+def test_bad_values_are_clear_errors(env: dict[str, str], fragment: str):
+    with pytest.raises(SettingsError, match=fragment):
+        settings_from_env(env)
+
+
+def test_the_firebase_backend_says_its_adapters_are_not_installed():
+    with pytest.raises(SettingsError) as raised:
+        build_adapters(Settings(backend="firebase"))
+    assert str(raised.value) == FIREBASE_MISSING
+
+
+def test_the_cookies_are_secure_behind_https(tmp_path: Path):
+    settings = Settings(backend="memory", public_url="https://tv.example", webapp_dir=tmp_path)
+    backend = memory_backend(scrypt_n=2)
+    world = World(app=create_app(settings, memory_adapters(backend)), backend=backend)
+    user = world.add_user("sec", Role.ADMIN)
+    api = Api(app=world.app, base_url="https://testserver.local")
+    assert "secure" in api.get("/api/config").headers["set-cookie"].lower()
+    answer = api.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    assert answer.status_code == 200
+    assert "secure" in answer.headers["set-cookie"].lower()
