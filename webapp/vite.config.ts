@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: '../src/http/static',
     emptyOutDir: true,
+    // .vite/manifest.json: used by `npm run size` to measure the first load.
+    manifest: true,
   },
   server: {
     proxy: {
