@@ -1,0 +1,138 @@
+"""The `signage` command: first start (admin password printed once, file 0600), users, seed."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from signage_http.backends import build_adapters
+from signage_http.cli import main
+from signage_http.settings import Settings
+
+STARTUP_SECONDS = 30
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _serve(data_dir: Path) -> tuple[subprocess.Popen[str], list[str], int]:
+    """Start `signage serve` and read its output until it prints the URL."""
+    port = _free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
+    command = [sys.executable, "-c", "from signage_http.cli import main; raise SystemExit(main())"]
+    args = ["serve", "--port", str(port), "--data-dir", str(data_dir)]
+    process = subprocess.Popen(
+        [*command, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+    )
+    lines: list[str] = []
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        line = process.stdout.readline() if process.stdout else ""
+        if not line:
+            break
+        lines.append(line.strip())
+        if "running at" in line:
+            return process, lines, port
+    process.kill()
+    raise AssertionError(f"signage serve did not start: {lines}")
+
+
+def _get_until_up(url: str) -> httpx.Response:
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while True:
+        try:
+            return httpx.get(url, timeout=2)
+        except httpx.TransportError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=5)
+
+
+@pytest.mark.slow
+def test_first_start_creates_an_admin_and_prints_its_password_once(tmp_path: Path):
+    data_dir = tmp_path / "data"
+    process, lines, port = _serve(data_dir)
+    try:
+        password_line = next(line for line in lines if "password:" in line)
+        password = password_line.rsplit(":", 1)[1].strip()
+        secret_file = data_dir / "admin-password.txt"
+        assert secret_file.read_text().strip() == password
+        assert stat.S_IMODE(secret_file.stat().st_mode) == 0o600
+        assert f"http://127.0.0.1:{port}/client/" in lines[-1]
+        assert _get_until_up(f"http://127.0.0.1:{port}/api/config").status_code == 200
+        packages = _signed_in_packages(port, password)
+        assert [p["packageCode"] for p in packages] == ["Basic", "Standard", "Premium"]
+    finally:
+        _stop(process)
+    process, lines, _ = _serve(data_dir)
+    _stop(process)
+    assert not any("password" in line for line in lines)
+
+
+def _signed_in_packages(port: int, password: str) -> list[dict[str, object]]:
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}") as http:
+        http.get("/api/config")
+        headers = {"X-CSRFToken": http.cookies["csrftoken"]}
+        body = {"email": "admin@signage.local", "password": password}
+        assert http.post("/api/auth/login", json=body, headers=headers).status_code == 200
+        packages: list[dict[str, object]] = http.get("/api/packages").json()
+        return packages
+
+
+def _local(data_dir: Path) -> Settings:
+    return Settings(backend="local", data_dir=data_dir)
+
+
+def test_users_create_and_seed_write_through_the_ports(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    args = ["users", "create", "--email", "sue@example.com", "--password", "secret-1"]
+    args += ["--name", "Sue", "--phone", "555", "--role", "Supervisor"]
+    assert main(args) == 0
+    assert main(["seed"]) == 0
+    assert main(["seed"]) == 0
+    output = capsys.readouterr().out
+    assert re.search(r"Created Supervisor sue@example.com", output)
+    assert "Reference data already present." in output
+    adapters = build_adapters(_local(tmp_path))
+    try:
+        user = adapters.documents.users.find_by_email("sue@example.com")
+        assert (user.role.value, user.status) == ("Supervisor", True)
+        types = adapters.documents.catalogue.business().types
+        assert types[0] == "Business Office"
+    finally:
+        adapters.close()
+
+
+def test_users_create_reports_bad_input_without_a_traceback(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_DATA_DIR", str(tmp_path))
+    args = ["users", "create", "--email", "nope", "--password", "1"]
+    args += ["--name", "S", "--phone", "x", "--role", "Client"]
+    assert main(args) == 1
+    assert "signage:" in capsys.readouterr().err
+
+
+def test_the_firebase_backend_is_a_clear_error(monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "firebase")
+    assert main(["seed"]) == 2
+    assert "not installed yet" in capsys.readouterr().err

@@ -1,0 +1,91 @@
+"""CSRF on every state-changing request, and passwords never in a response or a log."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+
+import pytest
+from tests.http.api_support import PASSWORD, World
+from tests.http.asgi_direct import post
+
+from signage_core.entities.users import Role
+
+
+def test_a_write_without_the_csrf_header_is_refused(world: World):
+    api = world.client()
+    api.prime_csrf()
+    token = api.cookies.get("csrftoken")
+    assert token
+    answer = api.post(
+        "/api/auth/login",
+        json={"email": "x@example.com", "password": "x"},
+        headers={"X-CSRFToken": ""},
+    )
+    assert (answer.status_code, answer.json()["code"]) == (403, "csrf_failed")
+
+
+def test_a_write_with_a_forged_csrf_token_is_refused(world: World):
+    user = world.add_user("victim")
+    api = world.signed_in(user)
+    answer = api.post("/api/auth/logout", headers={"X-CSRFToken": "forged"})
+    assert (answer.status_code, answer.json()["code"]) == (403, "csrf_failed")
+    assert api.get("/api/auth/me").status_code == 200
+
+
+def test_a_write_without_the_csrf_cookie_is_refused(world: World):
+    user = world.add_user("victim")
+    api = world.signed_in(user)
+    token = api.cookies.get("csrftoken")
+    api.cookies.delete("csrftoken")
+    answer = api.post("/api/auth/logout", headers={"X-CSRFToken": token})
+    assert answer.status_code == 403
+
+
+def test_an_upload_without_the_header_is_refused_before_its_body_is_read(world: World):
+    consumed: list[bytes] = []
+
+    def body() -> Iterator[bytes]:
+        for chunk in (b"--b\r\n", b"x" * 1024):
+            consumed.append(chunk)
+            yield chunk
+
+    headers = {"content-type": "multipart/form-data; boundary=b"}
+    assert post(world.app, "/api/medias", headers, body()) == 403
+    assert consumed == []
+
+
+@pytest.fixture
+def all_logs(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
+    caplog.set_level(logging.DEBUG)
+    return caplog
+
+
+def test_passwords_never_appear_in_responses_or_logs(world: World, all_logs):
+    secrets = ("First-Secret-1", "Second-Secret-2", "Admin-Made-3", PASSWORD)
+    anonymous = world.client()
+    anonymous.prime_csrf()
+    email = world.email("careful")
+    answers = [
+        anonymous.post(
+            "/api/auth/register",
+            json={"name": "Care Ful", "phone": "555", "email": email, "password": secrets[0]},
+        ),
+        anonymous.post("/api/auth/login", json={"email": email, "password": "wrong-guess"}),
+        anonymous.post("/api/auth/login", json={"email": email, "password": secrets[0]}),
+        anonymous.post(
+            "/api/auth/change-password",
+            json={"currentPassword": secrets[0], "newPassword": secrets[1]},
+        ),
+        anonymous.get("/api/auth/me"),
+    ]
+    admin = world.signed_in(world.add_user("boss", Role.ADMIN))
+    body = {"name": "Made", "phone": "1", "email": world.email("made"), "role": "Client"}
+    answers.append(
+        admin.post("/api/users", json={**body, "password": secrets[2], "adminPassword": PASSWORD})
+    )
+    answers.append(admin.post("/api/users", json={**body, "password": "x", "adminPassword": "y"}))
+    texts = [answer.text + str(answer.headers) for answer in answers] + [all_logs.text]
+    assert [a.status_code for a in answers] == [201, 401, 200, 204, 200, 201, 400]
+    for secret in (*secrets, "wrong-guess"):
+        assert not any(secret in text for text in texts), secret
