@@ -80,3 +80,13 @@ def test_a_client_without_a_profile_gets_the_profile_message_on_the_dashboard(wo
     api: Api = world.signed_in(world.add_user("new"))
     answer = api.get("/api/dashboard")
     assert (answer.status_code, answer.json()["message"]) == (409, m.PROFILE_INCOMPLETE)
+
+
+def test_staff_read_a_clients_licence_by_id(world: World, supervisor: Api):
+    client = world.add_client(world.add_user("lic"), expires_in_days=5)
+    answer = supervisor.get("/api/licence", params={"clientId": client.id})
+    assert answer.json()["daysLeft"] == 5
+    snoop = world.add_user("snoop")
+    world.add_client(snoop)
+    answer = world.signed_in(snoop).get("/api/licence", params={"clientId": client.id})
+    assert (answer.status_code, answer.json()["message"]) == (404, m.CLIENT_NOT_FOUND)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from litestar import get
 from litestar.di import NamedDependency
+from litestar.params import QueryParameter
 from signage_http.views.accounts import LicenceView
 from signage_http.views.content import DashboardView
 
@@ -21,6 +24,10 @@ def dashboard(
 
 
 @get("/api/licence", tags=("dashboard",), sync_to_thread=True)
-def licence(actor: NamedDependency[Actor], get_licence: NamedDependency[GetLicence]) -> LicenceView:
-    """The licence of the signed-in Client's client: expired, trial, days left."""
-    return LicenceView.of(get_licence(actor))
+def licence(
+    actor: NamedDependency[Actor],
+    get_licence: NamedDependency[GetLicence],
+    client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
+) -> LicenceView:
+    """The signed-in Client's licence (staff: any client's with `?clientId=`)."""
+    return LicenceView.of(get_licence(actor, client_id or None))
