@@ -206,3 +206,15 @@ def access_denied(page: Page) -> Any:
 def user_emails(portal: Portal) -> set[str]:
     with portal.admin_api() as api:
         return {user["email"].lower() for user in api.get("/api/users").json()}
+
+
+def fill_business(page: Page, business: Business) -> None:
+    """The client / business form (Add Client, Business Information)."""
+    form = page.get_by_role("form", name="Add Client")
+    form.get_by_label("Business Name").fill(business.business_name)
+    form.get_by_label("Contact Name").fill(business.contact_name)
+    form.get_by_label("Phone").fill(business.phone)
+    form.get_by_label("Company Email").fill(business.company_email)
+    form.get_by_label("Type of Business").select_option("Restaurant")
+    form.get_by_label("Package").select_option(label="Basic — 1 TV screen, 30 days ($19.99/month)")
+    form.get_by_label("Location Number").fill(business.location_number)

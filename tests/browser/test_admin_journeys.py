@@ -8,7 +8,9 @@ from tests.browser.conftest import OpenBrowser
 from tests.browser.steps import (
     Account,
     access_denied,
+    business_of,
     confirm_password,
+    fill_business,
     go_to,
     heading,
     log_in,
@@ -48,6 +50,29 @@ def _create_user(page: Page, portal: Portal, account: Account) -> None:
     assert account.email in user_emails(portal)
 
 
+def _client_names(portal: Portal) -> set[str]:
+    with portal.admin_api() as api:
+        return {client["businessName"] for client in api.get("/api/clients").json()}
+
+
+def _create_client(page: Page, portal: Portal, account: Account) -> None:
+    business = business_of(account, "Harbor Cafe")
+    go_to(page, "Clients")
+    page.get_by_role("link", name="New Client").click()
+    fill_business(page, business)
+    # The client's owner: the user just created (a client belongs to one user, spec §6).
+    owner = page.get_by_role("form", name="Add Client").get_by_label("User", exact=True)
+    owner.select_option(label=f"{account.name} ({account.email})")
+    page.get_by_role("form", name="Add Client").get_by_role("button", name="Save").click()
+    modal = confirm_password(page, "not-the-admin-password")
+    expect(modal.get_by_text(WRONG_PASSWORD)).to_be_visible()
+    assert business.business_name not in _client_names(portal)
+    confirm_password(page, portal.admin_password)
+    expect(toast(page, "Client created successfully.")).to_be_visible()
+    go_to(page, "Clients")
+    expect(page.get_by_role("row", name=business.business_name)).to_be_visible()
+
+
 def _deactivate(page: Page, account: Account) -> None:
     go_to(page, "Users")
     switch = page.get_by_role("row", name=account.name).get_by_role(
@@ -66,7 +91,7 @@ def _refused(page: Page, email: str, password: str, message: str) -> None:
     path_is(page, "/login")
 
 
-def test_admin_creates_a_user_after_confirming_and_a_deactivated_user_is_refused(
+def test_admin_creates_a_user_and_a_client_after_confirming_and_deactivated_users_are_refused(
     open_browser: OpenBrowser, portal: Portal
 ) -> None:
     admin = open_browser(located=False)
@@ -74,6 +99,7 @@ def test_admin_creates_a_user_after_confirming_and_a_deactivated_user_is_refused
     expect(heading(admin, "Dashboard")).to_be_visible()
     account = new_account("Kofi")
     _create_user(admin, portal, account)
+    _create_client(admin, portal, account)
     _deactivate(admin, account)
 
     visitor = open_browser(located=True)
