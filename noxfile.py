@@ -21,15 +21,20 @@ def _webapp_present() -> bool:
     return (WEBAPP / "package.json").exists()
 
 
+def _npm(session: nox.Session, *args: str) -> None:
+    with session.chdir(WEBAPP):
+        session.run("npm", *args, external=True)
+
+
 def _npm_ci(session: nox.Session) -> None:
     if not (WEBAPP / "node_modules" / ".package-lock.json").exists():
-        session.run("npm", "ci", "--no-audit", "--no-fund", external=True, cwd=str(WEBAPP))
+        _npm(session, "ci", "--no-audit", "--no-fund")
 
 
 def _build_webapp(session: nox.Session) -> None:
     if _webapp_present():
         _npm_ci(session)
-        session.run("npm", "run", "build", external=True, cwd=str(WEBAPP))
+        _npm(session, "run", "build")
 
 
 def _ensure_chromium(session: nox.Session) -> None:
@@ -49,8 +54,8 @@ def tests(session: nox.Session) -> None:
     session.install("-e", ".[test]")
     if _webapp_present():
         _npm_ci(session)
-        session.run("npm", "test", external=True, cwd=str(WEBAPP))
-        session.run("npm", "run", "build", external=True, cwd=str(WEBAPP))
+        _npm(session, "test")
+        _npm(session, "run", "build")
     if list((ROOT / "tests" / "browser").glob("test_*.py")):
         _ensure_chromium(session)
     session.run("pytest", *session.posargs)
@@ -66,8 +71,8 @@ def lint(session: nox.Session) -> None:
     session.run("lint-imports")
     if _webapp_present():
         _npm_ci(session)
-        session.run("npm", "run", "typecheck", external=True, cwd=str(WEBAPP))
-        session.run("npm", "run", "lint", external=True, cwd=str(WEBAPP))
+        _npm(session, "run", "typecheck")
+        _npm(session, "run", "lint")
 
 
 @nox.session(python=PYTHON)
