@@ -19,7 +19,7 @@ from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrf
 from signage_http.errors import exception_handlers
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
-from signage_http.sessions import SESSION_STORE, session_config
+from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
 from signage_http.settings import Settings
 
 API_TITLE = "Signage portal API"
@@ -72,6 +72,7 @@ def create_app(settings: Settings, adapters: Adapters | None = None) -> Litestar
         csrf_config=_csrf(settings, chosen.secret),
         stores={SESSION_STORE: _session_store(settings)},
         openapi_config=_openapi(),
+        on_startup=[prune_expired_sessions],
         on_shutdown=[chosen.close],
     )
     app.state.container = container

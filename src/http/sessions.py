@@ -10,12 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, cast
 
+from litestar import Litestar
 from litestar.connection import ASGIConnection
 from litestar.datastructures import Cookie, MutableScopeHeaders
 from litestar.middleware.session.server_side import (
     ServerSideSessionBackend,
     ServerSideSessionConfig,
 )
+from litestar.stores.file import FileStore
+from litestar.stores.memory import MemoryStore
 from litestar.types import Empty, Message, ScopeSession
 from litestar.utils.dataclass import extract_dataclass_items
 
@@ -102,3 +105,10 @@ def session_config(*, secure: bool, max_age: int) -> RotatingSessionConfig:
         samesite="lax",
         max_age=max_age,
     )
+
+
+async def prune_expired_sessions(app: Litestar) -> None:
+    """At start-up: drop sessions whose time ran out (the file store keeps them otherwise)."""
+    store = app.stores.get(SESSION_STORE)
+    if isinstance(store, FileStore | MemoryStore):
+        await store.delete_expired()

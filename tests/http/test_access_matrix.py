@@ -7,14 +7,17 @@ Each cell runs on a fresh scene, so writes in one cell never change another.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from litestar.routes import HTTPRoute
 from tests.http.api_support import PASSWORD, Api, World
 from tests.http.scene import VIDEO_URL, Scene, build_scene, png_bytes
 
 from signage_core.entities.users import Role
+from signage_core.entities.videos import VideoDetails
 from signage_core.ports.payment_provider import Subscription
 
 ROLES = ("anonymous", "client_a", "client_b", "supervisor", "admin")
@@ -65,9 +68,29 @@ def subscription(world: World, scene: Scene) -> dict[str, Any]:
     return {"json": {"packageId": "pkg-basic", "subscriptionId": sub_id}}
 
 
+def registration(world: World, scene: Scene) -> dict[str, Any]:
+    body = {"name": "Rita Reg", "phone": "5550003", "email": world.email("rita")}
+    return {"json": {**body, "password": "abc123"}}
+
+
+def login_as_a(world: World, scene: Scene) -> dict[str, Any]:
+    return {"json": {"email": scene.a.email, "password": PASSWORD}}
+
+
+def video_info(world: World, scene: Scene) -> dict[str, Any]:
+    world.backend.video_info.add(VideoDetails("dQw4w9WgXcQ", "Never", "https://i.ytimg.com/t.jpg"))
+    return {"params": {"url": VIDEO_URL}}
+
+
 STATUS = json({"status": False})
 #            method, path, body, (anonymous, client_a, client_b, supervisor, admin)
 MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
+    ("POST", "/api/auth/register", registration, (201, 201, 201, 201, 201)),
+    ("POST", "/api/auth/login", login_as_a, (200, 200, 200, 200, 200)),
+    ("POST", "/api/auth/password-reset", json({"email": "x@example.com"}),
+     (202, 202, 202, 202, 202)),
+    ("POST", "/api/auth/password-reset/confirm",
+     json({"token": "made-up", "newPassword": "abc123"}), (401, 401, 401, 401, 401)),
     ("GET", "/api/auth/me", nothing, (401, 200, 200, 200, 200)),
     ("POST", "/api/auth/logout", nothing, (401, 204, 204, 204, 204)),
     ("POST", "/api/auth/change-password",
@@ -97,6 +120,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("PUT", "/api/medias/{media}/status", STATUS, (401, 200, 404, 403, 403)),
     ("DELETE", "/api/medias/{media}", nothing, (401, 204, 404, 403, 403)),
     ("GET", "/api/videos", nothing, (401, 200, 200, 403, 403)),
+    ("GET", "/api/videos/info", video_info, (401, 200, 200, 200, 200)),
     ("POST", "/api/videos",
      json({"videoUrl": VIDEO_URL, "videoTitle": "T", "videoThumbnailUrl": "https://i.ytimg.com/t.jpg"}),
      (401, 201, 201, 403, 403)),
@@ -151,3 +175,20 @@ def test_route_access(
     if expected == 404:
         assert scene.a.email not in answer.text
         assert answer.json()["code"] == "not_found"
+
+
+NOT_SESSION_ROUTES = {("POST", "/api/paypal/webhook")}  # PayPal signs it; tested on its own
+
+
+def test_the_matrix_covers_every_api_route(shared_world: World) -> None:
+    served = {
+        (method, re.sub(r"\{(\w+)_id:str\}", r"{\1}", route.path))
+        for route in shared_world.app.routes
+        if isinstance(route, HTTPRoute) and route.path.startswith("/api/")
+        for method in route.methods - {"HEAD", "OPTIONS"}
+    }
+    covered = {(method, path) for method, path, _, _ in MATRIX}
+    covered = {
+        (m, p.replace("{a_user}", "{user}").replace("{a_client}", "{client}")) for m, p in covered
+    }
+    assert served - NOT_SESSION_ROUTES == covered

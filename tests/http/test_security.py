@@ -89,3 +89,24 @@ def test_passwords_never_appear_in_responses_or_logs(world: World, all_logs):
     assert [a.status_code for a in answers] == [201, 401, 200, 204, 200, 201, 400]
     for secret in (*secrets, "wrong-guess"):
         assert not any(secret in text for text in texts), secret
+
+
+def test_local_sessions_live_on_the_server_across_restarts(tmp_path):
+    from tests.http.api_support import local_world_at
+
+    first = local_world_at(tmp_path)
+    user = first.add_user("keeper")
+    api = first.signed_in(user)
+    restarted = local_world_at(tmp_path)
+    again = restarted.client()
+    again.cookies.update(api.cookies)
+    assert again.get("/api/auth/me").json()["user"]["id"] == user.id
+    assert (
+        again.post(
+            "/api/auth/logout", headers={"X-CSRFToken": api.cookies["csrftoken"]}
+        ).status_code
+        == 204
+    )
+    stale = first.client()
+    stale.cookies.update(api.cookies)
+    assert stale.get("/api/auth/me").status_code == 401
