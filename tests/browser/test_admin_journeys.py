@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from typing import Any
+
 import pytest
 from playwright.sync_api import Page, expect
-from tests.browser.conftest import OpenBrowser
+from tests.browser.conftest import HERE, OpenBrowser
 from tests.browser.steps import (
     Account,
     access_denied,
     business_of,
+    client_with_profile,
     confirm_password,
     fill_business,
     go_to,
     heading,
     log_in,
     new_account,
+    package_id,
     path_is,
     submit_login,
     toast,
     user_emails,
+    user_id_of,
+    user_logs,
 )
 from tests.support.portal import Portal
 
@@ -116,3 +123,49 @@ def test_admin_creates_a_user_and_a_client_after_confirming_and_deactivated_user
         "whatever-password",
         f'Access denied: User "{stranger}" is not registered in the system.',
     )
+
+
+def _pay_twice(portal: Portal, client_id: str) -> None:
+    """Two payments: Basic $19.99 and Standard $49.99."""
+    with portal.admin_api() as api:
+        for code in ("Basic", "Standard"):
+            body = {"clientId": client_id, "packageId": package_id(api, code)}
+            body |= {"paymentMethod": "Cash", "paymentReference": f"Receipt {code}"}
+            api.post("/api/payments", json=body).raise_for_status()
+
+
+def _delete_client(page: Page, business_name: str) -> None:
+    go_to(page, "Clients")
+    page.get_by_role("button", name=f"Actions for {business_name}").click()
+    modal = page.get_by_role("alertdialog", name="Client Action")
+    modal.get_by_role("button", name="Delete Client and Payments").click()
+    expect(toast(page, "Client deleted with 2 payment(s) totalling $69.98.")).to_be_visible()
+    expect(page.get_by_role("row", name=business_name)).to_have_count(0)
+
+
+def _since(logs: list[dict[str, Any]], start: str, action: str) -> list[dict[str, Any]]:
+    return [log for log in logs if log["action"] == action and log["actionDateTime"] >= start]
+
+
+def test_admin_deletes_a_client_with_its_payments_and_the_audit_log_keeps_it(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    start = datetime.now(UTC).isoformat()
+    account, client = client_with_profile(portal, "Wei")
+    log_in(open_browser(located=True), account.email, account.password)
+    _pay_twice(portal, client["id"])
+    admin = open_browser(located=False)
+    log_in(admin, portal.admin_email, portal.admin_password)
+    _delete_client(admin, client["businessName"])
+    assert client["businessName"] not in _client_names(portal)
+
+    owner_logs = user_logs(portal, user_id_of(portal, account.email))
+    [located] = [log for log in _since(owner_logs, start, "UserLogin") if log["location"]]
+    assert located["locationStatus"] == "success"
+    assert located["location"]["latitude"] == pytest.approx(HERE["latitude"])
+    admin_logs = user_logs(portal, user_id_of(portal, portal.admin_email))
+    logins = _since(admin_logs, start, "UserLogin")
+    refused = [(log["locationStatus"], log["locationError"], log["location"]) for log in logins]
+    assert ("failed", "User denied the request for Geolocation.", None) in refused
+    [deletion] = _since(admin_logs, start, "DeleteClient")
+    assert "69.98" in deletion["note"]
