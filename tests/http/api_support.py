@@ -4,7 +4,7 @@ world of users with and without client profiles built through the ports."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -114,6 +114,8 @@ class World:
 
 def local_world_at(root: Path) -> World:
     """The app on the embedded local backend (SQLite and files) in `root`."""
+    from argon2 import PasswordHasher
+    from signage_adapters.local.identity import LocalIdentity
     from signage_adapters.memory.clock import ManualClock
     from signage_http.app import create_app
     from signage_http.backends import build_adapters
@@ -121,6 +123,9 @@ def local_world_at(root: Path) -> World:
 
     settings = Settings(backend="local", data_dir=root / "data", webapp_dir=root / "web")
     adapters = build_adapters(settings, clock=ManualClock(START))
+    cheap = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # test speed only
+    identity = LocalIdentity(adapters.documents.db, adapters.clock, hasher=cheap)
+    adapters = replace(adapters, identity=identity)
     world = World(app=create_app(settings, adapters), backend=adapters)
     world.seed_catalogue()
     return world

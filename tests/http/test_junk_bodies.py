@@ -99,7 +99,7 @@ def test_junk_bodies_never_cause_a_server_error(world: World, role: str) -> None
 
 def _fuzz(api: Api, method: str, path: str) -> None:
     @settings(
-        max_examples=15,
+        max_examples=10,
         deadline=None,
         database=None,
         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
