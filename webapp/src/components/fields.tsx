@@ -8,12 +8,13 @@ import { cn } from '@/lib/cn';
  * error is linked with aria-describedby and aria-invalid, and it registers itself by `name`.
  */
 
-export const inputClasses = (invalid: boolean, className?: string) =>
+export const inputClasses = (invalid: boolean, className?: string, readOnly = false) =>
   cn(
-    'block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400',
-    'focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 read-only:bg-slate-100 read-only:text-slate-600',
+    'block w-full rounded-md border px-3 py-2 text-sm shadow-sm placeholder:text-slate-400',
+    'focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40',
     'disabled:cursor-not-allowed disabled:bg-slate-100',
     invalid ? 'border-red-500' : 'border-slate-300',
+    readOnly ? 'bg-slate-100 text-slate-600' : 'bg-white',
     className,
   );
 
@@ -83,7 +84,7 @@ export function TextField({ name, label, hint, className, containerClassName, ty
         type={type}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={inputClasses(Boolean(error), className)}
+        className={inputClasses(Boolean(error), className, Boolean(props.readOnly))}
         {...props}
         {...register(name)}
       />
@@ -190,7 +191,7 @@ export function ReadOnlyField({ label, value, hint, className }: ReadOnlyFieldPr
   const { id, hintId, errorId, describedBy } = useFieldIds(undefined, hint);
   return (
     <FieldShell id={id} label={label} hint={hint} hintId={hintId} errorId={errorId} className={className}>
-      <input id={id} readOnly value={value} aria-describedby={describedBy} className={inputClasses(false)} />
+      <input id={id} readOnly value={value} aria-describedby={describedBy} className={inputClasses(false, undefined, true)} />
     </FieldShell>
   );
 }

@@ -99,7 +99,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       {children}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-4 sm:right-4 sm:left-auto sm:items-end"
+        className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-20 sm:right-4 sm:left-auto sm:items-end"
       >
         <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
           {toasts.map((toast) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses, IconButton } from '@/components/button';
+import { gridClasses } from '@/components/data-table';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { formatUsd } from '@/lib/format';
@@ -74,29 +75,31 @@ export function ClientsTable({ clients, onChange }: ClientsTableProps) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <div className={gridClasses.wrapper}>
+        <table className={gridClasses.table}>
           <caption className="sr-only">Clients</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className={gridClasses.thead}>
             <tr>
-              <th scope="col" className="px-3 py-3">Business</th>
-              <th scope="col" className="px-3 py-3">Contact</th>
-              <th scope="col" className="px-3 py-3">Status</th>
-              <th scope="col" className="px-3 py-3 text-right">Actions</th>
+              <th scope="col" className={gridClasses.th}>Business</th>
+              <th scope="col" className={gridClasses.th}>Contact</th>
+              <th scope="col" className={gridClasses.th}>Status</th>
+              <th scope="col" className={`${gridClasses.th} text-right`}>Actions</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={gridClasses.tbody}>
             {clients.map((client) => (
-              <tr key={client.id}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+              <tr key={client.id} className={gridClasses.tr}>
+                <th scope="row" className={gridClasses.rowHeader}>
                   {client.businessName}
                   <span className="block text-xs font-normal text-slate-500">{client.packageCode}</span>
                 </th>
-                <td className="px-3 py-2">
+                <td data-label="Contact" className={gridClasses.td}>
+                  <div className="text-right sm:text-left">
                   {client.contactName}
                   <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
+                  </div>
                 </td>
-                <td className="px-3 py-2">
+                <td data-label="Status" className={gridClasses.td}>
                   <Switch
                     checked={client.status}
                     label={`Status of ${client.businessName}`}
@@ -104,7 +107,7 @@ export function ClientsTable({ clients, onChange }: ClientsTableProps) {
                     onChange={(status) => void toggle(client, status)}
                   />
                 </td>
-                <td className="px-3 py-2">
+                <td data-label="Actions" className={gridClasses.td}>
                   <div className="flex items-center justify-end gap-1">
                     <Link
                       to={`/dashboard/pages/payments?clientId=${encodeURIComponent(client.id)}`}

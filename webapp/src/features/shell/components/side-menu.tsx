@@ -65,7 +65,7 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
   ];
 
   return (
-    <nav aria-label="Main menu" className="flex h-full flex-col gap-1 p-3">
+    <nav aria-label="Main menu" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.to}>

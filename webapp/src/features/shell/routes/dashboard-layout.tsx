@@ -30,7 +30,7 @@ export default function DashboardLayout() {
       <aside
         id={MENU_ID}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-64 bg-slate-900 pt-16 transition-transform duration-300 md:sticky md:top-0 md:h-screen md:translate-x-0 md:pt-0',
+          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 pt-16 transition-transform duration-300 md:sticky md:top-0 md:h-screen md:translate-x-0 md:pt-0',
           menuOpen ? 'translate-x-0' : '-translate-x-full max-md:invisible',
         )}
       >

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { IconButton } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { gridClasses } from '@/components/data-table';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/api-client';
@@ -82,30 +83,30 @@ export function UsersTable({ users, onChange }: UsersTableProps) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <div className={gridClasses.wrapper}>
+        <table className={gridClasses.table}>
           <caption className="sr-only">Users</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className={gridClasses.thead}>
             <tr>
-              <th scope="col" className="px-3 py-3">Name</th>
-              <th scope="col" className="px-3 py-3">Phone</th>
-              <th scope="col" className="px-3 py-3">Email</th>
-              <th scope="col" className="px-3 py-3">Status</th>
-              <th scope="col" className="px-3 py-3 text-right">Actions</th>
+              <th scope="col" className={gridClasses.th}>Name</th>
+              <th scope="col" className={gridClasses.th}>Phone</th>
+              <th scope="col" className={gridClasses.th}>Email</th>
+              <th scope="col" className={gridClasses.th}>Status</th>
+              <th scope="col" className={`${gridClasses.th} text-right`}>Actions</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={gridClasses.tbody}>
             {users.map((user) => {
               const self = user.id === me?.id;
               return (
-                <tr key={user.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-slate-900">
+                <tr key={user.id} className={gridClasses.tr}>
+                  <th scope="row" className={gridClasses.rowHeader}>
                     {user.name}
                     <span className="block text-xs font-normal text-slate-500">{user.role}</span>
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
-                  <td className="px-3 py-2 break-all">{user.email}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Phone" className={`${gridClasses.td} whitespace-nowrap`}>{user.phone}</td>
+                  <td data-label="Email" className={`${gridClasses.td} sm:break-all`}>{user.email}</td>
+                  <td data-label="Status" className={gridClasses.td}>
                     {isAdmin && !self ? (
                       <Switch
                         checked={user.status}
@@ -117,7 +118,7 @@ export function UsersTable({ users, onChange }: UsersTableProps) {
                       <span className={user.status ? 'text-green-700' : 'text-slate-500'}>{user.status ? 'Active' : 'Inactive'}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td data-label="Actions" className={gridClasses.td}>
                     <div className="flex justify-end gap-1">
                       {isAdmin || self ? (
                         <IconButton label={`Edit ${user.name}`} onClick={() => void navigate(`/dashboard/pages/edit/${user.id}`)}>
