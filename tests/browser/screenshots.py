@@ -18,12 +18,14 @@ from PIL import Image
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from tests.support.chromium import launch_chromium
 from tests.support.demo_data import Demo, create_demo
-from tests.support.portal import Portal, running_portal, youtube_stand_in
+from tests.support.media_files import jpeg_bytes
+from tests.support.portal import DEMO_VIDEO, Portal, running_portal, youtube_stand_in
 from tests.support.webapp_build import ensure_webapp_built
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 812}
+YOUTUBE_THUMBNAILS = "https://i.ytimg.com/**"
 HERE = {"latitude": 40.7128, "longitude": -74.006, "accuracy": 25}
 
 
@@ -53,6 +55,11 @@ def _signed_in(browser: Browser, portal: Portal, email: str, password: str) -> I
         timezone_id="UTC",
         geolocation=HERE,
         permissions=["geolocation"],
+    )
+    # YouTube's public thumbnails, as the offline portal cannot fetch them.
+    thumbnail = jpeg_bytes((480, 360), "firebrick", DEMO_VIDEO.title)
+    context.route(
+        YOUTUBE_THUMBNAILS, lambda route: route.fulfill(body=thumbnail, content_type="image/jpeg")
     )
     page = context.new_page()
     page.goto("/client/login")

@@ -88,6 +88,18 @@ def _medias(api: httpx.Client) -> list[Any]:
     ]
 
 
+def _logo(api: httpx.Client, client_id: str) -> None:
+    logo = png_bytes((400, 400), "darkgoldenrod", "Corner Bakery")
+    response = api.post(f"/api/clients/{client_id}/logo", files={"file": ("logo.png", logo)})
+    response.raise_for_status()
+
+
+def _video(api: httpx.Client) -> None:
+    body = {"videoUrl": DEMO_VIDEO.watch_url, "videoTitle": DEMO_VIDEO.title}
+    info = _ok(api.get("/api/videos/info", params={"url": DEMO_VIDEO.watch_url}))
+    _ok(api.post("/api/videos", json={**body, "videoThumbnailUrl": info["thumbnailUrl"]}))
+
+
 def _playlist(api: httpx.Client, medias: list[Any]) -> Any:
     body = {
         "playlistName": "Morning loop",
@@ -111,7 +123,9 @@ def create_demo(portal: Portal) -> Demo:
     _register(portal)
     with portal.api(DEMO_EMAIL, DEMO_PASSWORD) as api:
         client = _client(api)
+        _logo(api, client["id"])
         medias = _medias(api)
+        _video(api)
         playlist = _playlist(api, medias)
     _payment(portal, client["id"])
     return Demo(DEMO_EMAIL, DEMO_PASSWORD, client, medias, playlist)

@@ -11,16 +11,26 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageColor, ImageDraw, ImageFont
 from tests.support.tiny_mp4 import tiny_mp4
 
 MB = 1024 * 1024
 
 
 def _image(size: tuple[int, int], colour: str, label: str = "") -> Image.Image:
-    image = Image.new("RGB", size, colour)
+    """A vertical gradient from `colour` to a darker shade, with `label` large in the middle."""
+    width, height = size
+    red, green, blue = ImageColor.getrgb(colour)[:3]
+    image = Image.new("RGB", size)
+    draw = ImageDraw.Draw(image)
+    for y in range(height):
+        shade = 1 - 0.45 * y / max(height - 1, 1)
+        draw.line(
+            [(0, y), (width, y)], fill=(int(red * shade), int(green * shade), int(blue * shade))
+        )
     if label:
-        ImageDraw.Draw(image).text((12, 12), label, fill="white")
+        font = ImageFont.load_default(size=max(12, min(width, height) // 8))
+        draw.text((width / 2, height / 2), label, fill="white", font=font, anchor="mm")
     return image
 
 
