@@ -111,3 +111,27 @@ def _fuzz(api: Api, method: str, path: str) -> None:
         assert answer.headers["content-type"].startswith("application/json")
 
     check()
+
+
+@pytest.mark.parametrize(
+    ("path", "status"),
+    [
+        ("/api/user-logs?limit=many", 400),
+        ("/api/medias?status=maybe", 400),
+        ("/api/videos/info", 400),
+        ("/api/users/%00", 404),
+        ("/api/nowhere", 404),
+        ("/files/..%2F..%2Fetc%2Fpasswd", 403),
+    ],
+)
+def test_junk_queries_and_paths_answer_json_errors(world: World, path: str, status: int):
+    api = world.signed_in(world.add_user("prober", Role.ADMIN))
+    answer = api.get(path)
+    assert answer.status_code == status
+    assert answer.json()["message"]
+
+
+def test_an_unsupported_method_is_a_json_405(world: World):
+    api = world.signed_in(world.add_user("prober", Role.ADMIN))
+    answer = api.delete("/api/packages")
+    assert (answer.status_code, answer.json()["code"]) == (405, "method_not_allowed")
