@@ -58,12 +58,17 @@ class NewAccount:
     role: Role
 
 
-def create_account(adapters: Adapters, account: NewAccount) -> User:
-    """An identity account and its users document, created the way an Admin creates one."""
+def _require_valid(account: NewAccount) -> None:
+    """The registration rules (name, phone, email, password of at least 6)."""
     form = {"name": account.name, "phone": account.phone, "email": account.email}
     errors = validate_registration({**form, "password": account.password})
     if errors:
         raise ValidationFailed(errors)
+
+
+def create_account(adapters: Adapters, account: NewAccount) -> User:
+    """An identity account and its users document, created the way an Admin creates one."""
+    _require_valid(account)
     try:
         uid = adapters.identity.create_account(account.email.strip(), account.password)
     except IdentityError as error:

@@ -60,18 +60,23 @@ async def read_multipart(
     collector = _Collector(limits, tmp_dir)
     parser = MultipartParser(boundary_of(content_type), collector.callbacks())
     try:
-        async for chunk in chunks:
-            parser.write(chunk)
-        parser.finalize()
-        if not collector.finished:
-            raise ApiError(400, "validation", MALFORMED)
+        await _feed(parser, chunks)
     except MultipartParseError:
         collector.form.close()
         raise ApiError(400, "validation", MALFORMED) from None
     except BaseException:
         collector.form.close()
         raise
+    if not collector.finished:
+        collector.form.close()
+        raise ApiError(400, "validation", MALFORMED)
     return collector.form
+
+
+async def _feed(parser: MultipartParser, chunks: AsyncIterator[bytes]) -> None:
+    async for chunk in chunks:
+        parser.write(chunk)
+    parser.finalize()
 
 
 class _Collector:

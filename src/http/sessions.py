@@ -17,6 +17,7 @@ from litestar.middleware.session.server_side import (
     ServerSideSessionBackend,
     ServerSideSessionConfig,
 )
+from litestar.stores.base import Store
 from litestar.stores.file import FileStore
 from litestar.stores.memory import MemoryStore
 from litestar.types import Empty, Message, ScopeSession
@@ -69,19 +70,30 @@ class RotatingSessionBackend(ServerSideSessionBackend):
         store = self.config.get_store_from_app(connection.scope["app"])
         headers = MutableScopeHeaders.from_message(message)
         if scope_session is Empty or not scope_session:
-            if cookie_id:
+            if cookie_id:  # signed out, or the user is gone: forget the session
                 await self.delete(cookie_id, store=store)
                 headers.add("Set-Cookie", self._cookie("null", expires=0))
             return
+        session_id = await self._session_id(scope_session, cookie_id, connection, store)
+        if session_id:
+            await self.set(session_id, self.serialize_data(scope_session), store=store)
+            headers.add("Set-Cookie", self._cookie(session_id))
+
+    async def _session_id(
+        self,
+        session: ScopeSession,
+        cookie_id: str,
+        connection: ASGIConnection[Any, Any, Any, Any],
+        store: Store,
+    ) -> str:
+        """The id to write `session` under: a new one on sign-in, '' when nothing changed."""
         loaded = _extras(connection).get(_LOADED)
         rotate = bool(_extras(connection).get(_ROTATE)) or not cookie_id or not loaded
-        if not rotate and scope_session == loaded:
-            return
-        if rotate and cookie_id:
+        if not rotate:
+            return "" if session == loaded else cookie_id
+        if cookie_id:
             await self.delete(cookie_id, store=store)
-        session_id = self.generate_session_id() if rotate else cookie_id
-        await self.set(session_id, self.serialize_data(scope_session), store=store)
-        headers.add("Set-Cookie", self._cookie(session_id))
+        return self.generate_session_id()
 
     def _cookie(self, value: str, expires: int | None = None) -> str:
         names = Cookie.__dict__.keys()

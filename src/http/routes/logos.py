@@ -8,13 +8,15 @@ from litestar import Request, post
 from litestar.di import NamedDependency
 from litestar.params import FromPath
 from signage_http.content import JPEG, PNG, image_size
-from signage_http.multipart import FileLimit
+from signage_http.errors import ApiError
+from signage_http.multipart import FileLimit, MultipartForm
 from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.uploads import as_upload, body_limit, checked_kind, in_thread, receive_form
 from signage_http.views.accounts import ClientView
 
 from signage_core.entities.users import Actor
 from signage_core.errors import ValidationFailed
+from signage_core.usecases._uploads import Upload
 from signage_core.usecases.client_logo import UploadClientLogo
 from signage_core.validation import messages as m
 from signage_core.validation.clients import MAX_LOGO_BYTES
@@ -39,16 +41,20 @@ async def upload_logo(
     """Multipart `file`: a JPG or PNG logo of at most 2MB and 1920x1920 px."""
     form = await receive_form(request, LOGO_LIMITS, m.LOGO_TOO_LARGE)
     try:
-        file = form.files.get("file")
-        if file is None:
-            raise ValidationFailed({"file": LOGO_REQUIRED})
-        kind = checked_kind(file, (JPEG, PNG), m.LOGO_WRONG_TYPE)
-        size = image_size(file.path)
-        if size is None:
-            checked_kind(file, (), m.LOGO_WRONG_TYPE)
-        width, height = size or (0, 0)
-        logo = as_upload(file, kind)
+        logo, width, height = _checked_logo(form)
         client = await in_thread(upload_client_logo, actor, client_id, logo, width, height)
     finally:
         form.close()
     return ClientView.of(client)
+
+
+def _checked_logo(form: MultipartForm) -> tuple[Upload, int, int]:
+    """The logo as a JPEG or PNG (by content) that Pillow can read, with its dimensions."""
+    file = form.files.get("file")
+    if file is None:
+        raise ValidationFailed({"file": LOGO_REQUIRED})
+    kind = checked_kind(file, (JPEG, PNG), m.LOGO_WRONG_TYPE)
+    size = image_size(file.path)
+    if size is None:
+        raise ApiError(415, "unsupported_media", m.LOGO_WRONG_TYPE)
+    return as_upload(file, kind), size[0], size[1]
