@@ -3,6 +3,8 @@ with the external services (YouTube, PayPal, SMTP) the settings configure."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -104,9 +106,15 @@ def _local(settings: Settings, clock: Clock | None) -> Adapters:
         video_info=video_info,
         payment_provider=payments,
         files=LocalFileServer(backend.blobs, clock),
-        secret=load_or_create_secret(settings.data_dir).hex(),
+        secret=_derived_key(load_or_create_secret(settings.data_dir), b"signage-http-csrf"),
         closers=(backend.close, video_info.close, getattr(payments, "close", lambda: None)),
     )
+
+
+def _derived_key(master: bytes, label: bytes) -> str:
+    """A key for one purpose, derived from the data directory's key: the download-URL
+    signatures and the CSRF tokens never share a key."""
+    return hmac.new(master, label, hashlib.sha256).hexdigest()
 
 
 def _video_info(settings: Settings) -> Any:
