@@ -120,7 +120,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("PUT", "/api/medias/{media}/status", STATUS, (401, 200, 404, 403, 403)),
     ("DELETE", "/api/medias/{media}", nothing, (401, 204, 404, 403, 403)),
     ("GET", "/api/videos", nothing, (401, 200, 200, 403, 403)),
-    ("GET", "/api/videos/info", video_info, (401, 200, 200, 200, 200)),
+    ("GET", "/api/videos/info", video_info, (401, 200, 200, 403, 403)),
     ("POST", "/api/videos",
      json({"videoUrl": VIDEO_URL, "videoTitle": "T", "videoThumbnailUrl": "https://i.ytimg.com/t.jpg"}),
      (401, 201, 201, 403, 403)),

@@ -123,6 +123,7 @@ class LookupVideoInfo:
         self._info = video_info
 
     def __call__(self, actor: Actor, url: str) -> VideoLookup:
+        require_client_role(actor)
         video_id = extract_youtube_id(url)
         if video_id is None:
             raise ValidationFailed({"videoUrl": m.INVALID_YOUTUBE_URL})

@@ -101,3 +101,8 @@ def test_without_the_service_the_thumbnail_is_derived_and_the_title_left_to_type
     found = LookupVideoInfo(MemoryVideoInfo(configured=False))(actor, YOUTUBE_URL)
     assert (found.title, found.configured) == ("", False)
     assert found.thumbnail_url == "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"
+
+
+def test_staff_cannot_spend_the_video_information_quota(world):
+    with pytest.raises(Forbidden):
+        world.uc.lookup_video_info(world.staff(), YOUTUBE_URL)
