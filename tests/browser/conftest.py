@@ -22,7 +22,6 @@ from tests.support.webapp_build import WebappBuildError, ensure_webapp_built
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 812}
 HERE = {"latitude": 40.7128, "longitude": -74.006, "accuracy": 25}
-FAILURE_SHOTS = Path("test-results") / "browser"
 
 ACTION_TIMEOUT_MS = 10_000
 expect.set_options(timeout=ACTION_TIMEOUT_MS)
@@ -76,16 +75,18 @@ def portal(
         yield running
 
 
-def _save_failure_shots(name: str, pages: list[Page]) -> None:
-    FAILURE_SHOTS.mkdir(parents=True, exist_ok=True)
+def _save_failure_shots(folder: Path, pages: list[Page]) -> None:
+    """What each browser of a failed journey showed last, beside the server's log."""
     for number, page in enumerate(pages):
         if not page.is_closed():
-            page.screenshot(path=FAILURE_SHOTS / f"{name}-{number}.png", full_page=True)
+            path = folder / f"browser-{number}.png"
+            page.screenshot(path=path, full_page=True)
+            print(f"failure screenshot: {path}")
 
 
 @pytest.fixture
 def open_browser(
-    chromium: Browser, portal: Portal, request: pytest.FixtureRequest
+    chromium: Browser, portal: Portal, request: pytest.FixtureRequest, tmp_path: Path
 ) -> Iterator[OpenBrowser]:
     """`open_browser(located=True, viewport=PHONE)`: a page in a new browser context (its own
     cookies and storage), with the position shared or refused."""
@@ -103,7 +104,8 @@ def open_browser(
 
     yield _open
     if request.node.stash.get(_FAILED, False):
-        _save_failure_shots(request.node.name, pages)
+        print(f"server log: {portal.log_path}")
+        _save_failure_shots(tmp_path, pages)
     for page in pages:
         page.context.close()
 
