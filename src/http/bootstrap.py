@@ -18,7 +18,7 @@ from signage_core.entities.users import Role, User
 from signage_core.errors import DomainError, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.identity_provider import IdentityError
-from signage_core.usecases._identity import identity_failure
+from signage_core.usecases.identity_errors import identity_failure
 from signage_core.validation.accounts import validate_registration
 
 BUSINESS_TYPES = (

@@ -14,7 +14,7 @@ from signage_http.errors import ApiError
 from signage_http.multipart import FileLimit, MultipartForm, read_multipart
 from signage_http.uploaded import UploadedFile
 
-from signage_core.usecases._uploads import Upload
+from signage_core.usecases.uploads import Upload
 
 T = TypeVar("T")
 MULTIPART_OVERHEAD = 256 * 1024

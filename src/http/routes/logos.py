@@ -16,8 +16,8 @@ from signage_http.views.accounts import ClientView
 
 from signage_core.entities.users import Actor
 from signage_core.errors import ValidationFailed
-from signage_core.usecases._uploads import Upload
 from signage_core.usecases.client_logo import UploadClientLogo
+from signage_core.usecases.uploads import Upload
 from signage_core.validation import messages as m
 from signage_core.validation.clients import MAX_LOGO_BYTES
 

@@ -15,8 +15,8 @@ from signage_http.views.content import MediaView
 
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Actor
-from signage_core.usecases._uploads import Upload
 from signage_core.usecases.media_upload import AddMedia
+from signage_core.usecases.uploads import Upload
 from signage_core.validation import messages as m
 from signage_core.validation.media import FILE_RULES, MAX_MEDIA_BYTES
 

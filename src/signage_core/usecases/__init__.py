@@ -37,7 +37,7 @@ in `registry` wires them all; the attribute names are given in brackets.
 - dashboard: GetDashboard [get_dashboard] → Dashboard
 """
 
-from signage_core.usecases._uploads import Upload
 from signage_core.usecases.registry import Ports, UseCases
+from signage_core.usecases.uploads import Upload
 
 __all__ = ["Ports", "Upload", "UseCases"]

@@ -22,7 +22,7 @@ from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.licence import LicenceState
 from signage_core.usecases._access import require_valid
-from signage_core.usecases._identity import identity_failure
+from signage_core.usecases.identity_errors import identity_failure
 from signage_core.usecases.licence import ClientLicence
 from signage_core.usecases.login_log import LoginAttempt, LoginLog
 from signage_core.validation import messages as m

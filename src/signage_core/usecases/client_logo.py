@@ -11,7 +11,7 @@ from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.usecases._access import require_valid, visible_client
-from signage_core.usecases._uploads import Upload, discard, free_path, limited, timestamp
+from signage_core.usecases.uploads import Upload, discard, free_path, limited, timestamp
 from signage_core.validation import messages as m
 from signage_core.validation.clients import MAX_LOGO_BYTES, validate_logo
 

@@ -24,9 +24,9 @@ from signage_core.usecases._access import (
     visible_client,
 )
 from signage_core.usecases._client_form import client_changes, validate_client
-from signage_core.usecases._identity import reverify_password
 from signage_core.usecases.audit import AuditTrail
 from signage_core.usecases.catalogue import chosen_package
+from signage_core.usecases.identity_errors import reverify_password
 from signage_core.validation import messages as m
 from signage_core.validation.clients import validate_confirm_password
 from signage_core.validation.fields import FormValues, raw_text, text

@@ -15,7 +15,8 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.usecases._access import require_valid
-from signage_core.usecases._uploads import (
+from signage_core.usecases.licence import LicenceGate
+from signage_core.usecases.uploads import (
     Upload,
     discard,
     free_path,
@@ -24,7 +25,6 @@ from signage_core.usecases._uploads import (
     stem,
     timestamp,
 )
-from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
 from signage_core.validation.media import MAX_MEDIA_BYTES, validate_media

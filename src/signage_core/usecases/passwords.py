@@ -19,7 +19,7 @@ from signage_core.ports.identity_provider import (
 from signage_core.ports.mailer import Mailer
 from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._access import require_valid
-from signage_core.usecases._identity import reverify_password
+from signage_core.usecases.identity_errors import reverify_password
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
 from signage_core.validation.fields import Check, FieldErrors, first_failure, required

@@ -13,8 +13,8 @@ from signage_core.ports.identity_provider import IdentityError, IdentityProvider
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._access import require_admin, require_staff, require_valid
-from signage_core.usecases._identity import identity_failure, reverify_password
 from signage_core.usecases.audit import AuditTrail
+from signage_core.usecases.identity_errors import identity_failure, reverify_password
 from signage_core.usecases.passwords import RequestPasswordReset
 from signage_core.usecases.users import visible_user
 from signage_core.validation import messages as m
