@@ -30,6 +30,12 @@ export const clientFormSchema = formSchema(clientShape, (values) => ({
 }));
 export type ClientFormValues = z.output<typeof clientFormSchema>;
 
+/** Staff creating a client also choose its owner, a Client user without a profile. */
+export const staffClientFormSchema = formSchema({ ...clientShape, userId: textField(required(REQUIRED_FIELD)) }, (values) => ({
+  ...values,
+  packageId: toText(values.packageId) || toText(values.packageCode),
+}));
+
 export const sharedCaseSchemas = { client: clientFormSchema };
 
 export interface CreateClientInput extends ClientFormValues {

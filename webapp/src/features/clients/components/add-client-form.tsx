@@ -7,9 +7,16 @@ import { applyFieldErrors, Form, type FormMethods } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { addDays, formatDate } from '@/lib/format';
-import type { Client, Package } from '@/types/api';
+import { SelectField } from '@/components/fields';
+import type { Client, Package, User } from '@/types/api';
 
-import { CONFIRM_PASSWORD_REQUIRED, clientFormSchema, createClient, type ClientFormValues } from '../api/create-client';
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  clientFormSchema,
+  createClient,
+  staffClientFormSchema,
+  type ClientFormValues,
+} from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
 
@@ -21,21 +28,26 @@ interface AddClientFormProps {
   /** The owner, when a Client completes their own profile. */
   userId?: string;
   email?: string;
+  /** Staff without a preset owner choose one of these users (a 'User' select). */
+  owners?: User[] | undefined;
   onCreated: (client: Client) => void;
 }
 
+type PendingClient = ClientFormValues & { userId?: string };
+
 /** The welcome form, then the Confirm Password modal ('Please enter your password.'). */
-export function AddClientForm({ businessTypes, packages, userId, email, onCreated }: AddClientFormProps) {
+export function AddClientForm({ businessTypes, packages, userId, email, owners, onCreated }: AddClientFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<ClientFormValues | null>(null);
-  const formRef = useRef<FormMethods<Record<string, unknown>, ClientFormValues> | null>(null);
+  const [pending, setPending] = useState<PendingClient | null>(null);
+  const formRef = useRef<FormMethods<Record<string, unknown>, PendingClient> | null>(null);
   const [expiration] = useState(() => formatDate(addDays(new Date(), 7)));
 
   const confirm = async (password: string) => {
     if (!pending) return;
     try {
-      const client = await createClient({ ...pending, password, ...(userId ? { userId } : {}) });
+      const owner = userId ?? pending.userId;
+      const client = await createClient({ ...pending, password, ...(owner ? { userId: owner } : {}) });
       setPending(null);
       toast.success(CLIENT_MESSAGES.created);
       onCreated(client);
@@ -58,7 +70,7 @@ export function AddClientForm({ businessTypes, packages, userId, email, onCreate
   return (
     <>
       <Form
-        schema={clientFormSchema}
+        schema={owners ? staffClientFormSchema : clientFormSchema}
         defaultValues={{
           businessName: '',
           contactName: '',
@@ -68,6 +80,7 @@ export function AddClientForm({ businessTypes, packages, userId, email, onCreate
           typeBusiness: businessTypes[0] ?? DEFAULT_BUSINESS_TYPE,
           packageId: '',
           locationNumber: '',
+          ...(owners ? { userId: '' } : {}),
         }}
         aria-label="Add Client"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
@@ -76,6 +89,15 @@ export function AddClientForm({ businessTypes, packages, userId, email, onCreate
           setPending(values);
         }}
       >
+        {owners ? (
+          <SelectField
+            name="userId"
+            label="User"
+            placeholder="Select a user"
+            containerClassName="sm:col-span-2"
+            options={owners.map((owner) => ({ value: owner.id, label: `${owner.name} (${owner.email})` }))}
+          />
+        ) : null}
         <ClientFields businessTypes={businessTypes} packages={packages} expirationDate={expiration} />
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => void navigate('/dashboard')}>

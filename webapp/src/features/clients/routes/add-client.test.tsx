@@ -2,14 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createFakeServer, error, json } from '@/testing/fake-server';
-import { admin, clientSession, makeClient, makeLicence, makePackage, staffSession } from '@/testing/fixtures';
+import { admin, clientSession, makeClient, makeLicence, makePackage, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 const premium = makePackage({ id: 'p-prem', packageCode: 'PREMIUM', packageDescription: '5 TVs', packagePrice: 79 });
 const basic = makePackage({ id: 'p-basic', packageCode: 'BASIC', packageDescription: '1 TV', packagePrice: 19.99 });
 
+const kofi = makeUser({ id: 'u-kofi', name: 'Kofi Rivera', email: 'kofi@example.com', role: 'Client' });
+const owned = makeUser({ id: 'u-owned', name: 'Olga Owner', email: 'olga@example.com', role: 'Client' });
+const supervisorUser = makeUser({ id: 'u-sup', name: 'Sam Staff', email: 'sam@example.com', role: 'Supervisor' });
+
 function formServer() {
   return createFakeServer()
+    .get('/api/users', () => json([kofi, owned, supervisorUser]))
+    .get('/api/clients', () => json([makeClient({ id: 'c-olga', userId: owned.id })]))
     .get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant', 'Retail'] }))
     .get('/api/packages', () => json([premium, basic]))
     .get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() }));
@@ -49,7 +55,7 @@ describe('Add Client', () => {
   it("shows 'Required field' and the format messages", async () => {
     const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server: formServer() });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Required field')).toHaveLength(6);
+    expect(await screen.findAllByText('Required field')).toHaveLength(7);
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny');
     await user.type(screen.getByLabelText('Location Number'), '1a');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -96,6 +102,7 @@ describe('Add Client', () => {
   it('keeps the modal open on a wrong password', async () => {
     const server = formServer().post('/api/clients', () => error(401, 'auth_failed', 'Incorrect password. Could not authenticate.'));
     const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
     await fill(user);
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -103,13 +110,14 @@ describe('Add Client', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Incorrect password. Could not authenticate.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/clients')[0]?.body).not.toHaveProperty('userId');
+    expect(server.calls('POST', '/api/clients')[0]?.body).toMatchObject({ userId: 'u-kofi', password: 'wrong' });
   });
 
   it('reports a failed creation and the save-time checks', async () => {
     let answer = error(500, 'unknown', 'x');
     const server = formServer().post('/api/clients', () => answer);
     const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
     await fill(user);
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -127,6 +135,8 @@ describe('Add Client', () => {
 
   it('says so when business types or packages cannot be loaded', async () => {
     const server = createFakeServer()
+      .get('/api/users', () => json([kofi]))
+      .get('/api/clients', () => json([]))
       .get('/api/businesses', () => error(500, 'unknown', 'x'))
       .get('/api/packages', () => error(500, 'unknown', 'x'));
     renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
@@ -141,9 +151,33 @@ describe('Add Client', () => {
   });
 
   it('cancels to the dashboard', async () => {
-    const server = formServer().get('/api/users', () => json([])).get('/api/clients', () => json([]));
+    const server = formServer();
     const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+
+  it('lets staff choose the owner among Client users without a profile, and sends it', async () => {
+    const created = makeClient({ id: 'c-new', userId: kofi.id });
+    const server = formServer().post('/api/clients', () => json(created, 201));
+    const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    const owners = within(await screen.findByLabelText('User')).getAllByRole('option').map((o) => o.textContent);
+    expect(owners).toEqual(['Select a user', 'Kofi Rivera (kofi@example.com)']);
+    await user.selectOptions(screen.getByLabelText('User'), 'u-kofi');
+    await fill(user);
+    await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'admin-pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(server.calls('POST', '/api/clients')[0]?.body).toMatchObject({ userId: 'u-kofi', password: 'admin-pw' });
+  });
+
+  it('tells staff when every Client user already has a profile', async () => {
+    const server = formServer().get('/api/users', () => json([owned]));
+    renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    expect(await screen.findByText(/Every Client user already has a client profile/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

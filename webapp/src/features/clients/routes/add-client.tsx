@@ -7,9 +7,13 @@ import { useToast } from '@/components/toasts';
 import { useSession } from '@/lib/session';
 
 import { useBusinessTypes } from '../api/get-business-types';
+import { useClientOwners } from '../api/get-client-owners';
 import { usePackages } from '../api/get-packages';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { AddClientForm } from '../components/add-client-form';
+
+/** Ours: the spec shows no text for staff with no Client user left to create a profile for. */
+const NO_OWNER_CANDIDATES = 'Every Client user already has a client profile. Add a user with the Client role first.';
 
 interface AddClientState {
   userId?: string;
@@ -35,6 +39,9 @@ export default function AddClientRoute() {
   const { user, isStaff, profileComplete, setClient } = useSession();
   const types = useBusinessTypes();
   const packages = usePackages();
+  const state = readState(location.state);
+  const choosesOwner = Boolean(isStaff) && !state.userId;
+  const owners = useClientOwners(choosesOwner);
   const typesFailed = Boolean(types.error);
   const packagesFailed = Boolean(packages.error);
 
@@ -49,12 +56,13 @@ export default function AddClientRoute() {
   // A Client has one client profile; the server refuses a second.
   if (isClient && profileComplete) return <Navigate to="/dashboard" replace />;
 
-  const state = readState(location.state);
   const owner = isClient ? { userId: user.id, email: user.email } : state;
 
   let body;
   if (!user || (!isClient && !isStaff)) body = <EmptyState>{CLIENT_MESSAGES.userUnknown}</EmptyState>;
-  else if (types.isLoading || packages.isLoading) body = <PageSpinner label="Loading the form" />;
+  else if (types.isLoading || packages.isLoading || owners.isLoading) body = <PageSpinner label="Loading the form" />;
+  else if (choosesOwner && owners.error) body = <EmptyState>{CLIENT_MESSAGES.loadFailed}</EmptyState>;
+  else if (choosesOwner && owners.data?.length === 0) body = <EmptyState>{NO_OWNER_CANDIDATES}</EmptyState>;
   else
     body = (
       <AddClientForm
@@ -62,6 +70,7 @@ export default function AddClientRoute() {
         packages={packages.data ?? []}
         userId={owner.userId}
         email={owner.email}
+        owners={choosesOwner ? owners.data : undefined}
         onCreated={(client) => {
           if (isClient) setClient(client);
         }}
