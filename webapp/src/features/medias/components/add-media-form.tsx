@@ -76,17 +76,23 @@ function MediaFields({ busy }: { busy: boolean }) {
 }
 
 interface AddMediaFormProps {
+  /** The saved item, as soon as the server has it (the library shows it at once). */
   onAdded: (media: Media) => void;
+  /** The upload is over and its 'Complete' stage was shown: close the form. */
+  onDone: () => void;
   onCancel: () => void;
   /** Told when an upload starts and ends (the modal cannot be closed meanwhile). */
   onBusyChange?: (busy: boolean) => void;
 }
 
+/** How long the finished upload shows its 'Complete' stage before the dialog closes. */
+export const COMPLETE_VISIBLE_MS = 700;
+
 /**
  * The add-media form: an image (JPG/PNG) or video (MP4) of at most 10MB, or a YouTube link.
  * While the item is sent, the upload's stages and a progress bar replace the buttons.
  */
-export function AddMediaForm({ onAdded, onCancel, onBusyChange }: AddMediaFormProps) {
+export function AddMediaForm({ onAdded, onDone, onCancel, onBusyChange }: AddMediaFormProps) {
   const toast = useToast();
   const [upload, setUpload] = useState<{ state: UploadState; assetType: AssetType } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -111,6 +117,9 @@ export function AddMediaForm({ onAdded, onCancel, onBusyChange }: AddMediaFormPr
           });
           toast.success(MEDIA_MESSAGES.added);
           onAdded(media);
+          // The last stage, 'Complete', stays in view a moment before the dialog closes.
+          await new Promise((resolve) => setTimeout(resolve, COMPLETE_VISIBLE_MS));
+          onDone();
         } catch (error) {
           setUpload(null);
           if (error instanceof DOMException && error.name === 'AbortError') {

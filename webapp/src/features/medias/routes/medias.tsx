@@ -118,10 +118,8 @@ export default function MediasRoute() {
           <AddMediaForm
             onBusyChange={setUploading}
             onCancel={() => setAdding(false)}
-            onAdded={(media) => {
-              setData((current) => [media, ...(current ?? [])]);
-              setAdding(false);
-            }}
+            onAdded={(media) => setData((current) => [media, ...(current ?? [])])}
+            onDone={() => setAdding(false)}
           />
         ) : null}
       </Modal>
