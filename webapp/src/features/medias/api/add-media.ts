@@ -5,7 +5,7 @@ import { toText } from '@/lib/validation';
 
 import { ASSET_TYPES, type AssetType, type Media } from '../types';
 import { videoThumbnails } from '../utils/video-thumbnail';
-import { extractYoutubeId } from '../utils/youtube';
+import { extractYoutubeId } from '@/lib/youtube';
 
 /** Spec §5 media form; the texts the spec leaves open are signage_core's. */
 export const MEDIA_MESSAGES = {

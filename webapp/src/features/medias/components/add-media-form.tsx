@@ -11,7 +11,7 @@ import { formatBytes } from '@/lib/format';
 import { addMedia, FILE_RULES, MEDIA_MESSAGES, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
 import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType, type Media } from '../types';
 import { failureMessage } from '../utils/errors';
-import { youtubeFileSize } from '../utils/youtube';
+import { youtubeFileSize } from '@/lib/youtube';
 
 import { MediaFileField } from './media-file-field';
 import { UploadProgress } from './upload-progress';

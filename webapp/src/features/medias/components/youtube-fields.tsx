@@ -9,7 +9,7 @@ import type { MediaFormValues } from '../api/add-media';
 import { getVideoInfo, VIDEO_INFO_FAILED, VIDEO_INFO_NOT_CONFIGURED } from '../api/get-video-info';
 import type { VideoInfo } from '../types';
 import { failureMessage } from '../utils/errors';
-import { extractYoutubeId } from '../utils/youtube';
+import { extractYoutubeId } from '@/lib/youtube';
 
 /** Wait this long after the last keystroke before asking the server about a link. */
 export const LOOKUP_DELAY_MS = 400;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { toText } from '@/lib/validation';
 
 import type { Video } from '../types';
-import { extractYoutubeId } from '../utils/youtube';
+import { extractYoutubeId } from '@/lib/youtube';
 
 import { VIDEO_MESSAGES } from './messages';
 

@@ -12,7 +12,7 @@ import { getVideoInfo } from '../api/get-video-info';
 import { VIDEO_MESSAGES } from '../api/messages';
 import type { VideoInfo } from '../types';
 import { failureMessage } from '../utils/errors';
-import { extractYoutubeId } from '../utils/youtube';
+import { extractYoutubeId } from '@/lib/youtube';
 
 /** Wait this long after the last keystroke before asking the server about a link. */
 export const LOOKUP_DELAY_MS = 400;
