@@ -4,16 +4,12 @@ import { formatBytes, formatDuration } from '@/lib/format';
 
 import { ASSET_TYPE_LABELS, type Media } from '../types';
 
+import { TrashIcon } from './icons';
+import { MediaThumbnail } from './media-thumbnail';
+
 function Preview({ media }: { media: Media }) {
   const src = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;
-  if (src) {
-    return <img src={src} alt="" loading="lazy" className="aspect-video w-full rounded-t-lg bg-slate-900 object-cover" />;
-  }
-  return (
-    <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center rounded-t-lg bg-slate-800 text-3xl text-slate-300">
-      {media.assetType === 'image' ? '🖼' : '▶'}
-    </div>
-  );
+  return <MediaThumbnail src={src} kind={media.assetType} className="aspect-video w-full rounded-t-lg" />;
 }
 
 interface MediaCardProps {
@@ -60,7 +56,7 @@ export function MediaCard({ media, statusPending, onStatusChange, onDelete }: Me
             <span aria-hidden="true">{media.status ? 'Active' : 'Inactive'}</span>
           </div>
           <IconButton label={`Delete ${media.name}`} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
-            🗑
+            <TrashIcon />
           </IconButton>
         </div>
       </div>

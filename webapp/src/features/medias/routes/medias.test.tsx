@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createFakeServer, error, json, noContent } from '@/testing/fake-server';
+import { createFakeServer, error, json, never, noContent, type FakeResponse } from '@/testing/fake-server';
 import { clientSession, makeLicence } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -132,7 +132,8 @@ describe('add media', () => {
   it('uploads an image with its fields and shows the progress', async () => {
     const { server, user } = setup([]);
     const saved = makeMedia({ id: 'm-9', name: 'Logo wall' });
-    server.post('/api/medias', () => ({ status: 201, body: saved, delay: 50 }));
+    let answer: (response: FakeResponse) => void = () => undefined;
+    server.post('/api/medias', () => new Promise<FakeResponse>((resolve) => (answer = resolve)));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), '  Logo wall ');
     await user.type(within(dialog).getByLabelText('Description'), 'Front door');
@@ -142,8 +143,12 @@ describe('add media', () => {
     await user.type(within(dialog).getByLabelText('Duration'), '15');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    // Every byte sent, the server not yet answered: the record is being saved.
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Saving record, 100%'));
     expect(within(dialog).getByRole('list', { name: 'Upload stages' })).toHaveTextContent(/Preparing.*Uploading.*Saving record.*Complete/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+    answer(json(saved, 201));
     expect(await screen.findByRole('listitem', { name: 'Logo wall' })).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Media uploaded successfully')).toBeInTheDocument();
 
@@ -309,6 +314,19 @@ describe('add media', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Invalid YouTube URL.')).toBeInTheDocument();
     expect(server.calls('GET', '/api/videos/info')).toHaveLength(0);
+  });
+
+  it('stops an upload on Cancel upload', async () => {
+    const { server, user } = setup([]);
+    server.post('/api/medias', () => never());
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Wall');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel upload' }));
+    expect(await within(toastRegion()).findByText('Upload cancelled')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('closes without sending on Cancel', async () => {

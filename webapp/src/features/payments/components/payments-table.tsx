@@ -66,7 +66,7 @@ export function PaymentsTable({ payments, staff, clientNames, pendingId, onStatu
             <td data-label="Method" className={cell}>
               {payment.paymentMethod}
             </td>
-            <td data-label="Reference" className={cn(cell, 'max-w-48 truncate')} title={payment.paymentReference}>
+            <td data-label="Reference" className={cn(cell, 'md:max-w-48 md:truncate')} title={payment.paymentReference}>
               {payment.paymentReference || '—'}
             </td>
             <td data-label="Expires" className={cell}>

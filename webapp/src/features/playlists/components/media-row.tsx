@@ -4,6 +4,8 @@ import { formatBytes, formatDuration } from '@/lib/format';
 
 import type { PlaylistMedia } from '../types';
 
+import { MediaThumbnail } from './media-thumbnail';
+
 const TYPE_LABELS: Record<PlaylistMedia['assetType'], string> = { image: 'Image', video: 'Video', youtube: 'YouTube link' };
 
 /**
@@ -14,14 +16,8 @@ export function MediaRow({ media, actions }: { media: PlaylistMedia; actions: (d
   const nameId = useId();
   const preview = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;
   return (
-    <li aria-labelledby={nameId} className="flex items-center gap-3 py-2">
-      {preview ? (
-        <img src={preview} alt="" loading="lazy" className="aspect-video w-16 shrink-0 rounded bg-slate-900 object-cover" />
-      ) : (
-        <span aria-hidden="true" className="flex aspect-video w-16 shrink-0 items-center justify-center rounded bg-slate-800 text-slate-300">
-          {media.assetType === 'image' ? '🖼' : '▶'}
-        </span>
-      )}
+    <li aria-labelledby={nameId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+      <MediaThumbnail src={preview} kind={media.assetType} className="aspect-video w-16 shrink-0 rounded" />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-medium text-slate-900" title={media.name}>
           {media.name}
@@ -30,7 +26,7 @@ export function MediaRow({ media, actions }: { media: PlaylistMedia; actions: (d
           {TYPE_LABELS[media.assetType] ?? media.assetType} · {formatDuration(media.duration)} · {formatBytes(media.fileSize)}
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap justify-end gap-1">{actions(nameId)}</div>
+      <div className="flex shrink-0 basis-full flex-wrap justify-end gap-1 sm:basis-auto lg:basis-full xl:basis-auto">{actions(nameId)}</div>
     </li>
   );
 }

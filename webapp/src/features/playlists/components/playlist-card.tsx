@@ -4,6 +4,8 @@ import { formatBytes, formatDate, formatDuration } from '@/lib/format';
 
 import { LOGO_POSITION_LABELS, type Playlist } from '../types';
 
+import { TrashIcon } from './icons';
+
 interface PlaylistCardProps {
   playlist: Playlist;
   statusPending: boolean;
@@ -69,7 +71,7 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
             Edit
           </ButtonLink>
           <IconButton label={`Delete ${playlist.playlistName}`} onClick={() => onDelete(playlist)} className="text-red-700">
-            🗑
+            <TrashIcon />
           </IconButton>
         </div>
       </div>
