@@ -1,11 +1,10 @@
 import { IconButton } from '@/components/button';
 import { Switch } from '@/components/switch';
+import { TrashIcon } from '@/components/media-icons';
+import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
 
 import { ASSET_TYPE_LABELS, type Media } from '../types';
-
-import { TrashIcon } from './icons';
-import { MediaThumbnail } from './media-thumbnail';
 
 function Preview({ media }: { media: Media }) {
   const src = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
+import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
 
 import type { PlaylistMedia } from '../types';
-
-import { MediaThumbnail } from './media-thumbnail';
 
 const TYPE_LABELS: Record<PlaylistMedia['assetType'], string> = { image: 'Image', video: 'Video', youtube: 'YouTube link' };
 

@@ -1,10 +1,9 @@
 import { ButtonLink, IconButton } from '@/components/button';
 import { Switch } from '@/components/switch';
+import { TrashIcon } from '@/components/media-icons';
 import { formatBytes, formatDate, formatDuration } from '@/lib/format';
 
 import { LOGO_POSITION_LABELS, type Playlist } from '../types';
-
-import { TrashIcon } from './icons';
 
 interface PlaylistCardProps {
   playlist: Playlist;

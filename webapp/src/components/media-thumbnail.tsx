@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { ImageIcon, PlayIcon } from './icons';
+import { ImageIcon, PlayIcon } from './media-icons';
 
 /**
  * A media item's picture: its thumbnail (or the image itself), or an icon of its type when
