@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
+import { apiError, json, requests, server } from '@/testing/server';
 import { admin, clientSession, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render';
 
@@ -30,23 +31,24 @@ describe('routes and guards', () => {
   });
 
   it('refuses staff screens to a Client: back to the dashboard', async () => {
-    const server = createFakeServer().get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() }));
-    const { router } = renderApp('/dashboard/pages/users', { session: clientSession(), server });
+    server.use(
+      http.get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() })),
+    );
+    const { router } = renderApp('/dashboard/pages/users', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { name: 'Manage Users' })).not.toBeInTheDocument();
   });
 
   it('lets a Supervisor into Manage Users but not into Add User (Admin only)', async () => {
-    const server = createFakeServer().get('/api/users', () => json([])).get('/api/clients', () => json([]));
-    const { router } = renderApp('/dashboard/pages/adduser', { session: staffSession(supervisor), server });
+    server.use(http.get('/api/users', () => json([])), http.get('/api/clients', () => json([])));
+    const { router } = renderApp('/dashboard/pages/adduser', { session: staffSession(supervisor) });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     await router.navigate('/dashboard/pages/users');
     expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
   });
 
   it('serves both spellings of Add User to an Admin', async () => {
-    const server = createFakeServer();
-    const { router } = renderApp('/dashboard/pages/AddUser', { session: staffSession(admin), server });
+    const { router } = renderApp('/dashboard/pages/AddUser', { session: staffSession(admin) });
     expect(await screen.findByRole('heading', { name: 'Add User' })).toBeInTheDocument();
     await router.navigate('/dashboard/pages/adduser');
     expect(await screen.findByRole('heading', { name: 'Add User' })).toBeInTheDocument();
@@ -54,40 +56,41 @@ describe('routes and guards', () => {
 
   it('sends a Client without a client profile to Add Client with {userId, email}', async () => {
     const session = clientSession({ client: null, licence: null, profileComplete: false });
-    const server = createFakeServer()
-      .get('/api/businesses', () => json({ types: ['Business Office'] }))
-      .get('/api/packages', () => json([]));
-    const { router } = renderApp('/dashboard/pages/playlist', { session, server });
+    server.use(
+      http.get('/api/businesses', () => json({ types: ['Business Office'] })),
+      http.get('/api/packages', () => json([])),
+    );
+    const { router } = renderApp('/dashboard/pages/playlist', { session });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/addclient'));
     expect(router.state.location.state).toEqual({ userId: session.user.id, email: session.user.email });
   });
 
   it('redirects an expired licence from the media library to payments with the licence message', async () => {
-    const server = createFakeServer().get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 })));
-    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 }))));
+    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(await screen.findByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });
 
   it('redirects an expired licence from Add Playlist too', async () => {
-    const server = createFakeServer().get('/api/licence', () => json(makeLicence({ expired: true })));
-    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
+    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
   });
 
   it('lets the screen through when the licence check itself fails', async () => {
-    const server = createFakeServer().get('/api/licence', () => error(500, 'unknown', 'boom'));
-    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession(), server });
-    await waitFor(() => expect(server.calls('GET', '/api/licence')).toHaveLength(1));
+    server.use(http.get('/api/licence', () => apiError(500, 'unknown', 'boom')));
+    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession() });
+    await waitFor(() => expect(requests.calls('GET', '/api/licence')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Checking your license' })).not.toBeInTheDocument());
     expect(currentPath(router)).toBe('/dashboard/pages/medias');
     expect(screen.queryByText(LICENCE_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('lets a valid licence through to Add Playlist', async () => {
-    const server = createFakeServer().get('/api/licence', () => json(makeLicence()));
-    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
-    await waitFor(() => expect(server.calls('GET', '/api/licence')).toHaveLength(1));
+    server.use(http.get('/api/licence', () => json(makeLicence())));
+    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
+    await waitFor(() => expect(requests.calls('GET', '/api/licence')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Checking your license' })).not.toBeInTheDocument());
     expect(currentPath(router)).toBe('/dashboard/pages/addplaylist');
   });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 
-import { passwordField, required } from '@/lib/validation';
+import { required } from '@/lib/checks';
+import { passwordField } from '@/lib/validation';
 
 import { Button } from './button';
 import { TextField } from './fields';

@@ -3,60 +3,12 @@ import { useFormContext, type FieldError } from 'react-hook-form';
 
 import { cn } from '@/lib/cn';
 
+import { FieldShell, InputField, inputClasses, useFieldIds } from './field-shell';
+
 /**
  * Labelled inputs for use inside <Form>. Every input has a visible <label> bound to it, its
  * error is linked with aria-describedby and aria-invalid, and it registers itself by `name`.
  */
-
-export const inputClasses = (invalid: boolean, className?: string, readOnly = false) =>
-  cn(
-    'block w-full rounded-md border px-3 py-2 text-sm shadow-sm placeholder:text-slate-400',
-    'focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40',
-    'disabled:cursor-not-allowed disabled:bg-slate-100',
-    invalid ? 'border-red-500' : 'border-slate-300',
-    readOnly ? 'bg-slate-100 text-slate-600' : 'bg-white',
-    className,
-  );
-
-interface FieldShellProps {
-  id: string;
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  hintId: string;
-  errorId: string;
-  children: ReactNode;
-  className?: string | undefined;
-}
-
-export function FieldShell({ id, label, error, hint, hintId, errorId, children, className }: FieldShellProps) {
-  return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function useFieldIds(error: string | undefined, hint: ReactNode) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
-}
 
 function useFieldError(name: string): string | undefined {
   const {
@@ -73,23 +25,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   containerClassName?: string;
 }
 
-export function TextField({ name, label, hint, className, containerClassName, type = 'text', ...props }: TextFieldProps) {
+export function TextField({ name, ...props }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} hintId={hintId} errorId={errorId} className={containerClassName}>
-      <input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses(Boolean(error), className, Boolean(props.readOnly))}
-        {...props}
-        {...register(name)}
-      />
-    </FieldShell>
-  );
+  return <InputField {...props} error={error} {...register(name)} />;
 }
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> {

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-import { api } from '@/lib/api-client';
+import { licenceQuery } from '@/lib/licence';
 import { hasRole, useSession } from '@/lib/session';
-import { useQuery } from '@/lib/use-query';
-import type { Licence, Role } from '@/types/api';
+import type { Role } from '@/types/api';
 
 import { PageSpinner } from './spinner';
 import { useToast } from './toasts';
@@ -52,10 +52,6 @@ export function RequireProfile({ children }: { children?: ReactNode }) {
   return content(children);
 }
 
-export function fetchLicence(signal?: AbortSignal): Promise<Licence> {
-  return api.get<Licence>('/licence', { signal });
-}
-
 function LicenceExpired() {
   const toast = useToast();
   useEffect(() => {
@@ -72,9 +68,9 @@ function LicenceExpired() {
 export function RequireLicence({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const isClient = user?.role === 'Client';
-  const { data, isLoading } = useQuery(isClient ? `licence:${user.id}` : null, fetchLicence);
+  const { data, isFetchedAfterMount } = useQuery({ ...licenceQuery(), enabled: isClient });
   if (!isClient) return content(children);
-  if (isLoading) return <PageSpinner label="Checking your license" />;
+  if (!isFetchedAfterMount) return <PageSpinner label="Checking your license" />;
   if (data?.expired) return <LicenceExpired />;
   return content(children);
 }

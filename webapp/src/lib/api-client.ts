@@ -215,7 +215,15 @@ export function uploadFile<T>(path: string, form: FormData, options: UploadOptio
         reject(new DOMException('Upload aborted', 'AbortError'));
         return;
       }
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      // Settle at once: not every XMLHttpRequest fires 'abort' for a request still being sent.
+      options.signal.addEventListener(
+        'abort',
+        () => {
+          xhr.abort();
+          reject(new DOMException('Upload aborted', 'AbortError'));
+        },
+        { once: true },
+      );
     }
     xhr.send(form);
   });

@@ -1,8 +1,10 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 
 import type { Client, Licence, Role, Session, User } from '@/types/api';
 
 import { api, isApiError } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** localStorage key of the current login log entry (spec §7). */
 export const CURRENT_LOGIN_LOG_KEY = 'currentLoginLog';
@@ -39,57 +41,57 @@ export function fetchMe(signal?: AbortSignal): Promise<Session> {
   return api.get<Session>('/auth/me', { signal });
 }
 
+/** GET /api/auth/me as a query: the session, or null when nobody is signed in. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.session,
+    queryFn: async ({ signal }): Promise<Session | null> => {
+      try {
+        return await fetchMe(signal);
+      } catch (error) {
+        if (isApiError(error) && error.code !== 'unauthenticated') console.warn('Could not load the session', error);
+        return null;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
 export function hasRole(user: User | null, roles: readonly Role[]): boolean {
   return user !== null && roles.includes(user.role);
 }
 
-interface State {
-  status: SessionStatus;
-  session: Session | null;
-}
-
+/**
+ * The signed-in session, kept in the query cache (key `session`). Signing in or out drops every
+ * other cached answer, so nobody sees the previous person's data.
+ */
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session | null }) {
-  const [state, setState] = useState<State>(() =>
-    initial === undefined ? { status: 'loading', session: null } : initial ? { status: 'authenticated', session: initial } : { status: 'anonymous', session: null },
+  const queryClient = useQueryClient();
+  const { data, isPending, refetch } = useQuery({ ...sessionQuery(), ...(initial === undefined ? {} : { initialData: initial }) });
+
+  const replace = useCallback(
+    (session: Session | null) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
+      queryClient.setQueryData(queryKeys.session, session);
+    },
+    [queryClient],
   );
-
-  const refresh = useCallback(async () => {
-    try {
-      const session = await fetchMe();
-      setState({ status: 'authenticated', session });
-    } catch (error) {
-      if (isApiError(error) && error.code !== 'unauthenticated') console.warn('Could not load the session', error);
-      setState({ status: 'anonymous', session: null });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (initial !== undefined) return undefined;
-    const controller = new AbortController();
-    fetchMe(controller.signal).then(
-      (session) => setState({ status: 'authenticated', session }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'anonymous', session: null });
-      },
-    );
-    return () => controller.abort();
-  }, [initial]);
-
-  const setSession = useCallback((session: Session) => setState({ status: 'authenticated', session }), []);
-  const clearSession = useCallback(() => setState({ status: 'anonymous', session: null }), []);
+  const setSession = useCallback((session: Session) => replace(session), [replace]);
+  const clearSession = useCallback(() => replace(null), [replace]);
   const setClient = useCallback(
     (client: Client) =>
-      setState((current) =>
-        current.session ? { ...current, session: { ...current.session, client, profileComplete: true } } : current,
-      ),
-    [],
+      queryClient.setQueryData<Session | null>(queryKeys.session, (current) => (current ? { ...current, client, profileComplete: true } : current)),
+    [queryClient],
   );
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
   const value = useMemo<SessionContextValue>(() => {
-    const session = state.session;
+    const session = data ?? null;
     const user = session?.user ?? null;
     return {
-      status: state.status,
+      status: isPending ? 'loading' : session ? 'authenticated' : 'anonymous',
       session,
       user,
       client: session?.client ?? null,
@@ -102,7 +104,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
       clearSession,
       refresh,
     };
-  }, [state, setSession, setClient, clearSession, refresh]);
+  }, [data, isPending, setSession, setClient, clearSession, refresh]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,60 +1,11 @@
 /**
- * Field checks with the same semantics as `signage_core.validation.fields` (Python), so the
- * browser and the server give the same first message for the same input
- * (tests/cases/README.md): text is trimmed (passwords are not), a number counts as its decimal
- * text, rules run required → format → length, and format/length pass on an empty value.
+ * zod schemas built on the plain checks of ./checks.ts, with the semantics of
+ * `signage_core.validation.fields` (tests/cases/README.md): a form's first message per field is
+ * the server's.
  */
 import { z } from 'zod';
 
-export type Check = (value: string) => string | undefined;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const DIGITS_PATTERN = /^[0-9]+$/;
-
-const length = (value: string) => [...value].length;
-
-export function toText(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-export function toRawText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-export const required =
-  (message: string): Check =>
-  (value) =>
-    value ? undefined : message;
-
-export const matches =
-  (pattern: RegExp, message: string): Check =>
-  (value) =>
-    value && !pattern.test(value) ? message : undefined;
-
-export const maxLength =
-  (limit: number, message: string): Check =>
-  (value) =>
-    length(value) > limit ? message : undefined;
-
-export const minLength =
-  (limit: number, message: string): Check =>
-  (value) =>
-    value && length(value) < limit ? message : undefined;
-
-export const oneOf =
-  (choices: readonly string[], message: string): Check =>
-  (value) =>
-    value && !choices.includes(value) ? message : undefined;
-
-export function firstFailure(value: string, checks: readonly Check[]): string | undefined {
-  for (const check of checks) {
-    const message = check(value);
-    if (message !== undefined) return message;
-  }
-  return undefined;
-}
+import { firstFailure, toRawText, toText, type Check } from './checks';
 
 function checked(read: (value: unknown) => string, checks: readonly Check[]) {
   return z.unknown().transform((value, ctx): string => {
@@ -73,9 +24,6 @@ export const textField = (...checks: Check[]) => checked(toText, checks);
 
 /** A password field: checked untrimmed. */
 export const passwordField = (...checks: Check[]) => checked(toRawText, checks);
-
-/** Maximum {limit} characters — the server's wording for length limits it adds. */
-export const maxMessage = (limit: number) => `Maximum ${limit} characters`;
 
 /** First message per top-level field of a failed parse, as the server reports fieldErrors. */
 export function firstErrors(error: z.ZodError): Record<string, string> {

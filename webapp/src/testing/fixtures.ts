@@ -1,4 +1,8 @@
-import type { Client, Licence, Package, Session, User } from '@/types/api';
+/**
+ * The one set of test fixtures: every resource of docs/api.md, with overrides. Feature tests and
+ * the MSW handlers (./handlers.ts) build on these; features keep no fixtures of their own.
+ */
+import type { Client, Licence, Media, Package, Payment, Playlist, PublicConfig, Session, User, Video, VideoInfo } from '@/types/api';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -63,4 +67,113 @@ export function clientSession(overrides: Partial<Session> = {}): Session {
 
 export function staffSession(user: User = admin): Session {
   return { user, client: null, licence: null, profileComplete: true };
+}
+
+// Packages (GET /api/packages), deliberately not in price order.
+export const BASIC: Package = makePackage();
+export const PRO: Package = makePackage({ id: 'p-pro', packageCode: 'PRO', packageDescription: 'Pro, 3 TVs', packagePrice: 49.5, units: 3, days: 90, planId: 'P-PRO' });
+export const FREE: Package = makePackage({ id: 'p-free', packageCode: 'FREE', packageDescription: 'Free trial', packagePrice: 0, units: 1, days: 7, planId: '' });
+
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'pay-1',
+    clientId: 'c-1',
+    packageId: 'p-basic',
+    packageCode: 'BASIC',
+    paymentAmount: 19.99,
+    units: 1,
+    expireDate: '2026-04-01T15:00:00Z',
+    paymentDate: '2026-03-02',
+    paymentMethod: 'PayPal',
+    paymentReference: 'I-SUB123',
+    status: true,
+    providerStatus: 'ACTIVE',
+    ...overrides,
+  };
+}
+
+export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return { paypalClientId: 'paypal-client-1', paypalConfigured: true, youtubeConfigured: true, ...overrides };
+}
+
+export function makeMedia(overrides: Partial<Media> = {}): Media {
+  return {
+    id: 'm-1',
+    name: 'Menu board',
+    description: 'Lunch menu',
+    assetType: 'image',
+    duration: 10,
+    status: true,
+    fileUrl: '/files/medias/1_menu.png?token=a',
+    youtubeUrl: '',
+    thumbnailUrl: '',
+    fileSize: 204800,
+    createdAt: '2026-02-01T10:00:00Z',
+    userId: 'u-client',
+    userEmail: 'ana@example.com',
+    ...overrides,
+  };
+}
+
+// Active media the playlist builder offers (GET /api/medias?status=true).
+export const MENU: Media = makeMedia({ description: '' });
+export const PROMO: Media = makeMedia({ id: 'm-2', name: 'Promo', description: '', assetType: 'video', duration: 65, fileSize: 3 * 1024 * 1024, fileUrl: '/files/medias/2_promo.mp4', thumbnailUrl: '/t.jpg' });
+export const CLIP: Media = makeMedia({ id: 'm-3', name: 'Clip', description: '', assetType: 'youtube', duration: 212, fileSize: 434176, fileUrl: '', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', thumbnailUrl: '/y.jpg' });
+
+export function makePlaylist(overrides: Partial<Playlist> = {}): Playlist {
+  return {
+    id: 'p-1',
+    playlistName: 'Morning',
+    clientId: 'c-1',
+    userId: 'u-client',
+    playlistMedias: [
+      { mediaId: 'm-1', mediaUrl: '/files/medias/1_menu.png', duration: 10, fileSize: 204800 },
+      { mediaId: 'm-2', mediaUrl: '/files/medias/2_promo.mp4', duration: 65, fileSize: 3145728 },
+    ],
+    status: true,
+    totalDuration: 75,
+    totalSize: 3350528,
+    createdAt: '2026-02-01T10:00:00Z',
+    updatedAt: null,
+    showLogo: false,
+    logoPosition: null,
+    showBanner: false,
+    bannerText: '',
+    clientLogo: '',
+    ...overrides,
+  };
+}
+
+export const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+export const THUMBNAIL_URL = 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
+
+export function makeVideo(overrides: Partial<Video> = {}): Video {
+  return {
+    id: 'v-1',
+    videoTitle: 'Never Gonna Give You Up',
+    videoUrl: VIDEO_URL,
+    videoThumbnailUrl: THUMBNAIL_URL,
+    videoStatus: true,
+    clientId: 'c-1',
+    createdAt: '2026-02-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeVideoInfo(overrides: Partial<VideoInfo> = {}): VideoInfo {
+  return {
+    videoId: 'dQw4w9WgXcQ',
+    title: 'Never Gonna Give You Up',
+    thumbnailUrl: THUMBNAIL_URL,
+    durationSeconds: 212,
+    configured: true,
+    ...overrides,
+  };
+}
+
+/** A File of `size` bytes (the content is small; only `size` is reported larger). */
+export function makeFile(name: string, type: string, size = 1024): File {
+  const file = new File(['x'.repeat(Math.min(size, 2048))], name, { type });
+  if (file.size !== size) Object.defineProperty(file, 'size', { value: size });
+  return file;
 }

@@ -7,26 +7,23 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import type { Session } from '@/types/api';
 
-import { createFakeServer, error, json, type FakeServer } from './fake-server';
+import { sessionHandlers } from './handlers';
+import { server } from './server';
 
 export interface RenderAppOptions {
   /** The signed-in session (answered by GET /api/auth/me); null = signed out. */
   session?: Session | null;
-  /** A fake server already set up; one is created otherwise. */
-  server?: FakeServer;
   /** Router state of the first entry (e.g. {userId, email} for Add Client). */
   state?: unknown;
 }
 
 /**
  * Renders the whole app at `path` (without the /client basename), as a person would reach it:
- * providers, the real routes and guards, lazy route chunks, and a fake server answering
- * GET /api/auth/me with `session`.
+ * providers, the real routes and guards, lazy route chunks, and the MSW server answering
+ * GET /api/auth/me with `session` (add the screen's own handlers with `server.use` first).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const server = options.server ?? createFakeServer();
-  const session = options.session ?? null;
-  server.get('/api/auth/me', () => (session ? json(session) : error(401, 'unauthenticated', 'Not signed in')));
+  server.use(sessionHandlers.me(options.session ?? null));
   const url = new URL(path, 'http://localhost');
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }],
@@ -37,7 +34,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, user, router, server };
+  return { ...view, user, router };
 }
 
 /**

@@ -60,3 +60,104 @@ export interface Session {
 export interface LoginResult extends Session {
   loginLogId: string;
 }
+
+/** Media (GET /api/medias; `?status=true` gives the active ones a playlist takes). */
+export type AssetType = 'image' | 'video' | 'youtube';
+
+export interface Media {
+  id: string;
+  name: string;
+  description: string;
+  assetType: AssetType;
+  /** seconds */
+  duration: number;
+  status: boolean;
+  fileUrl: string;
+  youtubeUrl: string;
+  thumbnailUrl: string;
+  /** bytes */
+  fileSize: number;
+  createdAt: string | null;
+  userId: string;
+  userEmail: string;
+}
+
+/** GET /api/videos/info */
+export interface VideoInfo {
+  videoId: string;
+  title: string;
+  thumbnailUrl: string;
+  durationSeconds: number;
+  /** false: the server has no video-information service; the person types title and duration. */
+  configured: boolean;
+}
+
+export interface Video {
+  id: string;
+  videoTitle: string;
+  videoUrl: string;
+  videoThumbnailUrl: string;
+  videoStatus: boolean;
+  clientId: string;
+  createdAt: string | null;
+}
+
+export type LogoPosition = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+export interface PlaylistItem {
+  mediaId: string;
+  mediaUrl: string;
+  duration: number;
+  fileSize: number;
+}
+
+export interface Playlist {
+  id: string;
+  playlistName: string;
+  clientId: string;
+  userId: string;
+  playlistMedias: PlaylistItem[];
+  status: boolean;
+  totalDuration: number;
+  totalSize: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+  showLogo: boolean;
+  logoPosition: LogoPosition | null;
+  showBanner: boolean;
+  bannerText: string;
+  clientLogo: string;
+}
+
+export interface Payment {
+  id: string;
+  clientId: string;
+  packageId: string;
+  packageCode: string;
+  /** USD */
+  paymentAmount: number;
+  units: number;
+  expireDate: string | null;
+  /** yyyy-mm-dd */
+  paymentDate: string;
+  /** one of PAYMENT_METHODS (features/payments/types.ts) */
+  paymentMethod: string;
+  paymentReference: string;
+  status: boolean;
+  providerStatus: string;
+}
+
+/** GET /api/config */
+export interface PublicConfig {
+  paypalClientId: string;
+  paypalConfigured: boolean;
+  youtubeConfigured: boolean;
+}
+
+/** GET /api/dashboard (a Client's own statistics). */
+export interface DashboardStats {
+  mediaByType: { image: number; video: number; youtube: number };
+  newMediasThisMonth: number;
+  newPlaylistsThisMonth: number;
+  licence: Licence | null;
+}

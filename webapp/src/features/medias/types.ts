@@ -1,6 +1,6 @@
-/** Media resources of docs/api.md, as the media library uses them. */
+/** The media library's labels (the Media resource itself is in @/types/api). */
+import type { AssetType } from '@/types/api';
 
-export type AssetType = 'image' | 'video' | 'youtube';
 export const ASSET_TYPES: readonly AssetType[] = ['image', 'video', 'youtube'];
 
 export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
@@ -8,31 +8,3 @@ export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
   video: 'Video',
   youtube: 'YouTube link',
 };
-
-export interface Media {
-  id: string;
-  name: string;
-  description: string;
-  assetType: AssetType;
-  /** seconds */
-  duration: number;
-  status: boolean;
-  fileUrl: string;
-  youtubeUrl: string;
-  thumbnailUrl: string;
-  /** bytes */
-  fileSize: number;
-  createdAt: string | null;
-  userId: string;
-  userEmail: string;
-}
-
-/** GET /api/videos/info */
-export interface VideoInfo {
-  videoId: string;
-  title: string;
-  thumbnailUrl: string;
-  durationSeconds: number;
-  /** false: the server has no video-information service; the user types title and duration. */
-  configured: boolean;
-}

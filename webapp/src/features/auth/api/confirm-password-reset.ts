@@ -1,7 +1,8 @@
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { formSchema, minLength, passwordField, required } from '@/lib/validation';
+import { minLength, required } from '@/lib/checks';
+import { formSchema, passwordField } from '@/lib/validation';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now log in.';

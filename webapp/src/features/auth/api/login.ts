@@ -1,18 +1,32 @@
-import { type z } from 'zod';
-
+import { EMAIL_PATTERN, firstFailure, matches, required, toRawText, toText, type Check } from '@/lib/checks';
 import { api } from '@/lib/api-client';
-import { EMAIL_PATTERN, formSchema, matches, passwordField, required, textField } from '@/lib/validation';
 import type { LoginResult } from '@/types/api';
 
-/** Spec §5 Login. */
-export const loginSchema = formSchema({
-  email: textField(required('Email is required'), matches(EMAIL_PATTERN, 'Invalid email')),
-  password: passwordField(required('Password is required')),
-});
-export type LoginValues = z.output<typeof loginSchema>;
+/**
+ * Spec §5 Login, as plain checks: the login screen validates without zod or a form library, so
+ * its first load stays small. `login-schema.ts` builds the zod schema of the shared validation
+ * cases from the same rules.
+ */
+export const LOGIN_RULES = {
+  email: [required('Email is required'), matches(EMAIL_PATTERN, 'Invalid email')] as Check[],
+  password: [required('Password is required')] as Check[],
+};
 
-/** Run against tests/cases/validation_cases.json (form name → schema). */
-export const sharedCaseSchemas = { login: loginSchema };
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** The login form's values (email trimmed, password as typed) and its first message per field. */
+export function checkLogin(raw: Record<string, unknown>): { values: LoginValues; errors: Partial<Record<keyof LoginValues, string>> } {
+  const values = { email: toText(raw.email), password: toRawText(raw.password) };
+  const errors: Partial<Record<keyof LoginValues, string>> = {};
+  const email = firstFailure(values.email, LOGIN_RULES.email);
+  const password = firstFailure(values.password, LOGIN_RULES.password);
+  if (email) errors.email = email;
+  if (password) errors.password = password;
+  return { values, errors };
+}
 
 export interface GeoPoint {
   latitude: number;

@@ -1,7 +1,8 @@
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { DIGITS_PATTERN, EMAIL_PATTERN, formSchema, matches, maxLength, minLength, passwordField, required, textField } from '@/lib/validation';
+import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, minLength, required } from '@/lib/checks';
+import { formSchema, passwordField, textField } from '@/lib/validation';
 import type { User } from '@/types/api';
 
 /** Spec §5 Register (the texts the spec leaves open match signage_core's). */

@@ -1,7 +1,8 @@
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { EMAIL_PATTERN, formSchema, matches, required, textField } from '@/lib/validation';
+import { EMAIL_PATTERN, matches, required } from '@/lib/checks';
+import { formSchema, textField } from '@/lib/validation';
 
 export const resetRequestSchema = formSchema({
   email: textField(required('Email is required'), matches(EMAIL_PATTERN, 'Invalid email')),

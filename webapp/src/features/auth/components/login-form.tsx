@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
-import { TextField } from '@/components/fields';
-import { applyFieldErrors, Form } from '@/components/form';
+import { InputField } from '@/components/field-shell';
 import { ADD_CLIENT_PATH, PROFILE_INCOMPLETE_MESSAGE } from '@/components/guards';
 import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { CURRENT_LOGIN_LOG_KEY, useSession } from '@/lib/session';
 
-import { login, loginSchema } from '../api/login';
+import { checkLogin, login, type LoginValues } from '../api/login';
 import { requestLocation } from '../utils/geolocation';
 
 import { linkClasses } from './auth-layout';
@@ -20,64 +19,96 @@ export const LOGIN_MESSAGES = {
   failed: 'Failed to log in. Verify your credentials.',
 } as const;
 
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * The login form. Plain React on purpose (no react-hook-form, no zod): it is the first screen
+ * everybody loads. The same rules as the other forms: checked on submit and again as the person
+ * corrects a field, messages under the fields, the server's field errors in place.
+ */
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const { setSession } = useSession();
   const [denied, setDenied] = useState<string | null>(null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const field = (name: keyof LoginValues) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null | undefined;
+  const read = () => checkLogin({ email: field('email')?.value, password: field('password')?.value });
+  const focusFirst = (found: LoginErrors) => {
+    const name = (['email', 'password'] as const).find((field) => found[field]);
+    if (name) field(name)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const { values, errors: found } = read();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const position = await requestLocation();
+      const result = await login({ ...values, ...position });
+      localStorage.setItem(CURRENT_LOGIN_LOG_KEY, result.loginLogId);
+      setSession(result);
+      toast.success(LOGIN_MESSAGES.success);
+      if (!result.profileComplete && result.user.role === 'Client') {
+        toast.warning(PROFILE_INCOMPLETE_MESSAGE);
+        void navigate(ADD_CLIENT_PATH, { state: { userId: result.user.id, email: result.user.email } });
+      } else {
+        void navigate('/dashboard');
+      }
+    } catch (error) {
+      if (isApiError(error, 'access_denied')) {
+        setDenied(error.message);
+      } else if (isApiError(error, 'validation') && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+        focusFirst(error.fieldErrors);
+      } else {
+        toast.error(LOGIN_MESSAGES.failed);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <>
-      <Form
-        schema={loginSchema}
-        defaultValues={{ email: '', password: '' }}
+      <form
+        ref={formRef}
+        noValidate
         aria-label="Login"
         className="flex flex-col gap-4"
-        onSubmit={async (values, form) => {
-          const position = await requestLocation();
-          try {
-            const result = await login({ ...values, ...position });
-            localStorage.setItem(CURRENT_LOGIN_LOG_KEY, result.loginLogId);
-            setSession(result);
-            toast.success(LOGIN_MESSAGES.success);
-            if (!result.profileComplete && result.user.role === 'Client') {
-              toast.warning(PROFILE_INCOMPLETE_MESSAGE);
-              void navigate(ADD_CLIENT_PATH, { state: { userId: result.user.id, email: result.user.email } });
-            } else {
-              void navigate('/dashboard');
-            }
-          } catch (error) {
-            if (isApiError(error, 'access_denied')) {
-              setDenied(error.message);
-            } else if (isApiError(error, 'validation') && applyFieldErrors(form, error)) {
-              // shown under the fields
-            } else {
-              toast.error(LOGIN_MESSAGES.failed);
-            }
-          }
+        onSubmit={(event) => void submit(event)}
+        onChange={() => {
+          if (submitted) setErrors(read().errors);
         }}
       >
-        {({ formState: { isSubmitting } }) => (
-          <>
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-            <div className="flex justify-end text-sm">
-              <Link to="/login?mode=reset" className={linkClasses}>
-                Forgot your password?
-              </Link>
-            </div>
-            <Button type="submit" isLoading={isSubmitting} className="w-full">
-              Login
-            </Button>
-            <p className="text-center text-sm text-slate-600">
-              Don&apos;t have an account?{' '}
-              <Link to="/register" className={linkClasses}>
-                Register
-              </Link>
-            </p>
-          </>
-        )}
-      </Form>
+        <InputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue="" error={errors.email} />
+        <InputField name="password" label="Password" type="password" autoComplete="current-password" defaultValue="" error={errors.password} />
+        <div className="flex justify-end text-sm">
+          <Link to="/login?mode=reset" className={linkClasses}>
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" isLoading={submitting} className="w-full">
+          Login
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={linkClasses}>
+            Register
+          </Link>
+        </p>
+      </form>
       <Modal
         open={denied !== null}
         onClose={() => setDenied(null)}

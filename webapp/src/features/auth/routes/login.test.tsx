@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createFakeServer, error, json, noContent } from '@/testing/fake-server';
+import { apiError, json, noContent, requests, server } from '@/testing/server';
 import { clientSession, makeLicence } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -13,12 +14,10 @@ afterEach(() => stubGeolocation(undefined));
 
 function loginServer() {
   const session = clientSession();
-  const server = createFakeServer()
-    .post('/api/auth/login', () => json({ ...session, loginLogId: 'log-42' }))
-    .get('/api/dashboard', () =>
+  server.use(http.post('/api/auth/login', () => json({ ...session, loginLogId: 'log-42' })), http.get('/api/dashboard', () =>
       json({ mediaByType: { image: 1, video: 2, youtube: 3 }, newMediasThisMonth: 1, newPlaylistsThisMonth: 0, licence: makeLicence() }),
-    );
-  return { server, session };
+    ));
+  return { session };
 }
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email = 'ana@example.com', password = 'secret1') {
@@ -39,7 +38,7 @@ describe('Login', () => {
   });
 
   it('shows the spec messages for a missing and a malformed email and a missing password', async () => {
-    const { user, server } = renderApp('/login');
+    const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -49,7 +48,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText('Email'), 'ana');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/auth/login')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/auth/login')).toHaveLength(0);
   });
 
   it('signs in with the location, keeps the login log id, says so and opens the dashboard', async () => {
@@ -57,14 +56,14 @@ describe('Login', () => {
       success({ coords: { latitude: 40.7, longitude: -74, accuracy: 12 } } as GeolocationPosition),
     );
     stubGeolocation({ getCurrentPosition });
-    const { server } = loginServer();
-    const { user, router } = renderApp('/login', { server });
+    loginServer();
+    const { user, router } = renderApp('/login', {});
     await fillAndSubmit(user);
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('Successful login')).toBeInTheDocument();
     expect(localStorage.getItem('currentLoginLog')).toBe('log-42');
-    expect(server.calls('POST', '/api/auth/login')[0]?.body).toEqual({
+    expect(requests.calls('POST', '/api/auth/login')[0]?.body).toEqual({
       email: 'ana@example.com',
       password: 'secret1',
       location: { latitude: 40.7, longitude: -74, accuracy: 12 },
@@ -79,28 +78,28 @@ describe('Login', () => {
     [9, 'An unknown error occurred.'],
   ])('sends the geolocation failure %i as locationError', async (code, message) => {
     stubGeolocation({ getCurrentPosition: (_ok, fail) => fail?.({ code } as GeolocationPositionError) });
-    const { server } = loginServer();
-    const { user, router } = renderApp('/login', { server });
+    loginServer();
+    const { user, router } = renderApp('/login', {});
     await fillAndSubmit(user);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('POST', '/api/auth/login')[0]?.body).toMatchObject({ locationError: message });
+    expect(requests.calls('POST', '/api/auth/login')[0]?.body).toMatchObject({ locationError: message });
   });
 
   it('sends "not supported" when the browser has no geolocation', async () => {
-    const { server } = loginServer();
-    const { user, router } = renderApp('/login', { server });
+    loginServer();
+    const { user, router } = renderApp('/login', {});
     await fillAndSubmit(user);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('POST', '/api/auth/login')[0]?.body).toMatchObject({
+    expect(requests.calls('POST', '/api/auth/login')[0]?.body).toMatchObject({
       locationError: 'Geolocation is not supported by this browser.',
     });
   });
 
   it('shows the Access denied modal with the server message, closed by Close', async () => {
-    const server = createFakeServer().post('/api/auth/login', () =>
-      error(403, 'access_denied', 'Access denied: The user "Ana" is deactivated.'),
-    );
-    const { user, router } = renderApp('/login', { server });
+    server.use(http.post('/api/auth/login', () =>
+      apiError(403, 'access_denied', 'Access denied: The user "Ana" is deactivated.'),
+    ));
+    const { user, router } = renderApp('/login', {});
     await fillAndSubmit(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Access denied' });
     expect(dialog).toHaveTextContent('Access denied: The user "Ana" is deactivated.');
@@ -112,8 +111,10 @@ describe('Login', () => {
   });
 
   it('says so when the credentials are wrong', async () => {
-    const server = createFakeServer().post('/api/auth/login', () => error(401, 'auth_failed', 'Failed to log in. Verify your credentials.'));
-    const { user, router } = renderApp('/login', { server });
+    server.use(
+      http.post('/api/auth/login', () => apiError(401, 'auth_failed', 'Failed to log in. Verify your credentials.')),
+    );
+    const { user, router } = renderApp('/login', {});
     await fillAndSubmit(user, 'ana@example.com', 'wrong');
     expect(await within(toastRegion()).findByText('Failed to log in. Verify your credentials.')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');
@@ -121,11 +122,12 @@ describe('Login', () => {
 
   it('sends a Client without a client profile to Add Client with a warning', async () => {
     const session = clientSession({ client: null, licence: null, profileComplete: false });
-    const server = createFakeServer()
-      .post('/api/auth/login', () => json({ ...session, loginLogId: 'log-1' }))
-      .get('/api/businesses', () => json({ types: ['Business Office'] }))
-      .get('/api/packages', () => json([]));
-    const { user, router } = renderApp('/login', { server });
+    server.use(
+      http.post('/api/auth/login', () => json({ ...session, loginLogId: 'log-1' })),
+      http.get('/api/businesses', () => json({ types: ['Business Office'] })),
+      http.get('/api/packages', () => json([])),
+    );
+    const { user, router } = renderApp('/login', {});
     await fillAndSubmit(user);
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/addclient'));
     expect(router.state.location.state).toEqual({ userId: session.user.id, email: session.user.email });
@@ -135,21 +137,22 @@ describe('Login', () => {
 
 describe('Login: reset mode', () => {
   it('asks for the email, sends the reset and confirms', async () => {
-    const server = createFakeServer().post('/api/auth/password-reset', () => json({ message: 'sent' }, 202));
-    const { user } = renderApp('/login', { server });
+    server.use(http.post('/api/auth/password-reset', () => json({ message: 'sent' }, 202)));
+    const { user } = renderApp('/login', {});
     await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    // The reset form is its own chunk, loaded when the mode opens.
+    await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await within(toastRegion()).findByText('Password reset email sent. Please check your inbox.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/auth/password-reset')[0]?.body).toEqual({ email: 'ana@example.com' });
+    expect(requests.calls('POST', '/api/auth/password-reset')[0]?.body).toEqual({ email: 'ana@example.com' });
   });
 
   it('says so when the reset email could not be sent, and returns to login', async () => {
-    const server = createFakeServer().post('/api/auth/password-reset', () => error(500, 'unknown', 'boom'));
-    const { user } = renderApp('/login?mode=reset', { server });
+    server.use(http.post('/api/auth/password-reset', () => apiError(500, 'unknown', 'boom')));
+    const { user } = renderApp('/login?mode=reset', {});
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await within(toastRegion()).findByText('Failed to send password reset email. Please try again.')).toBeInTheDocument();
@@ -160,8 +163,8 @@ describe('Login: reset mode', () => {
 
 describe('Login: reset link', () => {
   it('sets a new password from the emailed token and returns to login', async () => {
-    const server = createFakeServer().post('/api/auth/password-reset/confirm', () => noContent());
-    const { user, router } = renderApp('/login?resetToken=tok-9', { server });
+    server.use(http.post('/api/auth/password-reset/confirm', () => noContent()));
+    const { user, router } = renderApp('/login?resetToken=tok-9', {});
     await user.type(await screen.findByLabelText('New Password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
@@ -171,14 +174,14 @@ describe('Login: reset link', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
     expect(await within(toastRegion()).findByText('Your password has been changed. You can now log in.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/auth/password-reset/confirm')[0]?.body).toEqual({ token: 'tok-9', newPassword: 'newpass1' });
+    expect(requests.calls('POST', '/api/auth/password-reset/confirm')[0]?.body).toEqual({ token: 'tok-9', newPassword: 'newpass1' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('says so when the link is invalid or expired', async () => {
-    const server = createFakeServer().post('/api/auth/password-reset/confirm', () => error(404, 'not_found', ''));
-    const { user } = renderApp('/login?resetToken=old', { server });
+    server.use(http.post('/api/auth/password-reset/confirm', () => apiError(404, 'not_found', '')));
+    const { user } = renderApp('/login?resetToken=old', {});
     await user.type(await screen.findByLabelText('New Password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Save Password' }));

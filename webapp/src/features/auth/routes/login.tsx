@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+import { Spinner } from '@/components/spinner';
 
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { NewPasswordForm } from '../components/new-password-form';
-import { ResetRequestForm } from '../components/reset-request-form';
+
+// The reset modes use the full form kit (react-hook-form, zod): loaded when they are opened, so
+// the login screen's first load stays small.
+const NewPasswordForm = lazy(() => import('../components/new-password-form').then((m) => ({ default: m.NewPasswordForm })));
+const ResetRequestForm = lazy(() => import('../components/reset-request-form').then((m) => ({ default: m.ResetRequestForm })));
+const loading = <Spinner label="Loading" />;
 
 /** /login: login mode, reset mode (?mode=reset), and the reset link's new-password form (?resetToken=…). */
 export default function LoginRoute() {
@@ -13,14 +20,18 @@ export default function LoginRoute() {
   if (resetToken) {
     return (
       <AuthLayout title="Choose a new password" subtitle="Enter your new password twice.">
-        <NewPasswordForm token={resetToken} />
+        <Suspense fallback={loading}>
+          <NewPasswordForm token={resetToken} />
+        </Suspense>
       </AuthLayout>
     );
   }
   if (params.get('mode') === 'reset') {
     return (
       <AuthLayout title="Reset Password" subtitle="We will email you a link to choose a new password.">
-        <ResetRequestForm />
+        <Suspense fallback={loading}>
+          <ResetRequestForm />
+        </Suspense>
       </AuthLayout>
     );
   }

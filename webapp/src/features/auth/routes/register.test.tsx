@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
+import { apiError, json, requests, server } from '@/testing/server';
 import { makeUser } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -18,7 +19,7 @@ describe('Register', () => {
   });
 
   it('shows the validation messages', async () => {
-    const { user, server } = renderApp('/register');
+    const { user } = renderApp('/register');
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     for (const message of ['Name is required', 'Phone is required', 'Email is required', 'Password is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -32,16 +33,16 @@ describe('Register', () => {
     expect(screen.getByText('Phone must contain only numbers')).toBeInTheDocument();
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/auth/register')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/auth/register')).toHaveLength(0);
   });
 
   it('registers, says so and goes to login', async () => {
-    const server = createFakeServer().post('/api/auth/register', () => json(makeUser(), 201));
-    const { user, router } = renderApp('/register', { server });
+    server.use(http.post('/api/auth/register', () => json(makeUser(), 201)));
+    const { user, router } = renderApp('/register', {});
     await fill(user);
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(within(toastRegion()).getByText('Registration successful!')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/auth/register')[0]?.body).toEqual({
+    expect(requests.calls('POST', '/api/auth/register')[0]?.body).toEqual({
       name: 'Ana Lopez',
       phone: '5551234567',
       email: 'ana@example.com',
@@ -50,22 +51,22 @@ describe('Register', () => {
   });
 
   it.each([
-    [error(409, 'conflict', 'The email address is already in use by another account.'), 'The email address is already in use by another account.'],
-    [error(400, 'validation', 'The password is too weak. Please use a stronger password.'), 'The password is too weak. Please use a stronger password.'],
-    [error(500, 'unknown', 'Traceback…'), 'An unknown error occurred. Please try again.'],
+    [apiError(409, 'conflict', 'The email address is already in use by another account.'), 'The email address is already in use by another account.'],
+    [apiError(400, 'validation', 'The password is too weak. Please use a stronger password.'), 'The password is too weak. Please use a stronger password.'],
+    [apiError(500, 'unknown', 'Traceback…'), 'An unknown error occurred. Please try again.'],
   ])('shows the registration error %#', async (answer, message) => {
-    const server = createFakeServer().post('/api/auth/register', () => answer);
-    const { user, router } = renderApp('/register', { server });
+    server.use(http.post('/api/auth/register', () => answer));
+    const { user, router } = renderApp('/register', {});
     await fill(user);
     expect(await within(toastRegion()).findByText(message)).toBeInTheDocument();
     expect(currentPath(router)).toBe('/register');
   });
 
   it('puts server field errors under the fields', async () => {
-    const server = createFakeServer().post('/api/auth/register', () =>
-      error(400, 'validation', 'Please check the form.', { email: 'The email address is not valid.' }),
-    );
-    const { user } = renderApp('/register', { server });
+    server.use(http.post('/api/auth/register', () =>
+      apiError(400, 'validation', 'Please check the form.', { email: 'The email address is not valid.' }),
+    ));
+    const { user } = renderApp('/register', {});
     await fill(user);
     expect(await screen.findByText('The email address is not valid.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');

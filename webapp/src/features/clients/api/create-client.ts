@@ -1,7 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { DIGITS_PATTERN, EMAIL_PATTERN, formSchema, matches, maxLength, maxMessage, required, textField, toText } from '@/lib/validation';
+import { invalidate } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, maxMessage, required, toText } from '@/lib/checks';
+import { formSchema, textField } from '@/lib/validation';
 import type { Client } from '@/types/api';
 
 export const REQUIRED_FIELD = 'Required field';
@@ -48,4 +52,16 @@ export interface CreateClientInput extends ClientFormValues {
 /** POST /api/clients → 201 Client */
 export function createClient(input: CreateClientInput): Promise<Client> {
   return api.post<Client>('/clients', input);
+}
+
+/** A new client changes the clients list, the owners left, the staff counts and (for a Client) the licence. */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: async (client) => {
+      queryClient.setQueryData(queryKeys.clients.detail(client.id), client);
+      await invalidate(queryClient, queryKeys.clients.all, queryKeys.licence, queryKeys.dashboard);
+    },
+  });
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export const DEFAULT_BUSINESS_TYPE = 'Business Office';
 
@@ -9,6 +11,5 @@ export async function getBusinessTypes(signal?: AbortSignal): Promise<string[]> 
   return answer.types;
 }
 
-export function useBusinessTypes() {
-  return useQuery('business-types', getBusinessTypes);
-}
+export const businessTypesQuery = () =>
+  queryOptions({ queryKey: queryKeys.businessTypes, queryFn: ({ signal }) => getBusinessTypes(signal), staleTime: Infinity });

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { Client, User } from '@/types/api';
 
 /**
@@ -15,7 +17,6 @@ export async function getClientOwners(signal?: AbortSignal): Promise<User[]> {
   return users.filter((user) => user.role === 'Client' && !owned.has(user.id));
 }
 
-/** Loads the candidates only when `enabled` (staff entering Add Client without an owner). */
-export function useClientOwners(enabled: boolean) {
-  return useQuery(enabled ? 'client-owners' : null, getClientOwners);
-}
+/** Keyed under clients: creating or deleting a client changes who may get one. */
+export const clientOwnersQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.clients.all, 'owners'] as const, queryFn: ({ signal }) => getClientOwners(signal) });

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { Client } from '@/types/api';
 
 /** GET /api/clients/{id} (owner, staff) → Client */
@@ -7,6 +9,4 @@ export function getClient(id: string, signal?: AbortSignal): Promise<Client> {
   return api.get<Client>(`/clients/${encodeURIComponent(id)}`, { signal });
 }
 
-export function useClient(id: string | undefined) {
-  return useQuery(id ? `client:${id}` : null, (signal) => getClient(id ?? '', signal));
-}
+export const clientQuery = (id: string) => queryOptions({ queryKey: queryKeys.clients.detail(id), queryFn: ({ signal }) => getClient(id, signal) });

@@ -1,4 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
+import { markStale, replaceInList } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
 import type { Client } from '@/types/api';
 
 import type { ClientFormValues } from './create-client';
@@ -6,4 +10,19 @@ import type { ClientFormValues } from './create-client';
 /** PATCH /api/clients/{id} (owner, staff) form fields → Client */
 export function updateClient(id: string, values: ClientFormValues): Promise<Client> {
   return api.patch<Client>(`/clients/${encodeURIComponent(id)}`, values);
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: ClientFormValues }) => updateClient(id, values),
+    onSuccess: (saved) => clientSaved(queryClient, saved),
+  });
+}
+
+/** The answer of a client write: its detail and its row in the list. */
+export async function clientSaved(queryClient: ReturnType<typeof useQueryClient>, saved: Client) {
+  queryClient.setQueryData(queryKeys.clients.detail(saved.id), saved);
+  replaceInList(queryClient, queryKeys.clients.all, saved);
+  await markStale(queryClient, queryKeys.clients.all);
 }

@@ -13,7 +13,7 @@ import type { Client, Package, User } from '@/types/api';
 import {
   CONFIRM_PASSWORD_REQUIRED,
   clientFormSchema,
-  createClient,
+  useCreateClient,
   staffClientFormSchema,
   type ClientFormValues,
 } from '../api/create-client';
@@ -41,13 +41,14 @@ export function AddClientForm({ businessTypes, packages, userId, email, owners, 
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingClient | null>(null);
   const formRef = useRef<FormMethods<Record<string, unknown>, PendingClient> | null>(null);
+  const create = useCreateClient();
   const [expiration] = useState(() => formatDate(addDays(new Date(), 7)));
 
   const confirm = async (password: string) => {
     if (!pending) return;
     try {
       const owner = userId ?? pending.userId;
-      const client = await createClient({ ...pending, password, ...(owner ? { userId: owner } : {}) });
+      const client = await create.mutateAsync({ ...pending, password, ...(owner ? { userId: owner } : {}) });
       setPending(null);
       toast.success(CLIENT_MESSAGES.created);
       onCreated(client);

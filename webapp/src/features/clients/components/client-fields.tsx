@@ -1,8 +1,14 @@
 import { ReadOnlyField, SelectField, TextField } from '@/components/fields';
+import { formatUsd } from '@/lib/format';
 import type { Package } from '@/types/api';
 
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
-import { packageLabel } from '../api/get-packages';
+
+/** 'BASIC — Basic, 1 TV ($19.99/month)' */
+export function packageLabel(p: Package): string {
+  const description = p.packageDescription ? ` — ${p.packageDescription}` : '';
+  return `${p.packageCode}${description} (${formatUsd(p.packagePrice)}/month)`;
+}
 
 interface ClientFieldsProps {
   businessTypes: string[];

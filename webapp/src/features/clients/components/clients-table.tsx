@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -9,15 +10,14 @@ import { formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { Client } from '@/types/api';
 
-import { deleteClient } from '../api/delete-client';
+import { useDeleteClient } from '../api/delete-client';
 import { CLIENT_MESSAGES } from '../api/messages';
-import { updateClientStatus } from '../api/update-client-status';
+import { useUpdateClientStatus } from '../api/update-client-status';
 
 import { ClientActionModal } from './client-action-modal';
 
 interface ClientsTableProps {
   clients: Client[];
-  onChange: (id: string, client: Client | null) => void;
 }
 
 function MoreIcon() {
@@ -31,28 +31,29 @@ function MoreIcon() {
 }
 
 /** Manage Clients grid: Business, Contact, Status, Actions. */
-export function ClientsTable({ clients, onChange }: ClientsTableProps) {
+export function ClientsTable({ clients }: ClientsTableProps) {
   const toast = useToast();
   const { isAdmin } = useSession();
   const [acting, setActing] = useState<Client | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const statusMutation = useUpdateClientStatus();
+  const deleteMutation = useDeleteClient();
+  // The clients whose status switch is being saved.
+  const busy = useMutationState({
+    filters: { mutationKey: ['clients', 'status'], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { client: Client }).client.id,
+  });
 
   const toggle = async (client: Client, status: boolean) => {
-    setBusy(client.id);
-    onChange(client.id, { ...client, status });
     try {
-      onChange(client.id, await updateClientStatus(client.id, status));
+      await statusMutation.mutateAsync({ client, status });
     } catch {
-      onChange(client.id, client);
       toast.error(CLIENT_MESSAGES.statusFailed);
-    } finally {
-      setBusy(null);
     }
   };
 
   const deactivate = async (client: Client) => {
     try {
-      onChange(client.id, await updateClientStatus(client.id, false));
+      await statusMutation.mutateAsync({ client, status: false });
       toast.success(CLIENT_MESSAGES.deactivated);
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
@@ -63,8 +64,7 @@ export function ClientsTable({ clients, onChange }: ClientsTableProps) {
 
   const remove = async (client: Client) => {
     try {
-      const result = await deleteClient(client.id);
-      onChange(client.id, null);
+      const result = await deleteMutation.mutateAsync(client.id);
       toast.success(CLIENT_MESSAGES.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0)));
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
@@ -103,7 +103,7 @@ export function ClientsTable({ clients, onChange }: ClientsTableProps) {
                   <Switch
                     checked={client.status}
                     label={`Status of ${client.businessName}`}
-                    disabled={busy === client.id}
+                    disabled={busy.includes(client.id)}
                     onChange={(status) => void toggle(client, status)}
                   />
                 </td>

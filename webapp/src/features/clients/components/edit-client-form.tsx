@@ -10,7 +10,7 @@ import type { Client, Package } from '@/types/api';
 import { clientFormSchema } from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
-import { updateClient } from '../api/update-client';
+import { useUpdateClient } from '../api/update-client';
 
 import { ClientFields } from './client-fields';
 
@@ -25,6 +25,7 @@ interface EditClientFormProps {
 export function EditClientForm({ client, businessTypes, packages, onSaved }: EditClientFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
+  const update = useUpdateClient();
   const packageId = client.packageId || packages.find((p) => p.packageCode === client.packageCode)?.id || '';
   const types = businessTypes.includes(client.typeBusiness) || !client.typeBusiness ? businessTypes : [...businessTypes, client.typeBusiness];
   return (
@@ -44,7 +45,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved }: Edi
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={async (values, form) => {
         try {
-          const saved = await updateClient(client.id, values);
+          const saved = await update.mutateAsync({ id: client.id, values });
           onSaved(saved);
           toast.success(CLIENT_MESSAGES.updated);
           void navigate('/dashboard');

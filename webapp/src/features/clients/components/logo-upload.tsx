@@ -4,7 +4,7 @@ import { useToast } from '@/components/toasts';
 import type { Client } from '@/types/api';
 
 import { CLIENT_MESSAGES } from '../api/messages';
-import { uploadClientLogo } from '../api/upload-client-logo';
+import { useUploadClientLogo } from '../api/upload-client-logo';
 import { checkLogo, readImageSize, type ImageSize } from '../utils/logo-checks';
 
 interface LogoUploadProps {
@@ -23,6 +23,7 @@ export function LogoUpload({ client, onUploaded, sizeOf = readImageSize }: LogoU
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadClientLogo();
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -37,7 +38,7 @@ export function LogoUpload({ client, onUploaded, sizeOf = readImageSize }: LogoU
     }
     setProgress(0);
     try {
-      const updated = await uploadClientLogo(client.id, file, (p) => setProgress(p.percent));
+      const updated = await upload.mutateAsync({ id: client.id, file, onProgress: (p) => setProgress(p.percent) });
       onUploaded(updated);
       toast.success(CLIENT_MESSAGES.logoUploaded);
     } catch {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
+import { apiError, json, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePackage, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -13,12 +14,13 @@ const owned = makeUser({ id: 'u-owned', name: 'Olga Owner', email: 'olga@example
 const supervisorUser = makeUser({ id: 'u-sup', name: 'Sam Staff', email: 'sam@example.com', role: 'Supervisor' });
 
 function formServer() {
-  return createFakeServer()
-    .get('/api/users', () => json([kofi, owned, supervisorUser]))
-    .get('/api/clients', () => json([makeClient({ id: 'c-olga', userId: owned.id })]))
-    .get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant', 'Retail'] }))
-    .get('/api/packages', () => json([premium, basic]))
-    .get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() }));
+  return server.use(
+    http.get('/api/users', () => json([kofi, owned, supervisorUser])),
+    http.get('/api/clients', () => json([makeClient({ id: 'c-olga', userId: owned.id })])),
+    http.get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant', 'Retail'] })),
+    http.get('/api/packages', () => json([premium, basic])),
+    http.get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() })),
+  );
 }
 
 const incomplete = () => clientSession({ client: null, licence: null, profileComplete: false });
@@ -41,7 +43,8 @@ describe('Add Client', () => {
 
   it('shows the welcome form with the defaults, packages by price and the expiration date read-only', async () => {
     const session = incomplete();
-    renderApp('/dashboard/pages/addclient', { session, server: formServer(), state: { userId: session.user.id, email: session.user.email } });
+    formServer();
+    renderApp('/dashboard/pages/addclient', { session, state: { userId: session.user.id, email: session.user.email } });
     expect(await screen.findByRole('heading', { name: 'Welcome! Complete your business profile' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Type of Business')).toHaveValue('Business Office');
     const packageOptions = within(screen.getByLabelText('Package')).getAllByRole('option').map((o) => o.textContent);
@@ -53,7 +56,8 @@ describe('Add Client', () => {
   });
 
   it("shows 'Required field' and the format messages", async () => {
-    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server: formServer() });
+    formServer();
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin)});
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Required field')).toHaveLength(7);
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny');
@@ -67,10 +71,10 @@ describe('Add Client', () => {
   it('asks for the password, creates the profile for the signed-in Client and opens the dashboard', async () => {
     const session = incomplete();
     const created = makeClient({ id: 'c-new', userId: session.user.id });
-    const server = formServer().post('/api/clients', () => json(created, 201));
+    formServer();
+    server.use(http.post('/api/clients', () => json(created, 201)));
     const { user, router } = renderApp('/dashboard/pages/addclient', {
       session,
-      server,
       state: { userId: session.user.id, email: session.user.email },
     });
     await fill(user);
@@ -83,7 +87,7 @@ describe('Add Client', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('Client created successfully.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/clients')[0]?.body).toEqual({
+    expect(requests.calls('POST', '/api/clients')[0]?.body).toEqual({
       businessName: 'Sunny Cafe',
       contactName: 'Ana Lopez',
       phone: '5551234567',
@@ -100,8 +104,11 @@ describe('Add Client', () => {
   });
 
   it('keeps the modal open on a wrong password', async () => {
-    const server = formServer().post('/api/clients', () => error(401, 'auth_failed', 'Incorrect password. Could not authenticate.'));
-    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    formServer();
+    server.use(
+      http.post('/api/clients', () => apiError(401, 'auth_failed', 'Incorrect password. Could not authenticate.')),
+    );
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
     await fill(user);
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
@@ -110,13 +117,14 @@ describe('Add Client', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Incorrect password. Could not authenticate.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/clients')[0]?.body).toMatchObject({ userId: 'u-kofi', password: 'wrong' });
+    expect(requests.calls('POST', '/api/clients')[0]?.body).toMatchObject({ userId: 'u-kofi', password: 'wrong' });
   });
 
   it('reports a failed creation and the save-time checks', async () => {
-    let answer = error(500, 'unknown', 'x');
-    const server = formServer().post('/api/clients', () => answer);
-    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    let answer = apiError(500, 'unknown', 'x');
+    formServer();
+    server.use(http.post('/api/clients', () => answer));
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
     await fill(user);
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
@@ -125,7 +133,7 @@ describe('Add Client', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await within(toastRegion()).findByText('There was an error creating the client.')).toBeInTheDocument();
 
-    answer = error(400, 'validation', 'x', { locationNumber: 'The location number must be a valid number.' });
+    answer = apiError(400, 'validation', 'x', { locationNumber: 'The location number must be a valid number.' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.type(within(await screen.findByRole('dialog')).getByLabelText('Password'), 'pw');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -134,33 +142,36 @@ describe('Add Client', () => {
   });
 
   it('says so when business types or packages cannot be loaded', async () => {
-    const server = createFakeServer()
-      .get('/api/users', () => json([kofi]))
-      .get('/api/clients', () => json([]))
-      .get('/api/businesses', () => error(500, 'unknown', 'x'))
-      .get('/api/packages', () => error(500, 'unknown', 'x'));
-    renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    server.use(
+      http.get('/api/users', () => json([kofi])),
+      http.get('/api/clients', () => json([])),
+      http.get('/api/businesses', () => apiError(500, 'unknown', 'x')),
+      http.get('/api/packages', () => apiError(500, 'unknown', 'x')),
+    );
+    renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     expect(await within(toastRegion()).findByText('Error loading business types')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Error loading packages.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Type of Business')).toHaveValue('Business Office');
   });
 
   it('sends a Client who already has a profile back to the dashboard', async () => {
-    const { router } = renderApp('/dashboard/pages/addclient', { session: clientSession(), server: formServer() });
+    formServer();
+    const { router } = renderApp('/dashboard/pages/addclient', { session: clientSession()});
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
   it('cancels to the dashboard', async () => {
-    const server = formServer();
-    const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    formServer();
+    const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
   it('lets staff choose the owner among Client users without a profile, and sends it', async () => {
     const created = makeClient({ id: 'c-new', userId: kofi.id });
-    const server = formServer().post('/api/clients', () => json(created, 201));
-    const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    formServer();
+    server.use(http.post('/api/clients', () => json(created, 201)));
+    const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     const owners = within(await screen.findByLabelText('User')).getAllByRole('option').map((o) => o.textContent);
     expect(owners).toEqual(['Select a user', 'Kofi Rivera (kofi@example.com)']);
     await user.selectOptions(screen.getByLabelText('User'), 'u-kofi');
@@ -171,12 +182,13 @@ describe('Add Client', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'admin-pw');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('POST', '/api/clients')[0]?.body).toMatchObject({ userId: 'u-kofi', password: 'admin-pw' });
+    expect(requests.calls('POST', '/api/clients')[0]?.body).toMatchObject({ userId: 'u-kofi', password: 'admin-pw' });
   });
 
   it('tells staff when every Client user already has a profile', async () => {
-    const server = formServer().get('/api/users', () => json([owned]));
-    renderApp('/dashboard/pages/addclient', { session: staffSession(admin), server });
+    formServer();
+    server.use(http.get('/api/users', () => json([owned])));
+    renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     expect(await screen.findByText(/Every Client user already has a client profile/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

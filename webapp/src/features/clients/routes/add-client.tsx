@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { Card, EmptyState, PageHeader } from '@/components/page';
 import { PageSpinner } from '@/components/spinner';
 import { useToast } from '@/components/toasts';
+import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 
-import { useBusinessTypes } from '../api/get-business-types';
-import { useClientOwners } from '../api/get-client-owners';
-import { usePackages } from '../api/get-packages';
+import { businessTypesQuery } from '../api/get-business-types';
+import { clientOwnersQuery } from '../api/get-client-owners';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { AddClientForm } from '../components/add-client-form';
 
@@ -37,11 +38,11 @@ export default function AddClientRoute() {
   const toast = useToast();
   const location = useLocation();
   const { user, isStaff, profileComplete, setClient } = useSession();
-  const types = useBusinessTypes();
-  const packages = usePackages();
+  const types = useQuery(businessTypesQuery());
+  const packages = useQuery(packagesQuery());
   const state = readState(location.state);
   const choosesOwner = Boolean(isStaff) && !state.userId;
-  const owners = useClientOwners(choosesOwner);
+  const owners = useQuery({ ...clientOwnersQuery(), enabled: choosesOwner });
   const typesFailed = Boolean(types.error);
   const packagesFailed = Boolean(packages.error);
 

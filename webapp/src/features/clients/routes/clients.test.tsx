@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json, never } from '@/testing/fake-server';
+import { apiError, json, never, requests, server } from '@/testing/server';
 import { admin, makeClient, staffSession, supervisor } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
 
@@ -9,28 +10,32 @@ const sunny = makeClient({ id: 'c1', businessName: 'Sunny Cafe', contactName: 'A
 const moon = makeClient({ id: 'c2', businessName: 'Moon Bar', contactName: 'Luis Vega', status: false });
 
 function clientsServer(clients = [sunny, moon]) {
-  return createFakeServer().get('/api/clients', () => json(clients));
+  return server.use(http.get('/api/clients', () => json(clients)));
 }
 
 describe('Manage Clients', () => {
   it('shows a spinner while loading', async () => {
-    renderApp('/dashboard/pages/clients', { session: staffSession(admin), server: createFakeServer().get('/api/clients', () => never()) });
+    server.use(http.get('/api/clients', () => never()));
+    renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     expect(await screen.findByRole('status', { name: 'Loading clients' })).toBeInTheDocument();
   });
 
   it("says 'No clients available.' when there are none", async () => {
-    renderApp('/dashboard/pages/clients', { session: staffSession(admin), server: clientsServer([]) });
+    clientsServer([]);
+    renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     expect(await screen.findByText('No clients available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Client' })).toHaveAttribute('href', '/dashboard/pages/addclient');
   });
 
   it('says so when the clients cannot be loaded', async () => {
-    renderApp('/dashboard/pages/clients', { session: staffSession(admin), server: createFakeServer().get('/api/clients', () => error(500, 'unknown', 'x')) });
+    server.use(http.get('/api/clients', () => apiError(500, 'unknown', 'x')));
+    renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     expect(await within(toastRegion()).findByText('Error fetching clients or payments data.')).toBeInTheDocument();
   });
 
   it('lists Business, Contact, Status and Actions', async () => {
-    renderApp('/dashboard/pages/clients', { session: staffSession(admin), server: clientsServer() });
+    clientsServer();
+    renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     expect(headers).toEqual(['Business', 'Contact', 'Status', 'Actions']);
     expect(screen.getByRole('rowheader', { name: /Sunny Cafe/ })).toBeInTheDocument();
@@ -42,13 +47,16 @@ describe('Manage Clients', () => {
 
   it('switches a status, and puts it back with the message when that fails', async () => {
     let fail = false;
-    const server = clientsServer().put('/api/clients/:id/status', ({ params, body }) =>
-      fail ? error(500, 'unknown', 'x') : json({ ...(params.id === 'c1' ? sunny : moon), ...(body as object) }),
+    clientsServer();
+    server.use(
+      http.put('/api/clients/:id/status', async ({ params, request }) =>
+        fail ? apiError(500, 'unknown', 'x') : json({ ...(params.id === 'c1' ? sunny : moon), ...((await request.json()) as object) }),
+      ),
     );
-    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(supervisor), server });
+    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(supervisor) });
     const moonSwitch = await screen.findByRole('switch', { name: 'Status of Moon Bar' });
     await user.click(moonSwitch);
-    await waitFor(() => expect(server.calls('PUT', '/api/clients/c2/status')[0]?.body).toEqual({ status: true }));
+    await waitFor(() => expect(requests.calls('PUT', '/api/clients/c2/status')[0]?.body).toEqual({ status: true }));
     await waitFor(() => expect(moonSwitch).toBeChecked());
 
     fail = true;
@@ -59,15 +67,17 @@ describe('Manage Clients', () => {
   });
 
   it('offers Deactivate and Delete Client and Payments in the Client Action modal (Admin)', async () => {
-    const server = clientsServer()
-      .put('/api/clients/:id/status', ({ body }) => json({ ...sunny, ...(body as object) }))
-      .delete('/api/clients/:id', () => json({ deletedPayments: 3, totalAmount: 59.97 }));
-    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin), server });
+    clientsServer();
+    server.use(http.put('/api/clients/:id/status', async ({ request }) => {
+        const body = await request.json();
+        return json({ ...sunny, ...(body as object) });
+      }), http.delete('/api/clients/:id', () => json({ deletedPayments: 3, totalAmount: 59.97 })));
+    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Actions for Sunny Cafe' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Client Action' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(server.calls('PUT', '/api/clients/c1/status')[0]?.body).toEqual({ status: false });
+    expect(requests.calls('PUT', '/api/clients/c1/status')[0]?.body).toEqual({ status: false });
     expect(screen.getByRole('switch', { name: 'Status of Sunny Cafe' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Moon Bar' }));
@@ -76,12 +86,13 @@ describe('Manage Clients', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Client and Payments' }));
     expect(await within(toastRegion()).findByText('Client deleted with 3 payment(s) totalling $59.97.')).toBeInTheDocument();
     expect(screen.queryByText('Moon Bar')).not.toBeInTheDocument();
-    expect(server.calls('DELETE', '/api/clients/c2')).toHaveLength(1);
+    expect(requests.calls('DELETE', '/api/clients/c2')).toHaveLength(1);
   });
 
   it('reports a failed action', async () => {
-    const server = clientsServer().delete('/api/clients/:id', () => error(500, 'unknown', 'x'));
-    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin), server });
+    clientsServer();
+    server.use(http.delete('/api/clients/:id', () => apiError(500, 'unknown', 'x')));
+    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Actions for Sunny Cafe' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Client and Payments' }));
     expect(await within(toastRegion()).findByText('There was an error performing the action.')).toBeInTheDocument();
@@ -89,7 +100,8 @@ describe('Manage Clients', () => {
   });
 
   it('does not offer deletion to a Supervisor', async () => {
-    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(supervisor), server: clientsServer() });
+    clientsServer();
+    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(supervisor)});
     await user.click(await screen.findByRole('button', { name: 'Actions for Sunny Cafe' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Client Action' });
     expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();

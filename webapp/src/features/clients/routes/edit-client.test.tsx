@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
+import { apiError, json, server, requests } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePackage, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 const client = makeClient({ id: 'c-1', packageId: 'p-basic', typeBusiness: 'Restaurant', expireDate: '2026-12-31', username: 'ana@example.com' });
 const packages = [makePackage(), makePackage({ id: 'p-prem', packageCode: 'PREMIUM', packagePrice: 79 })];
 
-function server() {
-  return createFakeServer()
-    .get('/api/clients/:id', ({ params }) => (params.id === 'c-1' ? json(client) : error(404, 'not_found', 'The client does not exist.')))
-    .get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant'] }))
-    .get('/api/packages', () => json(packages))
-    .get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() }))
-    .get('/api/users', () => json([]))
-    .get('/api/clients', () => json([]));
+function mockScreen() {
+  return server.use(
+    http.get('/api/clients/:id', ({ params }) => (params.id === 'c-1' ? json(client) : apiError(404, 'not_found', 'The client does not exist.'))),
+    http.get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant'] })),
+    http.get('/api/packages', () => json(packages)),
+    http.get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() })),
+    http.get('/api/users', () => json([])),
+    http.get('/api/clients', () => json([])),
+  );
 }
 
 /** jsdom does not decode images: pretend every picture has this size when loaded. */
@@ -43,8 +45,13 @@ describe('Business Information', () => {
   beforeEach(() => stubImageSize(800, 600));
 
   it('loads the business, edits it and goes to the dashboard', async () => {
-    const fake = server().patch('/api/clients/:id', ({ body }) => json({ ...client, ...(body as object) }));
-    const { user, router } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    mockScreen();
+    server.use(http.patch('/api/clients/:id', async ({ request }) => {
+        const body = await request.json();
+        return json({ ...client, ...(body as object) });
+      }));
+
+    const { user, router } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     const name = await screen.findByLabelText('Business Name');
     expect(name).toHaveValue('Sunny Cafe');
     expect(screen.getByLabelText('Type of Business')).toHaveValue('Restaurant');
@@ -57,13 +64,15 @@ describe('Business Information', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('Client successfully updated.')).toBeInTheDocument();
-    expect(fake.calls('PATCH', '/api/clients/c-1')[0]?.body).toMatchObject({ businessName: 'Sunny Cafe & Bakery', packageId: 'p-prem', locationNumber: '2' });
+    expect(requests.calls('PATCH', '/api/clients/c-1')[0]?.body).toMatchObject({ businessName: 'Sunny Cafe & Bakery', packageId: 'p-prem', locationNumber: '2' });
   });
 
   it('validates, and reports failed saves', async () => {
-    let answer = error(500, 'unknown', 'x');
-    const fake = server().patch('/api/clients/:id', () => answer);
-    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    let answer = apiError(500, 'unknown', 'x');
+    mockScreen();
+    server.use(http.patch('/api/clients/:id', () => answer));
+
+    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     const location = await screen.findByLabelText('Location Number');
     await user.clear(location);
     await user.type(location, '12a');
@@ -73,45 +82,56 @@ describe('Business Information', () => {
     await user.type(location, '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('There was an error updating the client.')).toBeInTheDocument();
-    answer = error(400, 'validation', 'x', { companyEmail: 'The company email has an invalid format.' });
+    answer = apiError(400, 'validation', 'x', { companyEmail: 'The company email has an invalid format.' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('Changes could not be saved.')).toBeInTheDocument();
     expect(screen.getByText('The company email has an invalid format.')).toBeInTheDocument();
   });
 
   it("says 'The client does not exist.' and goes to the dashboard", async () => {
-    const { router } = renderApp('/dashboard/pages/editclient/c-9', { session: staffSession(admin), server: server() });
+    mockScreen();
+    const { router } = renderApp('/dashboard/pages/editclient/c-9', { session: staffSession(admin)});
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(await within(toastRegion()).findByText('The client does not exist.')).toBeInTheDocument();
   });
 
   it('says so when the customer data cannot be loaded', async () => {
-    const fake = server().get('/api/clients/:id', () => error(500, 'unknown', 'x'));
-    renderApp('/dashboard/pages/editclient/c-1', { session: staffSession(admin), server: fake });
+    mockScreen();
+    server.use(http.get('/api/clients/:id', () => apiError(500, 'unknown', 'x')));
+
+    renderApp('/dashboard/pages/editclient/c-1', { session: staffSession(admin)});
     expect(await within(toastRegion()).findByText('There was an error loading customer data.')).toBeInTheDocument();
   });
 
   it('says so when business types or packages cannot be loaded', async () => {
-    const fake = server().get('/api/businesses', () => error(500, 'unknown', 'x')).get('/api/packages', () => error(500, 'unknown', 'x'));
-    renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    mockScreen();
+    server.use(
+      http.get('/api/businesses', () => apiError(500, 'unknown', 'x')),
+      http.get('/api/packages', () => apiError(500, 'unknown', 'x')),
+    );
+
+    renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     expect(await within(toastRegion()).findByText('Error loading business types.')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Error loading packages.')).toBeInTheDocument();
   });
 
   it("keeps a Client out of another client's business", async () => {
-    const fake = server();
-    const { router } = renderApp('/dashboard/pages/editclient/c-2', { session: clientSession(), server: fake });
+    mockScreen();
+
+    const { router } = renderApp('/dashboard/pages/editclient/c-2', { session: clientSession()});
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(fake.calls('GET', '/api/clients/c-2')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/clients/c-2')).toHaveLength(0);
   });
 
   it('uploads a valid logo with progress and shows it', async () => {
-    const fake = server().post('/api/clients/:id/logo', () => json({ ...client, logoUrl: '/files/clients/logos/c-1_1.png' }));
-    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    mockScreen();
+    server.use(http.post('/api/clients/:id/logo', () => json({ ...client, logoUrl: '/files/clients/logos/c-1_1.png' })));
+
+    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     await user.upload(await screen.findByLabelText('Logo'), png());
     expect(await within(toastRegion()).findByText('Logo uploaded successfully')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo of Sunny Cafe' })).toHaveAttribute('src', '/files/clients/logos/c-1_1.png');
-    const sent = fake.calls('POST', '/api/clients/c-1/logo')[0]?.body as FormData;
+    const sent = requests.calls('POST', '/api/clients/c-1/logo')[0]?.body as FormData;
     expect((sent.get('file') as File).name).toBe('logo.png');
   });
 
@@ -119,27 +139,31 @@ describe('Business Information', () => {
     ['a file over 2MB', () => png(2 * 1024 * 1024 + 1), 'Logo must be less than 2MB'],
     ['a GIF', () => png(1000, 'logo.gif', 'image/gif'), 'Only JPG and PNG files are allowed'],
   ])('refuses %s', async (_what, file, message) => {
-    const fake = server();
-    renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    mockScreen();
+
+    renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(await screen.findByLabelText('Logo'), file());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Logo')).toHaveAttribute('aria-invalid', 'true');
-    expect(fake.calls('POST', '/api/clients/c-1/logo')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/clients/c-1/logo')).toHaveLength(0);
   });
 
   it('refuses a picture larger than 1920x1920, measured by loading it', async () => {
     stubImageSize(1921, 1080);
-    const fake = server();
-    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    mockScreen();
+
+    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     await user.upload(await screen.findByLabelText('Logo'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent('Image dimensions must be 1920x1920px or less');
-    expect(fake.calls('POST', '/api/clients/c-1/logo')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/clients/c-1/logo')).toHaveLength(0);
   });
 
   it('reports a failed upload', async () => {
-    const fake = server().post('/api/clients/:id/logo', () => error(500, 'unknown', 'x'));
-    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession(), server: fake });
+    mockScreen();
+    server.use(http.post('/api/clients/:id/logo', () => apiError(500, 'unknown', 'x')));
+
+    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
     await user.upload(await screen.findByLabelText('Logo'), png());
     expect(await within(toastRegion()).findByText('Error uploading logo')).toBeInTheDocument();
   });

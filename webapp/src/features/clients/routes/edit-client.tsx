@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
-import { Card, EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { Card, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
+import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Client } from '@/types/api';
 
-import { useClient } from '../api/get-client';
-import { useBusinessTypes } from '../api/get-business-types';
-import { usePackages } from '../api/get-packages';
+import { clientQuery } from '../api/get-client';
+import { businessTypesQuery } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { EditClientForm } from '../components/edit-client-form';
 import { LogoUpload } from '../components/logo-upload';
@@ -27,9 +28,9 @@ export default function EditClientRoute() {
   const toast = useToast();
   const { isStaff, client: own, setClient } = useSession();
   const allowed = isStaff || own?.id === clientId;
-  const client = useClient(allowed ? clientId : undefined);
-  const types = useBusinessTypes();
-  const packages = usePackages();
+  const client = useQuery({ ...clientQuery(clientId), enabled: allowed });
+  const types = useQuery(businessTypesQuery());
+  const packages = useQuery(packagesQuery());
   const typesFailed = Boolean(types.error);
   const packagesFailed = Boolean(packages.error);
   const loadFailed = Boolean(client.error) && !isApiError(client.error, 'not_found');
@@ -47,26 +48,32 @@ export default function EditClientRoute() {
   if (!allowed) return <Navigate to="/dashboard" replace />;
   if (isApiError(client.error, 'not_found')) return <ClientMissing />;
 
+  // The cache already holds the answer (see update-client.ts); the session keeps its own copy.
   const saved = (updated: Client) => {
-    client.setData(() => updated);
     if (own?.id === updated.id) setClient(updated);
   };
 
-  let body;
-  if ((client.isLoading && !client.data) || types.isLoading || packages.isLoading) body = <PageSpinner label="Loading business information" />;
-  else if (!client.data) body = <EmptyState>{CLIENT_MESSAGES.customerLoadFailed}</EmptyState>;
-  else
-    body = (
-      <div className="flex flex-col gap-6">
-        <LogoUpload client={client.data} onUploaded={saved} />
-        <EditClientForm client={client.data} businessTypes={types.data ?? []} packages={packages.data ?? []} onSaved={saved} />
-      </div>
-    );
+  // Business types and packages that fail to load are reported (toasts above); the form still opens.
+  const ready = {
+    data: types.isLoading || packages.isLoading ? undefined : client.data,
+    error: client.error,
+    isPending: client.isPending || types.isLoading || packages.isLoading,
+    refetch: client.refetch,
+  };
 
   return (
     <>
       <PageHeader title="Business Information" />
-      <Card>{body}</Card>
+      <Card>
+        <QueryState query={ready} loadingLabel="Loading business information" errorMessage={CLIENT_MESSAGES.customerLoadFailed}>
+          {(loaded) => (
+            <div className="flex flex-col gap-6">
+              <LogoUpload client={loaded} onUploaded={saved} />
+              <EditClientForm client={loaded} businessTypes={types.data ?? []} packages={packages.data ?? []} onSaved={saved} />
+            </div>
+          )}
+        </QueryState>
+      </Card>
     </>
   );
 }

@@ -1,19 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
-import type { Licence } from '@/types/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { DashboardStats } from '@/types/api';
 
-export interface DashboardStats {
-  mediaByType: { image: number; video: number; youtube: number };
-  newMediasThisMonth: number;
-  newPlaylistsThisMonth: number;
-  licence: Licence | null;
-}
-
-/** GET /api/dashboard (a Client's own statistics). */
+/** GET /api/dashboard (a Client's own statistics; media and playlist writes invalidate it). */
 export function getDashboard(signal?: AbortSignal): Promise<DashboardStats> {
   return api.get<DashboardStats>('/dashboard', { signal });
 }
 
-export function useDashboard(enabled: boolean) {
-  return useQuery(enabled ? 'dashboard' : null, getDashboard);
-}
+export const dashboardQuery = () => queryOptions({ queryKey: queryKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { Client, User } from '@/types/api';
 
 export interface StaffOverview {
@@ -23,6 +25,6 @@ export async function getStaffOverview(signal?: AbortSignal): Promise<StaffOverv
   };
 }
 
-export function useStaffOverview(enabled: boolean) {
-  return useQuery(enabled ? 'staff-overview' : null, getStaffOverview);
-}
+/** Under the dashboard key: user and client writes invalidate it. */
+export const staffOverviewQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.dashboard, 'staff'] as const, queryFn: ({ signal }) => getStaffOverview(signal) });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
+import { apiError, json, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makeUser, staffSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -15,8 +16,8 @@ function figure(label: string) {
 
 describe('Dashboard home', () => {
   it('shows medias by type, new this month and the licence', async () => {
-    const server = createFakeServer().get('/api/dashboard', () => json(stats()));
-    renderApp('/dashboard', { session: clientSession(), server });
+    server.use(http.get('/api/dashboard', () => json(stats())));
+    renderApp('/dashboard', { session: clientSession() });
     expect(await screen.findByRole('heading', { name: 'Medias by type' })).toBeInTheDocument();
     expect(figure('Images')).toHaveTextContent('4');
     expect(figure('Videos')).toHaveTextContent('2');
@@ -30,16 +31,16 @@ describe('Dashboard home', () => {
   });
 
   it('shows a trial licence with the way to choose a package', async () => {
-    const server = createFakeServer().get('/api/dashboard', () => json(stats(makeLicence({ trial: true, daysLeft: 5 }))));
-    renderApp('/dashboard', { session: clientSession(), server });
+    server.use(http.get('/api/dashboard', () => json(stats(makeLicence({ trial: true, daysLeft: 5 })))));
+    renderApp('/dashboard', { session: clientSession() });
     const licence = await screen.findByRole('region', { name: 'License' });
     expect(within(licence).getByText('Trial')).toBeInTheDocument();
     expect(within(licence).getByRole('link', { name: 'Choose a package' })).toHaveAttribute('href', '/dashboard/pages/subscriptions');
   });
 
   it('shows an expired licence with 0 days left and the way to renew', async () => {
-    const server = createFakeServer().get('/api/dashboard', () => json(stats(makeLicence({ expired: true, daysLeft: -3 }))));
-    renderApp('/dashboard', { session: clientSession(), server });
+    server.use(http.get('/api/dashboard', () => json(stats(makeLicence({ expired: true, daysLeft: -3 })))));
+    renderApp('/dashboard', { session: clientSession() });
     const licence = await screen.findByRole('region', { name: 'License' });
     expect(within(licence).getByText('Expired')).toBeInTheDocument();
     expect(figure('Days left')).toHaveTextContent('0');
@@ -48,8 +49,8 @@ describe('Dashboard home', () => {
 
   it('shows a spinner while loading and a retry when loading fails', async () => {
     let fail = true;
-    const server = createFakeServer().get('/api/dashboard', () => (fail ? error(500, 'unknown', 'boom') : json(stats())));
-    const { user } = renderApp('/dashboard', { session: clientSession(), server });
+    server.use(http.get('/api/dashboard', () => (fail ? apiError(500, 'unknown', 'boom') : json(stats()))));
+    const { user } = renderApp('/dashboard', { session: clientSession() });
     expect(await screen.findByText('Could not load the dashboard statistics.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -57,15 +58,16 @@ describe('Dashboard home', () => {
   });
 
   it('gives staff user and client counts', async () => {
-    const server = createFakeServer()
-      .get('/api/users', () => json([makeUser(), makeUser({ id: 'u2', status: false }), admin]))
-      .get('/api/clients', () => json([makeClient(), makeClient({ id: 'c2', status: false })]));
-    renderApp('/dashboard', { session: staffSession(admin), server });
+    server.use(
+      http.get('/api/users', () => json([makeUser(), makeUser({ id: 'u2', status: false }), admin])),
+      http.get('/api/clients', () => json([makeClient(), makeClient({ id: 'c2', status: false })])),
+    );
+    renderApp('/dashboard', { session: staffSession(admin) });
     expect(await screen.findByText('Users', { selector: 'dt' })).toBeInTheDocument();
     expect(figure('Users')).toHaveTextContent('3');
     expect(screen.getByText('2 active')).toBeInTheDocument();
     expect(figure('Clients')).toHaveTextContent('2');
     expect(screen.getByText('1 active')).toBeInTheDocument();
-    expect(server.calls('GET', '/api/dashboard')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/dashboard')).toHaveLength(0);
   });
 });

@@ -1,28 +1,28 @@
-import { Button, ButtonLink } from '@/components/button';
-import { Card, EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
-import { useSession } from '@/lib/session';
+import { useQuery } from '@tanstack/react-query';
 
-import { useDashboard } from '../api/get-dashboard';
-import { useStaffOverview } from '../api/get-staff-overview';
+import { ButtonLink } from '@/components/button';
+import { Card, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
+import { useSession } from '@/lib/session';
+import type { DashboardStats } from '@/types/api';
+
+import { dashboardQuery } from '../api/get-dashboard';
+import { staffOverviewQuery, type StaffOverview } from '../api/get-staff-overview';
 import { LicenceCard } from '../components/licence-card';
 import { StatCard } from '../components/stat-card';
 
 export const DASHBOARD_LOAD_FAILED = 'Could not load the dashboard statistics.';
 
 function ClientHome() {
-  const { data, error, isLoading, reload } = useDashboard(true);
-  if (isLoading && !data) return <PageSpinner label="Loading statistics" />;
-  if (error || !data) {
-    return (
-      <EmptyState>
-        {DASHBOARD_LOAD_FAILED}{' '}
-        <Button variant="secondary" size="sm" onClick={reload}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
-  }
+  const dashboard = useQuery(dashboardQuery());
+  return (
+    <QueryState query={dashboard} loadingLabel="Loading statistics" errorMessage={DASHBOARD_LOAD_FAILED}>
+      {(data) => <ClientStats data={data} />}
+    </QueryState>
+  );
+}
+
+function ClientStats({ data }: { data: DashboardStats }) {
   const { image, video, youtube } = data.mediaByType;
   return (
     <div className="flex flex-col gap-6">
@@ -53,18 +53,15 @@ function ClientHome() {
 }
 
 function StaffHome() {
-  const { data, error, isLoading, reload } = useStaffOverview(true);
-  if (isLoading && !data) return <PageSpinner label="Loading statistics" />;
-  if (error || !data) {
-    return (
-      <EmptyState>
-        {DASHBOARD_LOAD_FAILED}{' '}
-        <Button variant="secondary" size="sm" onClick={reload}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
-  }
+  const overview = useQuery(staffOverviewQuery());
+  return (
+    <QueryState query={overview} loadingLabel="Loading statistics" errorMessage={DASHBOARD_LOAD_FAILED}>
+      {(data) => <StaffStats data={data} />}
+    </QueryState>
+  );
+}
+
+function StaffStats({ data }: { data: StaffOverview }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Card>

@@ -1,6 +1,10 @@
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { mediaFormSchema, stageOfProgress, stagesFor } from './add-media';
+import { makeFile, makeMedia } from '@/testing/fixtures';
+import { json, requests, server } from '@/testing/server';
+
+import { addMedia, mediaFormSchema, stageOfProgress, stagesFor, type UploadState } from './add-media';
 
 const base = { name: 'Wall', description: '', assetType: 'image', duration: '10', youtubeUrl: '', file: null };
 
@@ -48,5 +52,26 @@ describe('upload stages', () => {
     expect(at(950)).toBe('uploading-thumbnail');
     expect(at(1000)).toBe('saving');
     expect(stageOfProgress({ loaded: 990, total: 1000, percent: 99 }, 1000, 0)).toBe('uploading');
+  });
+});
+
+describe('addMedia', () => {
+  it('reports preparing, uploading, saving once every byte is sent, then complete', async () => {
+    const saved = makeMedia({ id: 'm-9', name: 'Wall' });
+    server.use(http.post('/api/medias', () => json(saved, 201)));
+    const seen: UploadState[] = [];
+    const file = makeFile('wall.png', 'image/png', 500);
+    const media = await addMedia(
+      { name: 'Wall', description: '', assetType: 'image', duration: 10, youtubeUrl: '', file },
+      { onProgress: (state) => seen.push(state) },
+    );
+    expect(media).toEqual(saved);
+    expect(seen[0]).toEqual({ stage: 'preparing', percent: 0 });
+    expect(seen[1]).toEqual({ stage: 'uploading', percent: 0 });
+    // The XMLHttpRequest's last upload event: all bytes sent, the record is being saved.
+    expect(seen.at(-2)).toEqual({ stage: 'saving', percent: 100 });
+    expect(seen.at(-1)).toEqual({ stage: 'complete', percent: 100 });
+    const body = requests.calls('POST', '/api/medias')[0]?.body as FormData;
+    expect(body.get('file')).toMatchObject({ name: 'wall.png', type: 'image/png' });
   });
 });

@@ -1,11 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { uploadFile, type UploadProgress } from '@/lib/api-client';
-import { toText } from '@/lib/validation';
+import { invalidate, markStale, prependToList } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { toText } from '@/lib/checks';
 
-import { ASSET_TYPES, type AssetType, type Media } from '../types';
+import { ASSET_TYPES } from '../types';
 import { videoThumbnails } from '../utils/video-thumbnail';
 import { extractYoutubeId } from '@/lib/youtube';
+import type { AssetType, Media } from '@/types/api';
 
 /** Spec §5 media form; the texts the spec leaves open are signage_core's. */
 export const MEDIA_MESSAGES = {
@@ -240,4 +244,17 @@ export async function addMedia(media: NewMedia, options: AddMediaOptions = {}): 
   });
   report({ stage: 'complete', percent: 100 });
   return saved;
+}
+
+/** A new item is listed at once (newest first); the active media and the dashboard change too. */
+export function useAddMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ media, options }: { media: NewMedia; options?: AddMediaOptions }) => addMedia(media, options),
+    onSuccess: async (saved) => {
+      prependToList(queryClient, queryKeys.medias.list, saved);
+      await markStale(queryClient, queryKeys.medias.list);
+      await invalidate(queryClient, queryKeys.medias.active, queryKeys.dashboard);
+    },
+  });
 }

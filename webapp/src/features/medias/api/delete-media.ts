@@ -1,4 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
+import { invalidate, markStale, removeFromList } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MEDIA_DELETE_FAILED = 'Error deleting media';
 /** Ours: spec §8 names no success message. */
@@ -7,4 +11,16 @@ export const MEDIA_DELETED = 'Media deleted successfully';
 /** DELETE /api/medias/{id}: the record together with its stored file and thumbnail. */
 export function deleteMedia(id: string): Promise<void> {
   return api.delete<void>(`/medias/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteMedia(id),
+    onSuccess: async (_answer, id) => {
+      removeFromList(queryClient, queryKeys.medias.list, id);
+      await markStale(queryClient, queryKeys.medias.list);
+      await invalidate(queryClient, queryKeys.medias.active, queryKeys.playlists.all, queryKeys.dashboard);
+    },
+  });
 }

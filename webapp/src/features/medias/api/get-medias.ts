@@ -1,7 +1,8 @@
-import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import type { Media } from '../types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { Media } from '@/types/api';
 
 export const MEDIA_LOAD_FAILED = 'Error loading media files';
 
@@ -10,6 +11,4 @@ export function getMedias(signal?: AbortSignal): Promise<Media[]> {
   return api.get<Media[]>('/medias', { signal });
 }
 
-export function useMedias() {
-  return useQuery('medias', getMedias);
-}
+export const mediasQuery = () => queryOptions({ queryKey: queryKeys.medias.list, queryFn: ({ signal }) => getMedias(signal) });

@@ -8,10 +8,11 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format';
 
-import { addMedia, FILE_RULES, MEDIA_MESSAGES, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
-import { ASSET_TYPE_LABELS, ASSET_TYPES, type AssetType, type Media } from '../types';
-import { failureMessage } from '../utils/errors';
+import { FILE_RULES, useAddMedia, MEDIA_MESSAGES, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
+import { ASSET_TYPE_LABELS, ASSET_TYPES } from '../types';
+import { failureMessage } from '@/lib/errors';
 import { youtubeFileSize } from '@/lib/youtube';
+import type { AssetType } from '@/types/api';
 
 import { MediaFileField } from './media-file-field';
 import { UploadProgress } from './upload-progress';
@@ -77,7 +78,6 @@ function MediaFields({ busy }: { busy: boolean }) {
 
 interface AddMediaFormProps {
   /** The saved item, as soon as the server has it (the library shows it at once). */
-  onAdded: (media: Media) => void;
   /** The upload is over and its 'Complete' stage was shown: close the form. */
   onDone: () => void;
   onCancel: () => void;
@@ -92,10 +92,11 @@ export const COMPLETE_VISIBLE_MS = 700;
  * The add-media form: an image (JPG/PNG) or video (MP4) of at most 10MB, or a YouTube link.
  * While the item is sent, the upload's stages and a progress bar replace the buttons.
  */
-export function AddMediaForm({ onAdded, onDone, onCancel, onBusyChange }: AddMediaFormProps) {
+export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormProps) {
   const toast = useToast();
   const [upload, setUpload] = useState<{ state: UploadState; assetType: AssetType } | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const add = useAddMedia();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -111,12 +112,12 @@ export function AddMediaForm({ onAdded, onDone, onCancel, onBusyChange }: AddMed
         setUpload({ state: { stage: 'preparing', percent: 0 }, assetType: values.assetType });
         onBusyChange?.(true);
         try {
-          const media = await addMedia(values, {
-            signal: abort.signal,
-            onProgress: (state) => setUpload({ state, assetType: values.assetType }),
+          // The new item is listed as soon as it is saved (see useAddMedia).
+          await add.mutateAsync({
+            media: values,
+            options: { signal: abort.signal, onProgress: (state) => setUpload({ state, assetType: values.assetType }) },
           });
           toast.success(MEDIA_MESSAGES.added);
-          onAdded(media);
           // The last stage, 'Complete', stays in view a moment before the dialog closes.
           await new Promise((resolve) => setTimeout(resolve, COMPLETE_VISIBLE_MS));
           onDone();

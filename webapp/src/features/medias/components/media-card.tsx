@@ -3,8 +3,9 @@ import { Switch } from '@/components/switch';
 import { TrashIcon } from '@/components/media-icons';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
+import type { Media } from '@/types/api';
 
-import { ASSET_TYPE_LABELS, type Media } from '../types';
+import { ASSET_TYPE_LABELS } from '../types';
 
 function Preview({ media }: { media: Media }) {
   const src = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;

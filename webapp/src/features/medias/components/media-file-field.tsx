@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
-import { FieldShell, inputClasses } from '@/components/fields';
+import { FieldShell, inputClasses } from '@/components/field-shell';
 import { formatBytes } from '@/lib/format';
 
 import type { MediaFormValues } from '../api/add-media';

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
+import type { AssetType } from '@/types/api';
 
 import { STAGE_LABELS, stagesFor, type UploadState } from '../api/add-media';
-import type { AssetType } from '../types';
 
 /**
  * The upload's stages (spec §4) with the current one marked, and a real progress bar fed by

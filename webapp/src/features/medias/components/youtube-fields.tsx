@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
@@ -6,10 +7,11 @@ import { TextField } from '@/components/fields';
 import { Spinner } from '@/components/spinner';
 
 import type { MediaFormValues } from '../api/add-media';
-import { getVideoInfo, VIDEO_INFO_FAILED, VIDEO_INFO_NOT_CONFIGURED } from '../api/get-video-info';
-import type { VideoInfo } from '../types';
-import { failureMessage } from '../utils/errors';
+import { VIDEO_INFO_FAILED, VIDEO_INFO_NOT_CONFIGURED } from '../api/video-info-messages';
+import { failureMessage } from '@/lib/errors';
+import { videoInfoQuery } from '@/lib/video-info';
 import { extractYoutubeId } from '@/lib/youtube';
+import type { VideoInfo } from '@/types/api';
 
 /** Wait this long after the last keystroke before asking the server about a link. */
 export const LOOKUP_DELAY_MS = 400;
@@ -32,14 +34,16 @@ export function YoutubeFields({ disabled }: { disabled?: boolean }) {
   const videoId = extractYoutubeId(url ?? '');
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!videoId || lookup?.videoId === videoId) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setPending(videoId);
-      getVideoInfo(url, controller.signal).then(
+      queryClient.fetchQuery(videoInfoQuery(url)).then(
         (info) => {
+          if (controller.signal.aborted) return;
           setPending(null);
           setLookup({ videoId, info });
           if (info.configured && info.title && !getValues('name').trim()) setValue('name', info.title, { shouldDirty: true });
@@ -56,7 +60,7 @@ export function YoutubeFields({ disabled }: { disabled?: boolean }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [videoId, url, lookup?.videoId, getValues, setValue]);
+  }, [videoId, url, lookup?.videoId, getValues, setValue, queryClient]);
 
   const current = lookup && lookup.videoId === videoId ? lookup : null;
   return (

@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, json } from '@/testing/fake-server';
-import { clientSession, makeLicence } from '@/testing/fixtures';
+import { json, server } from '@/testing/server';
+import { clientSession, makeFile, makeMedia } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers, paymentHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
-
-import { makeFile, makeMedia } from '../testing/fixtures';
 
 describe('a finished upload', () => {
   it("shows its 'Complete' stage with the item already listed, then closes the dialog", async () => {
-    const server = createFakeServer()
-      .get('/api/licence', () => json(makeLicence()))
-      .get('/api/medias', () => json([]))
-      .get('/api/payments', () => json([]))
-      .post('/api/medias', () => json(makeMedia({ id: 'm-7', name: 'Window' }), 201));
-    renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+    server.use(
+      licenceHandlers.get(),
+      mediaHandlers.list([]),
+      paymentHandlers.list([]),
+      http.post('/api/medias', () => json(makeMedia({ id: 'm-7', name: 'Window' }), 201)),
+    );
+    renderApp('/dashboard/pages/medias', { session: clientSession() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Media' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Media' });

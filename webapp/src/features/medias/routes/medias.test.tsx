@@ -1,23 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createFakeServer, error, json, never, noContent, type FakeResponse } from '@/testing/fake-server';
-import { clientSession, makeLicence } from '@/testing/fixtures';
+import { apiError, json, never, noContent, requests, server } from '@/testing/server';
+import { clientSession, makeFile, makeLicence, makeMedia, makeVideoInfo } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers, paymentHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import type { Media } from '@/types/api';
 
-import { makeFile, makeMedia, makeVideoInfo } from '../testing/fixtures';
-import type { Media } from '../types';
 import { videoThumbnails } from '../utils/video-thumbnail';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup(medias: Media[] = [makeMedia()]) {
-  const server = createFakeServer();
-  server.get('/api/licence', () => json(makeLicence()));
-  server.get('/api/medias', () => json(medias));
-  server.get('/api/payments', () => json([]));
-  const view = renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+  server.use(licenceHandlers.get(), mediaHandlers.list(medias), paymentHandlers.list([]));
+  const view = renderApp('/dashboard/pages/medias', { session: clientSession() });
   // Files of any type reach the input, as a person can pick "All files".
   const user = userEvent.setup({ applyAccept: false });
   return { ...view, user };
@@ -54,27 +52,30 @@ describe('media library', () => {
   });
 
   it('says when the media cannot be loaded, and tries again', async () => {
-    const { server } = setup();
-    server.get('/api/medias', () => error(500, 'internal', 'boom'));
+    setup();
+    server.use(http.get('/api/medias', () => apiError(500, 'internal', 'boom')));
     expect(await screen.findByText('Error loading media files')).toBeInTheDocument();
-    server.get('/api/medias', () => json([makeMedia()]));
+    server.use(http.get('/api/medias', () => json([makeMedia()])));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Menu board' })).toBeInTheDocument();
   });
 
   it('saves a status switch at once', async () => {
-    const { server, user } = setup();
-    server.put('/api/medias/:id/status', ({ body }) => json(makeMedia({ status: (body as { status: boolean }).status })));
+    const { user } = setup();
+    server.use(http.put('/api/medias/:id/status', async ({ request }) => {
+        const body = await request.json();
+        return json(makeMedia({ status: (body as { status: boolean }).status }));
+      }));
     const toggle = await screen.findByRole('switch', { name: 'Status of Menu board' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(server.calls('PUT', '/api/medias/m-1/status')[0]?.body).toEqual({ status: false });
+    expect(requests.calls('PUT', '/api/medias/m-1/status')[0]?.body).toEqual({ status: false });
     expect(within(toastRegion()).getByText('Status updated successfully')).toBeInTheDocument();
   });
 
   it('shows the licence message when the server refuses a switch', async () => {
-    const { server, user } = setup();
-    server.put('/api/medias/:id/status', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const { user } = setup();
+    server.use(http.put('/api/medias/:id/status', () => apiError(403, 'licence_expired', LICENCE_MESSAGE)));
     const toggle = await screen.findByRole('switch', { name: 'Status of Menu board' });
     await user.click(toggle);
     expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
@@ -82,18 +83,18 @@ describe('media library', () => {
   });
 
   it('deletes a media item after confirmation', async () => {
-    const { server, user } = setup();
-    server.delete('/api/medias/:id', () => noContent());
+    const { user } = setup();
+    server.use(http.delete('/api/medias/:id', () => noContent()));
     await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete media' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Menu board' })).not.toBeInTheDocument());
-    expect(server.calls('DELETE', '/api/medias/m-1')).toHaveLength(1);
+    expect(requests.calls('DELETE', '/api/medias/m-1')).toHaveLength(1);
   });
 
   it('keeps the item and says so when the delete fails', async () => {
-    const { server, user } = setup();
-    server.delete('/api/medias/:id', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.delete('/api/medias/:id', () => apiError(500, 'internal', 'boom')));
     await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(toastRegion()).findByText('Error deleting media')).toBeInTheDocument();
@@ -101,39 +102,37 @@ describe('media library', () => {
   });
 
   it('does not delete when the confirmation is cancelled', async () => {
-    const { server, user } = setup();
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(server.calls('DELETE', '/api/medias/m-1')).toHaveLength(0);
+    expect(requests.calls('DELETE', '/api/medias/m-1')).toHaveLength(0);
   });
 });
 
 describe('licence gate', () => {
   it('sends an expired licence to payments with the licence message', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 })));
-    server.get('/api/payments', () => json([]));
-    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 }))));
+    server.use(http.get('/api/payments', () => json([])));
+    const { router } = renderApp('/dashboard/pages/medias', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
-    expect(server.calls('GET', '/api/medias')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/medias')).toHaveLength(0);
   });
 
   it('lets the screen through when the licence check fails', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => error(500, 'internal', 'boom'));
-    server.get('/api/medias', () => json([makeMedia()]));
-    renderApp('/dashboard/pages/medias', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => apiError(500, 'internal', 'boom')));
+    server.use(http.get('/api/medias', () => json([makeMedia()])));
+    renderApp('/dashboard/pages/medias', { session: clientSession() });
     expect(await screen.findByRole('heading', { name: 'Media Library' })).toBeInTheDocument();
   });
 });
 
 describe('add media', () => {
   it('uploads an image with its fields and shows the progress', async () => {
-    const { server, user } = setup([]);
+    const { user } = setup([]);
     const saved = makeMedia({ id: 'm-9', name: 'Logo wall' });
-    let answer: (response: FakeResponse) => void = () => undefined;
-    server.post('/api/medias', () => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    let answer: (response: Response) => void = () => undefined;
+    server.use(http.post('/api/medias', () => new Promise<Response>((resolve) => (answer = resolve))));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), '  Logo wall ');
     await user.type(within(dialog).getByLabelText('Description'), 'Front door');
@@ -143,16 +142,19 @@ describe('add media', () => {
     await user.type(within(dialog).getByLabelText('Duration'), '15');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    // Every byte sent, the server not yet answered: the record is being saved.
+    // The file is on its way, the server has not answered: the stages and Cancel upload show.
+    // (Which byte count means which stage is add-media.test.ts's 'upload stages'.)
     const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Saving record, 100%'));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Uploading, 0%'));
     expect(within(dialog).getByRole('list', { name: 'Upload stages' })).toHaveTextContent(/Preparing.*Uploading.*Saving record.*Complete/);
     expect(within(dialog).getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+    await waitFor(() => expect(requests.calls('POST', '/api/medias')).toHaveLength(1));
     answer(json(saved, 201));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Complete, 100%'));
     expect(await screen.findByRole('listitem', { name: 'Logo wall' })).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Media uploaded successfully')).toBeInTheDocument();
 
-    const body = server.calls('POST', '/api/medias')[0]?.body as FormData;
+    const body = requests.calls('POST', '/api/medias')[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('name')).toBe('Logo wall');
     expect(body.get('description')).toBe('Front door');
@@ -173,13 +175,13 @@ describe('add media', () => {
   });
 
   it('asks for a video file when adding a video', async () => {
-    const { server, user } = setup([]);
+    const { user } = setup([]);
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Promo');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select a video file')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/medias')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/medias')).toHaveLength(0);
   });
 
   it('shows the size limit and the unsupported type inline as soon as a file is chosen', async () => {
@@ -207,11 +209,11 @@ describe('add media', () => {
   });
 
   it('makes a thumbnail for a video and sends it with the file', async () => {
-    const { server, user } = setup([]);
+    const { user } = setup([]);
     const generate = vi
       .spyOn(videoThumbnails, 'generate')
       .mockResolvedValue({ thumbnail: new Blob(['jpeg'], { type: 'image/jpeg' }), duration: 12.2 });
-    server.post('/api/medias', () => json(makeMedia({ id: 'm-5', name: 'Promo', assetType: 'video' }), 201));
+    server.use(http.post('/api/medias', () => json(makeMedia({ id: 'm-5', name: 'Promo', assetType: 'video' }), 201)));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Promo');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
@@ -221,7 +223,7 @@ describe('add media', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('listitem', { name: 'Promo' })).toBeInTheDocument();
     expect(generate).toHaveBeenCalledWith(video);
-    const body = server.calls('POST', '/api/medias')[0]?.body as FormData;
+    const body = requests.calls('POST', '/api/medias')[0]?.body as FormData;
     expect(body.get('assetType')).toBe('video');
     expect((body.get('thumbnail') as File).type).toBe('image/jpeg');
     // An empty duration takes the video's own length, rounded up.
@@ -229,22 +231,22 @@ describe('add media', () => {
   });
 
   it('uploads a video without a thumbnail when the browser cannot make one', async () => {
-    const { server, user } = setup([]);
+    const { user } = setup([]);
     vi.spyOn(videoThumbnails, 'generate').mockRejectedValue(new Error('no codec'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.post('/api/medias', () => json(makeMedia({ id: 'm-5', name: 'Promo', assetType: 'video' }), 201));
+    server.use(http.post('/api/medias', () => json(makeMedia({ id: 'm-5', name: 'Promo', assetType: 'video' }), 201)));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Promo');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
     await user.upload(within(dialog).getByLabelText('File'), makeFile('promo.mp4', 'video/mp4'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('listitem', { name: 'Promo' })).toBeInTheDocument();
-    expect((server.calls('POST', '/api/medias')[0]?.body as FormData).get('thumbnail')).toBeNull();
+    expect((requests.calls('POST', '/api/medias')[0]?.body as FormData).get('thumbnail')).toBeNull();
   });
 
   it('shows the server refusal of a file under the field', async () => {
-    const { server, user } = setup([]);
-    server.post('/api/medias', () => error(415, 'unsupported_media', 'Only JPG and PNG images are allowed'));
+    const { user } = setup([]);
+    server.use(http.post('/api/medias', () => apiError(415, 'unsupported_media', 'Only JPG and PNG images are allowed')));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Wall');
     await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
@@ -254,8 +256,8 @@ describe('add media', () => {
   });
 
   it('shows the licence message when the server refuses the upload', async () => {
-    const { server, user } = setup([]);
-    server.post('/api/medias', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const { user } = setup([]);
+    server.use(http.post('/api/medias', () => apiError(403, 'licence_expired', LICENCE_MESSAGE)));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Wall');
     await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
@@ -264,9 +266,11 @@ describe('add media', () => {
   });
 
   it('fills a YouTube link from the video information and estimates its size', async () => {
-    const { server, user } = setup([]);
-    server.get('/api/videos/info', () => json(makeVideoInfo()));
-    server.post('/api/medias', () => json(makeMedia({ id: 'm-7', name: 'Never Gonna Give You Up', assetType: 'youtube' }), 201));
+    const { user } = setup([]);
+    server.use(http.get('/api/videos/info', () => json(makeVideoInfo())));
+    server.use(
+      http.post('/api/medias', () => json(makeMedia({ id: 'm-7', name: 'Never Gonna Give You Up', assetType: 'youtube' }), 201)),
+    );
     const dialog = await openAddMedia(user);
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
     expect(within(dialog).queryByLabelText('File')).not.toBeInTheDocument();
@@ -275,11 +279,11 @@ describe('add media', () => {
     expect(within(dialog).getByLabelText('Duration')).toHaveValue(212);
     expect(within(dialog).getByText(/Estimated size: 424\.0 KB/)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Thumbnail of Never Gonna Give You Up' })).toBeInTheDocument();
-    expect(server.calls('GET', '/api/videos/info')[0]?.query.get('url')).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect(requests.calls('GET', '/api/videos/info')[0]?.query.get('url')).toBe('https://youtu.be/dQw4w9WgXcQ');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('listitem', { name: 'Never Gonna Give You Up' })).toBeInTheDocument();
-    const body = server.calls('POST', '/api/medias')[0]?.body as FormData;
+    const body = requests.calls('POST', '/api/medias')[0]?.body as FormData;
     expect(body.get('assetType')).toBe('youtube');
     expect(body.get('youtubeUrl')).toBe('https://youtu.be/dQw4w9WgXcQ');
     expect(body.get('duration')).toBe('212');
@@ -287,8 +291,10 @@ describe('add media', () => {
   });
 
   it('asks for the name and duration when the server has no video information', async () => {
-    const { server, user } = setup([]);
-    server.get('/api/videos/info', () => json(makeVideoInfo({ title: '', durationSeconds: 0, configured: false })));
+    const { user } = setup([]);
+    server.use(
+      http.get('/api/videos/info', () => json(makeVideoInfo({ title: '', durationSeconds: 0, configured: false }))),
+    );
     const dialog = await openAddMedia(user);
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
     await user.type(within(dialog).getByLabelText('YouTube URL'), 'youtube.com/watch?v=dQw4w9WgXcQ');
@@ -297,8 +303,8 @@ describe('add media', () => {
   });
 
   it('says when the video information cannot be read', async () => {
-    const { server, user } = setup([]);
-    server.get('/api/videos/info', () => error(404, 'not_found', 'No data found for this video.'));
+    const { user } = setup([]);
+    server.use(http.get('/api/videos/info', () => apiError(404, 'not_found', 'No data found for this video.')));
     const dialog = await openAddMedia(user);
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
     await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
@@ -306,19 +312,19 @@ describe('add media', () => {
   });
 
   it('rejects a link that is not a YouTube video', async () => {
-    const { server, user } = setup([]);
+    const { user } = setup([]);
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Clip');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'youtube');
     await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://vimeo.com/12345678901');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Invalid YouTube URL.')).toBeInTheDocument();
-    expect(server.calls('GET', '/api/videos/info')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/videos/info')).toHaveLength(0);
   });
 
   it('stops an upload on Cancel upload', async () => {
-    const { server, user } = setup([]);
-    server.post('/api/medias', () => never());
+    const { user } = setup([]);
+    server.use(http.post('/api/medias', () => never()));
     const dialog = await openAddMedia(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Wall');
     await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
@@ -330,10 +336,44 @@ describe('add media', () => {
   });
 
   it('closes without sending on Cancel', async () => {
-    const { server, user } = setup([]);
+    const { user } = setup([]);
     const dialog = await openAddMedia(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Media' })).not.toBeInTheDocument());
-    expect(server.calls('POST', '/api/medias')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/medias')).toHaveLength(0);
+  });
+});
+
+describe('server state after a write', () => {
+  it('adding media refreshes the dashboard counts already seen (invalidated, not served from the cache)', async () => {
+    let images = 0;
+    server.use(
+      licenceHandlers.get(),
+      mediaHandlers.list([]),
+      paymentHandlers.list([]),
+      http.get('/api/dashboard', () =>
+        json({ mediaByType: { image: images, video: 0, youtube: 0 }, newMediasThisMonth: images, newPlaylistsThisMonth: 0, licence: makeLicence() }),
+      ),
+      http.post('/api/medias', () => {
+        images += 1;
+        return json(makeMedia({ id: 'm-8', name: 'Wall' }), 201);
+      }),
+    );
+    const { router } = renderApp('/dashboard', { session: clientSession() });
+    const user = userEvent.setup({ applyAccept: false });
+    expect(await screen.findByText('Images')).toBeInTheDocument();
+    expect(requests.calls('GET', '/api/dashboard')).toHaveLength(1);
+
+    await router.navigate('/dashboard/pages/medias');
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Wall');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('wall.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('listitem', { name: 'Wall' })).toBeInTheDocument();
+
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(requests.calls('GET', '/api/dashboard')).toHaveLength(2));
+    const imagesLabel = await screen.findByText('Images');
+    await waitFor(() => expect(imagesLabel.nextElementSibling).toHaveTextContent('1'));
   });
 });

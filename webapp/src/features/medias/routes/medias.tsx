@@ -1,19 +1,20 @@
+import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Modal } from '@/components/modal';
 import { EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
+import { failureMessage } from '@/lib/errors';
+import type { Media } from '@/types/api';
 
-import { deleteMedia, MEDIA_DELETE_FAILED, MEDIA_DELETED } from '../api/delete-media';
-import { MEDIA_LOAD_FAILED, useMedias } from '../api/get-medias';
-import { MEDIA_STATUS_FAILED, setMediaStatus, STATUS_UPDATED } from '../api/set-media-status';
+import { MEDIA_DELETE_FAILED, MEDIA_DELETED, useDeleteMedia } from '../api/delete-media';
+import { MEDIA_LOAD_FAILED, mediasQuery } from '../api/get-medias';
+import { MEDIA_STATUS_FAILED, STATUS_UPDATED, useSetMediaStatus } from '../api/set-media-status';
 import { AddMediaForm } from '../components/add-media-form';
 import { MediaCard } from '../components/media-card';
-import type { Media } from '../types';
-import { failureMessage } from '../utils/errors';
 
 /**
  * Media library (pages/medias): the user's images, videos and YouTube links with their status
@@ -22,73 +23,38 @@ import { failureMessage } from '../utils/errors';
  */
 export default function MediasRoute() {
   const toast = useToast();
-  const { data: medias, error, isLoading, reload, setData } = useMedias();
+  const medias = useQuery(mediasQuery());
+  const statusMutation = useSetMediaStatus();
+  const deleteMutation = useDeleteMedia();
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<Media | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  const replace = (media: Media) => setData((current) => current?.map((item) => (item.id === media.id ? media : item)));
+  // The media whose status switch is being saved (several may be at once).
+  const pending = useMutationState({
+    filters: { mutationKey: ['medias', 'status'], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
 
   const changeStatus = async (media: Media, status: boolean) => {
-    setPending((current) => new Set(current).add(media.id));
     try {
-      replace(await setMediaStatus(media.id, status));
+      await statusMutation.mutateAsync({ id: media.id, status });
       toast.success(STATUS_UPDATED);
     } catch (failure) {
       toast.error(failureMessage(failure, MEDIA_STATUS_FAILED));
-    } finally {
-      setPending((current) => {
-        const next = new Set(current);
-        next.delete(media.id);
-        return next;
-      });
     }
   };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await deleteMedia(toDelete.id);
-      const removed = toDelete.id;
-      setData((current) => current?.filter((item) => item.id !== removed));
+      await deleteMutation.mutateAsync(toDelete.id);
       toast.success(MEDIA_DELETED);
-      setToDelete(null);
     } catch (failure) {
       toast.error(failureMessage(failure, MEDIA_DELETE_FAILED));
+    } finally {
       setToDelete(null);
     }
   };
-
-  let body;
-  if (isLoading && !medias) {
-    body = <PageSpinner label="Loading media" />;
-  } else if (error) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3">
-        <EmptyState>{MEDIA_LOAD_FAILED}</EmptyState>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!medias || medias.length === 0) {
-    body = <EmptyState>No media yet. Add an image, a video or a YouTube link to build your playlists.</EmptyState>;
-  } else {
-    body = (
-      <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {medias.map((media) => (
-          <MediaCard
-            key={media.id}
-            media={media}
-            statusPending={pending.has(media.id)}
-            onStatusChange={(item, status) => void changeStatus(item, status)}
-            onDelete={setToDelete}
-          />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <>
@@ -104,7 +70,25 @@ export default function MediasRoute() {
           </>
         }
       />
-      {body}
+      <QueryState query={medias} loadingLabel="Loading media" errorMessage={MEDIA_LOAD_FAILED}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>No media yet. Add an image, a video or a YouTube link to build your playlists.</EmptyState>
+          ) : (
+            <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {list.map((media) => (
+                <MediaCard
+                  key={media.id}
+                  media={media}
+                  statusPending={pending.includes(media.id)}
+                  onStatusChange={(item, status) => void changeStatus(item, status)}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <Modal
         open={adding}
         onClose={() => {
@@ -118,7 +102,6 @@ export default function MediasRoute() {
           <AddMediaForm
             onBusyChange={setUploading}
             onCancel={() => setAdding(false)}
-            onAdded={(media) => setData((current) => [media, ...(current ?? [])])}
             onDone={() => setAdding(false)}
           />
         ) : null}

@@ -1,6 +1,10 @@
-import { api } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Payment } from '../types';
+import { api } from '@/lib/api-client';
+import { invalidate } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import type { Payment } from '@/types/api';
+
 
 export interface SubscriptionInput {
   packageId: string;
@@ -11,4 +15,13 @@ export interface SubscriptionInput {
 /** POST /api/subscriptions → the Payment of a subscription the server verified with PayPal. */
 export function completeSubscription(input: SubscriptionInput): Promise<Payment> {
   return api.post<Payment>('/subscriptions', input);
+}
+
+/** The subscription renews the client: payments, the licence and the session's client change. */
+export function useCompleteSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeSubscription,
+    onSuccess: () => invalidate(queryClient, queryKeys.payments.all, queryKeys.licence, queryKeys.session, queryKeys.dashboard),
+  });
 }

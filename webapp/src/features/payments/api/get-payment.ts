@@ -1,13 +1,12 @@
-import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import type { Payment } from '../types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { Payment } from '@/types/api';
 
 /** GET /api/payments/{id} ('Payment not found.' when missing or not visible). */
 export function getPayment(id: string, signal?: AbortSignal): Promise<Payment> {
   return api.get<Payment>(`/payments/${encodeURIComponent(id)}`, { signal });
 }
 
-export function usePayment(id: string | undefined) {
-  return useQuery(id ? `payment:${id}` : null, (signal) => getPayment(id ?? '', signal));
-}
+export const paymentQuery = (id: string) => queryOptions({ queryKey: queryKeys.payments.detail(id), queryFn: ({ signal }) => getPayment(id, signal) });

@@ -1,9 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { toText } from '@/lib/validation';
+import { invalidate } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { toText } from '@/lib/checks';
+import type { Payment } from '@/types/api';
 
-import { ONLINE_PROVIDER, PAYMENT_METHODS, type Payment, type PaymentMethod } from '../types';
+import { ONLINE_PROVIDER, PAYMENT_METHODS, type PaymentMethod } from '../types';
 
 /** Spec §5 payment texts; the method text is signage_core's. */
 export const PAYMENT_FORM_MESSAGES = {
@@ -81,4 +85,13 @@ export const newPaymentFormSchema = z
 /** POST /api/payments (staff) → the Payment; the client is renewed in the same write. */
 export function recordPayment(input: NewPaymentInput): Promise<Payment> {
   return api.post<Payment>('/payments', input);
+}
+
+/** The payment renews its client: payments, licence and the client's record change. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: () => invalidate(queryClient, queryKeys.payments.all, queryKeys.licence, queryKeys.clients.all),
+  });
 }

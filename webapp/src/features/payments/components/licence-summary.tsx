@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import { fetchLicence } from '@/components/guards';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { useQuery } from '@/lib/use-query';
+import { licenceQuery } from '@/lib/licence';
 
 const LICENCE_EXPIRED = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 /** The client's licence at a glance, with the way to renew it (GET /api/licence). */
-export function LicenceSummary({ userId }: { userId: string }) {
-  const { data: licence } = useQuery(`licence:${userId}`, fetchLicence);
+export function LicenceSummary() {
+  const { data: licence } = useQuery(licenceQuery());
   if (!licence) return null;
   const tone = licence.expired ? 'border-red-300 bg-red-50 text-red-900' : licence.trial || licence.daysLeft <= 7 ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-green-300 bg-green-50 text-green-900';
   let text: string;

@@ -2,15 +2,16 @@ import { ButtonLink } from '@/components/button';
 import { Switch } from '@/components/switch';
 import { cn } from '@/lib/cn';
 import { formatDate, formatUsd } from '@/lib/format';
+import type { Payment } from '@/types/api';
 
-import type { Payment } from '../types';
 
 interface PaymentsTableProps {
   payments: readonly Payment[];
   /** Staff see the client's name, the status switches and Edit. */
   staff: boolean;
   clientNames: ReadonlyMap<string, string>;
-  pendingId: string | null;
+  /** Payments whose status switch is being saved. */
+  pendingIds: readonly string[];
   onStatusChange: (payment: Payment, status: boolean) => void;
 }
 
@@ -21,7 +22,7 @@ const cell = 'px-3 py-2 align-middle max-md:flex max-md:justify-between max-md:g
 export const paymentName = (payment: Payment) => `the ${payment.packageCode || 'package'} payment of ${formatDate(payment.paymentDate)}`;
 
 /** Payment history: USD amounts and en-US dates (spec §9). */
-export function PaymentsTable({ payments, staff, clientNames, pendingId, onStatusChange }: PaymentsTableProps) {
+export function PaymentsTable({ payments, staff, clientNames, pendingIds, onStatusChange }: PaymentsTableProps) {
   return (
     <table className="w-full border-collapse text-sm max-md:block">
       <caption className="sr-only">Payment history</caption>
@@ -78,7 +79,7 @@ export function PaymentsTable({ payments, staff, clientNames, pendingId, onStatu
                   <Switch
                     checked={payment.status}
                     label={`Status of ${paymentName(payment)}`}
-                    disabled={pendingId === payment.id}
+                    disabled={pendingIds.includes(payment.id)}
                     onChange={(next) => onStatusChange(payment, next)}
                   />
                   <span aria-hidden="true" className="text-xs">

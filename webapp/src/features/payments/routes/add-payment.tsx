@@ -1,22 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { SelectField } from '@/components/fields';
 import { applyFieldErrors, Form } from '@/components/form';
 import { Card, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
+import { clientsQuery } from '@/lib/clients';
+import { failureMessage } from '@/lib/errors';
 import { formatUsd } from '@/lib/format';
+import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Client, Package } from '@/types/api';
 
-import { useClients } from '../api/get-clients';
-import { usePackages } from '../api/get-packages';
 import { PAYMENT_MESSAGES } from '../api/messages';
-import { newPaymentFormSchema, recordPayment, type NewPaymentFormValues } from '../api/record-payment';
-import { LoadFailed } from '../components/load-failed';
+import { newPaymentFormSchema, useRecordPayment, type NewPaymentFormValues } from '../api/record-payment';
 import { PaymentButtons, PaymentFields } from '../components/payment-fields';
-import { failureMessage } from '../utils/errors';
 
 export const SUBSCRIPTIONS_PATH = '/dashboard/pages/subscriptions';
 
@@ -38,6 +38,7 @@ function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; pac
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preselected = params.get('clientId') ?? '';
+  const record = useRecordPayment();
   return (
     <Form
       schema={newPaymentFormSchema}
@@ -46,7 +47,7 @@ function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; pac
       className="flex flex-col gap-4"
       onSubmit={async (input, form) => {
         try {
-          await recordPayment(input);
+          await record.mutateAsync(input);
           toast.success(PAYMENT_MESSAGES.saved);
           void navigate('/dashboard');
         } catch (failure) {
@@ -68,19 +69,21 @@ function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; pac
 }
 
 function StaffAddPayment() {
-  const packages = usePackages();
-  const clients = useClients(true);
-  let body;
-  if ((packages.isLoading && !packages.data) || (clients.isLoading && !clients.data)) body = <PageSpinner label="Loading packages and clients" />;
-  else if (packages.error || !packages.data) body = <LoadFailed message={PAYMENT_MESSAGES.packagesLoadFailed} onRetry={packages.reload} />;
-  else if (clients.error || !clients.data) body = <LoadFailed message={PAYMENT_MESSAGES.clientsLoadFailed} onRetry={clients.reload} />;
-  else {
-    body = (
-      <Card className="max-w-2xl">
-        <NewPaymentForm clients={clients.data} packages={packages.data} />
-      </Card>
-    );
-  }
+  const packages = useQuery(packagesQuery());
+  const clients = useQuery(clientsQuery());
+  const body = (
+    <QueryState
+      query={combineQueries(packages, clients)}
+      loadingLabel="Loading packages and clients"
+      errorMessage={() => (packages.isError ? PAYMENT_MESSAGES.packagesLoadFailed : PAYMENT_MESSAGES.clientsLoadFailed)}
+    >
+      {([packageList, clientList]) => (
+        <Card className="max-w-2xl">
+          <NewPaymentForm clients={clientList} packages={packageList} />
+        </Card>
+      )}
+    </QueryState>
+  );
   return (
     <>
       <PageHeader

@@ -1,28 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { admin, clientSession, makeClient, staffSession } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { admin, BASIC, clientSession, makeClient, makePayment, PRO, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
-
-import { BASIC, makePayment, PRO } from '../testing/fixtures';
 
 const PAYMENT = makePayment({ paymentMethod: 'Cash', paymentReference: 'R-1', expireDate: '2026-04-01T15:00:00Z' });
 
 function setup(packages = [BASIC, PRO]) {
-  const server = createFakeServer();
-  server.get('/api/payments/:id', ({ params }) => (params.id === PAYMENT.id ? json(PAYMENT) : error(404, 'not_found', 'Payment not found.')));
-  server.get('/api/packages', () => json(packages));
-  server.get('/api/clients', () => json([makeClient()]));
-  server.get('/api/payments', () => json([PAYMENT]));
-  server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return renderApp('/dashboard/pages/editpayment/pay-1', { session: staffSession(admin), server });
+  server.use(
+    http.get('/api/payments/:id', ({ params }) => (params.id === PAYMENT.id ? json(PAYMENT) : apiError(404, 'not_found', 'Payment not found.'))),
+  );
+  server.use(http.get('/api/packages', () => json(packages)));
+  server.use(http.get('/api/clients', () => json([makeClient()])));
+  server.use(http.get('/api/payments', () => json([PAYMENT])));
+  server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+  server.use(http.get('/api/users', () => json([])));
+  return renderApp('/dashboard/pages/editpayment/pay-1', { session: staffSession(admin) });
 }
 
 describe('edit payment', () => {
   it('offers the methods of spec §9 and saves the changes', async () => {
-    const { server, user, router } = setup();
-    server.patch('/api/payments/:id', () => json(PAYMENT));
+    const { user, router } = setup();
+    server.use(http.patch('/api/payments/:id', () => json(PAYMENT)));
     const form = await screen.findByRole('form', { name: 'Edit payment' });
     expect(await screen.findByText('Sunny Cafe')).toBeInTheDocument();
     expect(within(form).getByLabelText('Package')).toHaveValue('p-basic');
@@ -34,7 +35,7 @@ describe('edit payment', () => {
     await user.type(within(form).getByLabelText('Payment reference'), 'CHK-1001');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('PATCH', '/api/payments/pay-1')[0]?.body).toEqual({ packageId: 'p-basic', paymentMethod: 'Check', paymentReference: 'CHK-1001' });
+    expect(requests.calls('PATCH', '/api/payments/pay-1')[0]?.body).toEqual({ packageId: 'p-basic', paymentMethod: 'Check', paymentReference: 'CHK-1001' });
     expect(within(toastRegion()).getByText('Payment updated successfully.')).toBeInTheDocument();
   });
 
@@ -49,26 +50,25 @@ describe('edit payment', () => {
   });
 
   it('asks for a reference unless the method is PayPal', async () => {
-    const { server, user } = setup();
-    server.patch('/api/payments/:id', () => json(PAYMENT));
+    const { user } = setup();
+    server.use(http.patch('/api/payments/:id', () => json(PAYMENT)));
     const form = await screen.findByRole('form', { name: 'Edit payment' });
     await user.clear(within(form).getByLabelText('Payment reference'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please provide a payment reference.')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Payment method'), 'PayPal');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls('PATCH', '/api/payments/pay-1')).toHaveLength(1));
+    await waitFor(() => expect(requests.calls('PATCH', '/api/payments/pay-1')).toHaveLength(1));
   });
 
   it('says when the payment does not exist', async () => {
-    const server = createFakeServer();
-    server.get('/api/payments/:id', () => error(404, 'not_found', 'Payment not found.'));
-    server.get('/api/packages', () => json([BASIC]));
-    server.get('/api/clients', () => json([]));
-    server.get('/api/payments', () => json([]));
-    const { router } = renderApp('/dashboard/pages/editpayment/nope', { session: staffSession(admin), server });
+    server.use(http.get('/api/payments/:id', () => apiError(404, 'not_found', 'Payment not found.')));
+    server.use(http.get('/api/packages', () => json([BASIC])));
+    server.use(http.get('/api/clients', () => json([])));
+    server.use(http.get('/api/payments', () => json([])));
+    const { router } = renderApp('/dashboard/pages/editpayment/nope', { session: staffSession(admin) });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
-    expect(within(toastRegion()).getByText('Payment not found.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Payment not found.')).toBeInTheDocument();
   });
 
   it('says when the payment’s package is not in the catalogue', async () => {
@@ -78,8 +78,10 @@ describe('edit payment', () => {
   });
 
   it('shows the server’s refusal', async () => {
-    const { server, user } = setup();
-    server.patch('/api/payments/:id', () => error(404, 'not_found', 'The package assigned to the client was not found.'));
+    const { user } = setup();
+    server.use(
+      http.patch('/api/payments/:id', () => apiError(404, 'not_found', 'The package assigned to the client was not found.')),
+    );
     const form = await screen.findByRole('form', { name: 'Edit payment' });
     await user.selectOptions(within(form).getByLabelText('Package'), 'p-pro');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -87,18 +89,17 @@ describe('edit payment', () => {
   });
 
   it('says when the payment cannot be saved', async () => {
-    const { server, user } = setup();
-    server.patch('/api/payments/:id', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.patch('/api/payments/:id', () => apiError(500, 'internal', 'boom')));
     const form = await screen.findByRole('form', { name: 'Edit payment' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('There was an error saving the payment.')).toBeInTheDocument();
   });
 
   it('is for staff only', async () => {
-    const server = createFakeServer();
-    server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-    const { router } = renderApp('/dashboard/pages/editpayment/pay-1', { session: clientSession(), server });
+    server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+    const { router } = renderApp('/dashboard/pages/editpayment/pay-1', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('GET', '/api/payments/pay-1')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/payments/pay-1')).toHaveLength(0);
   });
 });

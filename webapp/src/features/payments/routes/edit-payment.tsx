@@ -1,26 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
 import { applyFieldErrors, Form } from '@/components/form';
 import { Card, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
+import { clientsQuery } from '@/lib/clients';
+import { failureMessage } from '@/lib/errors';
 import { formatDate, formatUsd } from '@/lib/format';
-import type { Package } from '@/types/api';
+import { packagesQuery } from '@/lib/packages';
+import type { Package, Payment } from '@/types/api';
 
-import { useClients } from '../api/get-clients';
-import { usePackages } from '../api/get-packages';
-import { usePayment } from '../api/get-payment';
+import { paymentQuery } from '../api/get-payment';
 import { PAYMENT_MESSAGES } from '../api/messages';
 import { paymentFormSchema, type PaymentFormValues } from '../api/record-payment';
-import { updatePayment } from '../api/update-payment';
-import { LoadFailed } from '../components/load-failed';
+import { useUpdatePayment } from '../api/update-payment';
 import { PaymentButtons, PaymentFields } from '../components/payment-fields';
-import type { Payment } from '../types';
 import { shiftedExpiry } from '../utils/expiry';
-import { failureMessage } from '../utils/errors';
 
 const PAYMENTS_PATH = '/dashboard/pages/payments';
 
@@ -68,6 +67,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 function EditPaymentForm({ payment, packages, clientName }: { payment: Payment; packages: readonly Package[]; clientName: string }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const update = useUpdatePayment();
   return (
     <>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -83,7 +83,7 @@ function EditPaymentForm({ payment, packages, clientName }: { payment: Payment; 
         className="flex flex-col gap-4"
         onSubmit={async (input, form) => {
           try {
-            await updatePayment(payment.id, input);
+            await update.mutateAsync({ id: payment.id, input });
             toast.success(PAYMENT_MESSAGES.updated);
             void navigate('/dashboard');
           } catch (failure) {
@@ -101,20 +101,28 @@ function EditPaymentForm({ payment, packages, clientName }: { payment: Payment; 
 
 function EditPayment() {
   const { paymentId } = useParams();
-  const payment = usePayment(paymentId);
-  const packages = usePackages();
-  const clients = useClients(true);
+  const payment = useQuery({ ...paymentQuery(paymentId ?? ''), enabled: Boolean(paymentId) });
+  const packages = useQuery(packagesQuery());
+  // Only to name the client; the form works without it.
+  const clients = useQuery(clientsQuery());
 
   if (!paymentId || isApiError(payment.error, 'not_found')) return <PaymentNotFound />;
-  if ((payment.isLoading && !payment.data) || (packages.isLoading && !packages.data)) return <PageSpinner label="Loading the payment" />;
-  if (payment.error || !payment.data) return <LoadFailed message={failureMessage(payment.error, PAYMENT_MESSAGES.notFound)} onRetry={payment.reload} />;
-  if (packages.error || !packages.data) return <LoadFailed message={PAYMENT_MESSAGES.packagesLoadFailed} onRetry={packages.reload} />;
-  const current = payment.data;
-  const clientName = clients.data?.find((client) => client.id === current.clientId)?.businessName ?? current.clientId;
   return (
-    <Card className="max-w-2xl">
-      <EditPaymentForm payment={current} packages={packages.data} clientName={clientName} />
-    </Card>
+    <QueryState
+      query={combineQueries(payment, packages)}
+      loadingLabel="Loading the payment"
+      errorMessage={() => (payment.isError ? failureMessage(payment.error, PAYMENT_MESSAGES.notFound) : PAYMENT_MESSAGES.packagesLoadFailed)}
+    >
+      {([current, packageList]) => (
+        <Card className="max-w-2xl">
+          <EditPaymentForm
+            payment={current}
+            packages={packageList}
+            clientName={clients.data?.find((client) => client.id === current.clientId)?.businessName ?? current.clientId}
+          />
+        </Card>
+      )}
+    </QueryState>
   );
 }
 

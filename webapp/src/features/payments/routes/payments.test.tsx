@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { admin, clientSession, makeClient, makeLicence, staffSession } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { admin, clientSession, makeClient, makeLicence, makePayment, staffSession } from '@/testing/fixtures';
+import { licenceHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
-
-import { makePayment } from '../testing/fixtures';
 
 const PAYMENTS = [
   makePayment(),
@@ -14,14 +14,13 @@ const PAYMENTS = [
 
 describe('payments for a client', () => {
   function setup(licence = makeLicence({ daysLeft: 12, expireDate: '2026-04-01T15:00:00Z' })) {
-    const server = createFakeServer();
-    server.get('/api/payments', () => json([PAYMENTS[0]]));
-    server.get('/api/licence', () => json(licence));
-    return renderApp('/dashboard/pages/payments', { session: clientSession(), server });
+    server.use(http.get('/api/payments', () => json([PAYMENTS[0]])));
+    server.use(http.get('/api/licence', () => json(licence)));
+    return renderApp('/dashboard/pages/payments', { session: clientSession() });
   }
 
   it('shows the history in USD with en-US dates, read-only', async () => {
-    const { server } = setup();
+    setup();
     const table = await screen.findByRole('table', { name: 'Payment history' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
@@ -32,8 +31,8 @@ describe('payments for a client', () => {
     expect(rows[1]).toHaveTextContent('Active');
     expect(within(table).queryByRole('switch')).not.toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
-    expect(server.calls('GET', '/api/clients')).toHaveLength(0);
-    expect(server.calls('GET', '/api/payments')[0]?.query.get('clientId')).toBeNull();
+    expect(requests.calls('GET', '/api/clients')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/payments')[0]?.query.get('clientId')).toBeNull();
   });
 
   it('shows the licence and the way to renew it', async () => {
@@ -51,27 +50,30 @@ describe('payments for a client', () => {
   });
 
   it('leads Add Payment to the subscriptions', async () => {
-    const { user, router, server } = setup();
-    server.get('/api/packages', () => json([]));
-    server.get('/api/config', () => json({ paypalClientId: '', paypalConfigured: false, youtubeConfigured: false }));
+    const { user, router } = setup();
+    server.use(http.get('/api/packages', () => json([])));
+    server.use(
+      http.get('/api/config', () => json({ paypalClientId: '', paypalConfigured: false, youtubeConfigured: false })),
+    );
     await user.click(await screen.findByRole('link', { name: 'Add Payment' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/subscriptions'));
   });
 
   it('says when the history cannot be loaded', async () => {
-    const server = createFakeServer();
-    server.get('/api/payments', () => error(500, 'internal', 'boom'));
-    renderApp('/dashboard/pages/payments', { session: clientSession({ client: makeClient() }), server });
+    server.use(licenceHandlers.get(), http.get('/api/payments', () => apiError(500, 'internal', 'boom')));
+    renderApp('/dashboard/pages/payments', { session: clientSession({ client: makeClient() }) });
     expect(await screen.findByText('Error loading payment history')).toBeInTheDocument();
   });
 });
 
 describe('payments for staff', () => {
   function setup(path = '/dashboard/pages/payments') {
-    const server = createFakeServer();
-    server.get('/api/payments', ({ query }) => json(query.get('clientId') ? PAYMENTS.filter((p) => p.clientId === query.get('clientId')) : PAYMENTS));
-    server.get('/api/clients', () => json([makeClient(), makeClient({ id: 'c-2', businessName: 'Blue Gym' })]));
-    return renderApp(path, { session: staffSession(admin), server });
+    server.use(http.get('/api/payments', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return json(query.get('clientId') ? PAYMENTS.filter((p) => p.clientId === query.get('clientId')) : PAYMENTS);
+      }));
+    server.use(http.get('/api/clients', () => json([makeClient(), makeClient({ id: 'c-2', businessName: 'Blue Gym' })])));
+    return renderApp(path, { session: staffSession(admin) });
   }
 
   it('shows every payment with its client, status switch and edit link', async () => {
@@ -86,10 +88,10 @@ describe('payments for staff', () => {
   });
 
   it('shows one client’s payments from the address, and filters by client', async () => {
-    const { server, user, router } = setup('/dashboard/pages/payments?clientId=c-2');
+    const { user, router } = setup('/dashboard/pages/payments?clientId=c-2');
     const table = await screen.findByRole('table', { name: 'Payment history' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(server.calls('GET', '/api/payments')[0]?.query.get('clientId')).toBe('c-2');
+    expect(requests.calls('GET', '/api/payments')[0]?.query.get('clientId')).toBe('c-2');
     expect(screen.getByRole('link', { name: 'Add Payment' })).toHaveAttribute('href', '/dashboard/pages/addpayment?clientId=c-2');
     await waitFor(() => expect(screen.getByLabelText('Client')).toHaveValue('c-2'));
     await user.selectOptions(screen.getByLabelText('Client'), '');
@@ -98,17 +100,20 @@ describe('payments for staff', () => {
   });
 
   it('saves a status switch at once', async () => {
-    const { server, user } = setup();
-    server.put('/api/payments/:id/status', ({ params, body }) => json({ ...PAYMENTS.find((p) => p.id === params.id), ...(body as object) }));
+    const { user } = setup();
+    server.use(http.put('/api/payments/:id/status', async ({ params, request }) => {
+        const body = await request.json();
+        return json({ ...PAYMENTS.find((p) => p.id === params.id), ...(body as object) });
+      }));
     const toggle = await screen.findByRole('switch', { name: 'Status of the PRO payment of 12/24/2025' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    expect(server.calls('PUT', '/api/payments/pay-2/status')[0]?.body).toEqual({ status: true });
+    expect(requests.calls('PUT', '/api/payments/pay-2/status')[0]?.body).toEqual({ status: true });
   });
 
   it('says when the status cannot be updated', async () => {
-    const { server, user } = setup();
-    server.put('/api/payments/:id/status', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.put('/api/payments/:id/status', () => apiError(500, 'internal', 'boom')));
     await user.click(await screen.findByRole('switch', { name: 'Status of the PRO payment of 12/24/2025' }));
     expect(await within(toastRegion()).findByText('Error updating payment status')).toBeInTheDocument();
   });

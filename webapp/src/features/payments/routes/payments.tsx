@@ -1,22 +1,22 @@
-import { useId, useState } from 'react';
+import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/button';
-import { inputClasses } from '@/components/fields';
+import { inputClasses } from '@/components/field-shell';
 import { EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
+import { clientsQuery } from '@/lib/clients';
+import { failureMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import type { Payment } from '@/types/api';
 
-import { useClients } from '../api/get-clients';
-import { usePayments } from '../api/get-payments';
+import { paymentsQuery } from '../api/get-payments';
 import { PAYMENT_MESSAGES } from '../api/messages';
-import { setPaymentStatus } from '../api/set-payment-status';
+import { useSetPaymentStatus } from '../api/set-payment-status';
 import { LicenceSummary } from '../components/licence-summary';
-import { LoadFailed } from '../components/load-failed';
 import { PaymentsTable } from '../components/payments-table';
-import type { Payment } from '../types';
-import { failureMessage } from '../utils/errors';
 
 /**
  * Payment history (pages/payments). A Client sees its own payments and its licence; staff see
@@ -28,41 +28,24 @@ export default function PaymentsRoute() {
   const { user, isStaff } = useSession();
   const [params, setParams] = useSearchParams();
   const clientId = isStaff ? params.get('clientId') || null : null;
-  const { data: payments, error, isLoading, reload, setData } = usePayments(clientId);
-  const clients = useClients(isStaff);
-  const [pending, setPending] = useState<string | null>(null);
+  const payments = useQuery(paymentsQuery(clientId));
+  // Only staff may list clients: for anybody else nothing is asked.
+  const clients = useQuery({ ...clientsQuery(), enabled: isStaff });
+  const statusMutation = useSetPaymentStatus();
+  const pending = useMutationState({
+    filters: { mutationKey: ['payments', 'status'], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
   const clientNames = new Map((clients.data ?? []).map((client) => [client.id, client.businessName]));
 
   const changeStatus = async (payment: Payment, status: boolean) => {
-    setPending(payment.id);
     try {
-      const saved = await setPaymentStatus(payment.id, status);
-      setData((current) => current?.map((item) => (item.id === saved.id ? saved : item)));
+      await statusMutation.mutateAsync({ id: payment.id, status });
       toast.success(PAYMENT_MESSAGES.statusUpdated);
     } catch (failure) {
       toast.error(failureMessage(failure, PAYMENT_MESSAGES.statusFailed));
-    } finally {
-      setPending(null);
     }
   };
-
-  let body;
-  if (isLoading && !payments) body = <PageSpinner label="Loading payments" />;
-  else if (error || !payments) body = <LoadFailed message={PAYMENT_MESSAGES.loadFailed} onRetry={reload} />;
-  else if (payments.length === 0) body = <EmptyState>No payments yet.</EmptyState>;
-  else {
-    body = (
-      <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
-        <PaymentsTable
-          payments={payments}
-          staff={isStaff}
-          clientNames={clientNames}
-          pendingId={pending}
-          onStatusChange={(payment, status) => void changeStatus(payment, status)}
-        />
-      </div>
-    );
-  }
 
   const addPath = clientId ? `/dashboard/pages/addpayment?clientId=${encodeURIComponent(clientId)}` : '/dashboard/pages/addpayment';
   return (
@@ -72,7 +55,7 @@ export default function PaymentsRoute() {
         description={isStaff ? 'Payments of every client; switch a payment off to void it.' : 'Your payment history.'}
         actions={<ButtonLink to={addPath}>Add Payment</ButtonLink>}
       />
-      {user && user.role === 'Client' ? <LicenceSummary userId={user.id} /> : null}
+      {user && user.role === 'Client' ? <LicenceSummary /> : null}
       {isStaff ? (
         <div className="mb-4 flex max-w-sm flex-col gap-1">
           <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
@@ -94,7 +77,23 @@ export default function PaymentsRoute() {
           </select>
         </div>
       ) : null}
-      {body}
+      <QueryState query={payments} loadingLabel="Loading payments" errorMessage={PAYMENT_MESSAGES.loadFailed}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>No payments yet.</EmptyState>
+          ) : (
+            <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
+              <PaymentsTable
+                payments={list}
+                staff={isStaff}
+                clientNames={clientNames}
+                pendingIds={pending}
+                onStatusChange={(payment, status) => void changeStatus(payment, status)}
+              />
+            </div>
+          )
+        }
+      </QueryState>
     </>
   );
 }

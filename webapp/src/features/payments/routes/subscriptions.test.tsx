@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { clientSession } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { BASIC, clientSession, FREE, makeConfig, makePayment, PRO } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
-import { BASIC, FREE, makeConfig, makePayment, PRO } from '../testing/fixtures';
 import { paypalSdk, type PayPalButtonsOptions, type PayPalNamespace } from '../utils/paypal-sdk';
 
 /** A stand-in for window.paypal that keeps the options of the buttons it renders. */
@@ -27,12 +27,11 @@ function fakePayPal() {
 }
 
 function setup(config = makeConfig()) {
-  const server = createFakeServer();
-  server.get('/api/packages', () => json([PRO, FREE, BASIC]));
-  server.get('/api/config', () => json(config));
-  server.get('/api/payments', () => json([]));
-  server.get('/api/licence', () => error(500, 'internal', 'not under test'));
-  return renderApp('/dashboard/pages/subscriptions', { session: clientSession(), server });
+  server.use(http.get('/api/packages', () => json([PRO, FREE, BASIC])));
+  server.use(http.get('/api/config', () => json(config)));
+  server.use(http.get('/api/payments', () => json([])));
+  server.use(http.get('/api/licence', () => apiError(500, 'internal', 'not under test')));
+  return renderApp('/dashboard/pages/subscriptions', { session: clientSession() });
 }
 
 describe('subscriptions', () => {
@@ -52,8 +51,8 @@ describe('subscriptions', () => {
 
   it('subscribes with the chosen package’s plan and records the subscription', async () => {
     const rendered = fakePayPal();
-    const { server, user, router } = setup();
-    server.post('/api/subscriptions', () => json(makePayment({ packageId: 'p-pro' }), 201));
+    const { user, router } = setup();
+    server.use(http.post('/api/subscriptions', () => json(makePayment({ packageId: 'p-pro' }), 201)));
     await user.click(await screen.findByRole('radio', { name: /PRO/ }));
     expect(await screen.findByRole('button', { name: 'PayPal Subscribe' })).toBeInTheDocument();
     const options = rendered.at(-1)!;
@@ -63,11 +62,11 @@ describe('subscriptions', () => {
     expect(create).toHaveBeenCalledWith({ plan_id: 'P-PRO', custom_id: 'c-1' });
 
     await options.onApprove({ subscriptionID: 'I-SUB42' });
-    expect(server.calls('POST', '/api/subscriptions')[0]?.body).toEqual({ packageId: 'p-pro', subscriptionId: 'I-SUB42' });
+    expect(requests.calls('POST', '/api/subscriptions')[0]?.body).toEqual({ packageId: 'p-pro', subscriptionId: 'I-SUB42' });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText('Subscription completed successfully.')).toBeInTheDocument();
     // The licence is read again.
-    expect(server.calls('GET', '/api/auth/me').length).toBeGreaterThan(1);
+    expect(requests.calls('GET', '/api/auth/me').length).toBeGreaterThan(1);
   });
 
   it('switches the button to another plan', async () => {
@@ -84,8 +83,8 @@ describe('subscriptions', () => {
 
   it('says when the subscription cannot be completed', async () => {
     const rendered = fakePayPal();
-    const { server, user } = setup();
-    server.post('/api/subscriptions', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.post('/api/subscriptions', () => apiError(500, 'internal', 'boom')));
     await user.click(await screen.findByRole('radio', { name: /BASIC/ }));
     await screen.findByRole('button', { name: 'PayPal Subscribe' });
     await rendered.at(-1)!.onApprove({ subscriptionID: 'I-X' });
@@ -137,10 +136,9 @@ describe('subscriptions', () => {
   });
 
   it('says when the packages cannot be loaded', async () => {
-    const server = createFakeServer();
-    server.get('/api/packages', () => error(500, 'internal', 'boom'));
-    server.get('/api/config', () => json(makeConfig()));
-    renderApp('/dashboard/pages/subscriptions', { session: clientSession(), server });
+    server.use(http.get('/api/packages', () => apiError(500, 'internal', 'boom')));
+    server.use(http.get('/api/config', () => json(makeConfig())));
+    renderApp('/dashboard/pages/subscriptions', { session: clientSession() });
     expect(await screen.findByText('Error loading packages.')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Card, EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { cn } from '@/lib/cn';
+import { failureMessage } from '@/lib/errors';
 import { formatUsd } from '@/lib/format';
+import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
-import type { Package } from '@/types/api';
+import type { Package, PublicConfig } from '@/types/api';
 
-import { completeSubscription } from '../api/complete-subscription';
-import { useConfig } from '../api/get-config';
-import { usePackages } from '../api/get-packages';
+import { useCompleteSubscription } from '../api/complete-subscription';
+import { configQuery } from '../api/get-config';
 import { PAYMENT_MESSAGES } from '../api/messages';
-import { LoadFailed } from '../components/load-failed';
 import { PayPalSubscribeButton } from '../components/paypal-subscribe-button';
-import { failureMessage } from '../utils/errors';
 
 const PAYMENTS_PATH = '/dashboard/pages/payments';
 
@@ -57,29 +57,41 @@ function PackageOption({ pkg, checked, onChoose, name }: { pkg: Package; checked
  * button for the chosen package's plan. The approved subscription is verified by the server.
  */
 export default function SubscriptionsRoute() {
+  const packages = useQuery(packagesQuery());
+  const config = useQuery(configQuery());
+  // Packages are needed; without the config PayPal is simply not offered.
+  const ready = {
+    data: config.isPending ? undefined : packages.data,
+    error: packages.error,
+    isPending: packages.isPending || config.isPending,
+    refetch: packages.refetch,
+  };
+  return (
+    <QueryState query={ready} loadingLabel="Loading packages" errorMessage={PAYMENT_MESSAGES.packagesLoadFailed}>
+      {(list) => <Subscriptions list={list} config={config.data} />}
+    </QueryState>
+  );
+}
+
+function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig | undefined }) {
   const toast = useToast();
   const navigate = useNavigate();
   const groupName = useId();
-  const { client, refresh } = useSession();
-  const packages = usePackages();
-  const config = useConfig();
+  const { client } = useSession();
+  const complete = useCompleteSubscription();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
 
-  if ((packages.isLoading && !packages.data) || (config.isLoading && !config.data)) return <PageSpinner label="Loading packages" />;
-  if (packages.error || !packages.data) return <LoadFailed message={PAYMENT_MESSAGES.packagesLoadFailed} onRetry={packages.reload} />;
-
-  const list = packages.data;
   const chosen = list.find((pkg) => pkg.id === chosenId) ?? null;
-  const paypalReady = Boolean(config.data?.paypalConfigured && config.data.paypalClientId);
+  const paypalReady = Boolean(config?.paypalConfigured && config.paypalClientId);
 
   const approve = async (subscriptionId: string) => {
     if (!chosen) return;
     setCompleting(true);
     try {
-      await completeSubscription({ packageId: chosen.id, subscriptionId });
+      // Also refreshes the session, the licence and the payments (see useCompleteSubscription).
+      await complete.mutateAsync({ packageId: chosen.id, subscriptionId });
       toast.success(PAYMENT_MESSAGES.subscribed);
-      await refresh();
       void navigate(PAYMENTS_PATH);
     } catch (failure) {
       toast.error(failureMessage(failure, PAYMENT_MESSAGES.subscriptionFailed));
@@ -106,7 +118,7 @@ export default function SubscriptionsRoute() {
         ) : null}
         <PayPalSubscribeButton
           key={chosen.planId}
-          paypalClientId={config.data?.paypalClientId ?? ''}
+          paypalClientId={config?.paypalClientId ?? ''}
           planId={chosen.planId}
           customId={client.id}
           onApprove={approve}

@@ -1,9 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { toText } from '@/lib/validation';
+import { invalidate } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { toText } from '@/lib/checks';
+import type { LogoPosition, Playlist } from '@/types/api';
 
-import { LOGO_POSITIONS, type LogoPosition, type Playlist } from '../types';
+import { LOGO_POSITIONS } from '../types';
 
 /** Spec §5 playlist texts; the logo-position text is signage_core's. */
 export const PLAYLIST_FORM_MESSAGES = {
@@ -87,4 +91,9 @@ export const playlistFormSchema = z
 /** POST /api/playlists → the new Playlist (items, totals and logo derived by the server). */
 export function createPlaylist(input: PlaylistInput): Promise<Playlist> {
   return api.post<Playlist>('/playlists', input);
+}
+
+export function useCreatePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createPlaylist, onSuccess: () => invalidate(queryClient, queryKeys.playlists.all, queryKeys.dashboard) });
 }

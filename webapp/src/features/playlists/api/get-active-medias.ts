@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 
 import type { PlaylistMedia } from '../types';
 
@@ -8,6 +10,6 @@ export function getActiveMedias(signal?: AbortSignal): Promise<PlaylistMedia[]> 
   return api.get<PlaylistMedia[]>('/medias', { query: { status: true }, signal });
 }
 
-export function useActiveMedias() {
-  return useQuery('medias:active', getActiveMedias);
-}
+/** Under the medias key: media writes (in the media library) invalidate it. */
+export const activeMediasQuery = () =>
+  queryOptions({ queryKey: queryKeys.medias.active, queryFn: ({ signal }) => getActiveMedias(signal) });

@@ -1,13 +1,13 @@
-import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import type { Playlist } from '../types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { Playlist } from '@/types/api';
 
 /** GET /api/playlists/{id} ('Playlist not found' for a missing or another client's). */
 export function getPlaylist(id: string, signal?: AbortSignal): Promise<Playlist> {
   return api.get<Playlist>(`/playlists/${encodeURIComponent(id)}`, { signal });
 }
 
-export function usePlaylist(id: string | undefined) {
-  return useQuery(id ? `playlist:${id}` : null, (signal) => getPlaylist(id ?? '', signal));
-}
+export const playlistQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.playlists.detail(id), queryFn: ({ signal }) => getPlaylist(id, signal) });

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
 
-import type { PlaylistMedia } from '../types';
+import { type PlaylistMedia } from '../types';
 
 const TYPE_LABELS: Record<PlaylistMedia['assetType'], string> = { image: 'Image', video: 'Video', youtube: 'YouTube link' };
 

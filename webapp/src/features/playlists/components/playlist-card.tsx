@@ -2,8 +2,9 @@ import { ButtonLink, IconButton } from '@/components/button';
 import { Switch } from '@/components/switch';
 import { TrashIcon } from '@/components/media-icons';
 import { formatBytes, formatDate, formatDuration } from '@/lib/format';
+import type { Playlist } from '@/types/api';
 
-import { LOGO_POSITION_LABELS, type Playlist } from '../types';
+import { LOGO_POSITION_LABELS } from '../types';
 
 interface PlaylistCardProps {
   playlist: Playlist;

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { clientSession, makeClient, makeLicence } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { clientSession, CLIP, makeClient, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
-
-import { CLIP, makePlaylist, MENU, PROMO } from '../testing/fixtures';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup(session = clientSession()) {
-  const server = createFakeServer();
-  server.get('/api/licence', () => json(makeLicence()));
-  server.get('/api/medias', () => json([MENU, PROMO, CLIP]));
-  server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return renderApp('/dashboard/pages/addplaylist', { session, server });
+  server.use(http.get('/api/licence', () => json(makeLicence())));
+  server.use(http.get('/api/medias', () => json([MENU, PROMO, CLIP])));
+  server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+  return renderApp('/dashboard/pages/addplaylist', { session });
 }
 
 const available = () => screen.getByRole('list', { name: 'Available media' });
@@ -22,9 +20,9 @@ const chosen = () => screen.getByRole('list', { name: 'Playlist media' });
 
 describe('playlist builder: new playlist', () => {
   it('offers only active media, moves them between the lists and totals them', async () => {
-    const { server, user } = setup();
+    const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add playlist' });
-    expect(server.calls('GET', '/api/medias')[0]?.query.get('status')).toBe('true');
+    expect(requests.calls('GET', '/api/medias')[0]?.query.get('status')).toBe('true');
     expect(within(available()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('list', { name: 'Playlist media' })).not.toBeInTheDocument();
 
@@ -46,8 +44,8 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('saves the playlist with its overlays', async () => {
-    const { server, user, router } = setup();
-    server.post('/api/playlists', () => json(makePlaylist(), 201));
+    const { user, router } = setup();
+    server.use(http.post('/api/playlists', () => json(makePlaylist(), 201)));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
     await user.type(within(form).getByLabelText('Playlist name'), ' Morning ');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
@@ -59,7 +57,7 @@ describe('playlist builder: new playlist', () => {
     await user.type(within(form).getByLabelText('Banner text'), 'Happy hour');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('POST', '/api/playlists')[0]?.body).toEqual({
+    expect(requests.calls('POST', '/api/playlists')[0]?.body).toEqual({
       playlistName: 'Morning',
       mediaIds: ['m-1', 'm-3'],
       showLogo: true,
@@ -71,27 +69,27 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('asks for a name and at least one media', async () => {
-    const { server, user } = setup();
+    const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add playlist' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please enter a playlist name')).toBeInTheDocument();
     expect(within(form).getByText('Please select at least one media file')).toBeInTheDocument();
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     await waitFor(() => expect(within(form).queryByText('Please select at least one media file')).not.toBeInTheDocument());
-    expect(server.calls('POST', '/api/playlists')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/playlists')).toHaveLength(0);
   });
 
   it('sends no logo position when the logo is off', async () => {
-    const { server, user } = setup();
-    server.post('/api/playlists', () => json(makePlaylist(), 201));
+    const { user } = setup();
+    server.use(http.post('/api/playlists', () => json(makePlaylist(), 201)));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Plain');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     expect(within(form).queryByLabelText('Logo position')).not.toBeInTheDocument();
     expect(within(form).queryByLabelText('Banner text')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls('POST', '/api/playlists')).toHaveLength(1));
-    expect(server.calls('POST', '/api/playlists')[0]?.body).toMatchObject({ showLogo: false, logoPosition: null, showBanner: false, bannerText: '' });
+    await waitFor(() => expect(requests.calls('POST', '/api/playlists')).toHaveLength(1));
+    expect(requests.calls('POST', '/api/playlists')[0]?.body).toMatchObject({ showLogo: false, logoPosition: null, showBanner: false, bannerText: '' });
   });
 
   it('asks for a logo position when the logo is shown', async () => {
@@ -104,8 +102,8 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('says when the playlist cannot be created', async () => {
-    const { server, user } = setup();
-    server.post('/api/playlists', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.post('/api/playlists', () => apiError(500, 'internal', 'boom')));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
@@ -114,10 +112,10 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('shows the server’s field errors', async () => {
-    const { server, user } = setup();
-    server.post('/api/playlists', () =>
-      error(400, 'validation', 'Only your active media can be added to a playlist.', { mediaIds: 'Only your active media can be added to a playlist.' }),
-    );
+    const { user } = setup();
+    server.use(http.post('/api/playlists', () =>
+      apiError(400, 'validation', 'Only your active media can be added to a playlist.', { mediaIds: 'Only your active media can be added to a playlist.' }),
+    ));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
@@ -126,8 +124,8 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('shows the licence message when the server refuses the write', async () => {
-    const { server, user } = setup();
-    server.post('/api/playlists', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const { user } = setup();
+    server.use(http.post('/api/playlists', () => apiError(403, 'licence_expired', LICENCE_MESSAGE)));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
@@ -136,10 +134,9 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('says when the media cannot be loaded', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence()));
-    server.get('/api/medias', () => error(500, 'internal', 'boom'));
-    renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence())));
+    server.use(http.get('/api/medias', () => apiError(500, 'internal', 'boom')));
+    renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     expect(await screen.findByText('Error loading media files')).toBeInTheDocument();
   });
 
@@ -151,19 +148,17 @@ describe('playlist builder: new playlist', () => {
   });
 
   it('sends an expired licence to payments with the licence message', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence({ expired: true })));
-    server.get('/api/payments', () => json([]));
-    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
+    server.use(http.get('/api/payments', () => json([])));
+    const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });
 
   it('lets the builder through when the licence check fails', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => error(502, 'external', 'down'));
-    server.get('/api/medias', () => json([MENU]));
-    renderApp('/dashboard/pages/addplaylist', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => apiError(502, 'external', 'down')));
+    server.use(http.get('/api/medias', () => json([MENU])));
+    renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     expect(await screen.findByRole('form', { name: 'Add playlist' })).toBeInTheDocument();
   });
 });

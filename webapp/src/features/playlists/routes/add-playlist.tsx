@@ -1,39 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
 import { applyFieldErrors } from '@/components/form';
 import { Card, EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { useSession } from '@/lib/session';
 
-import { createPlaylist } from '../api/create-playlist';
-import { useActiveMedias } from '../api/get-active-medias';
+import { useCreatePlaylist } from '../api/create-playlist';
+import { activeMediasQuery } from '../api/get-active-medias';
 import { PLAYLIST_MESSAGES } from '../api/messages';
-import { LoadFailed } from '../components/load-failed';
 import { PlaylistBuilder } from '../components/playlist-builder';
-import { failureMessage } from '../utils/errors';
+import { failureMessage } from '@/lib/errors';
 
 /** New playlist (pages/addplaylist); the router puts it behind the licence guard. */
 export default function AddPlaylistRoute() {
   const toast = useToast();
   const navigate = useNavigate();
   const { client } = useSession();
-  const { data: medias, error, isLoading, reload } = useActiveMedias();
+  const medias = useQuery(activeMediasQuery());
+  const create = useCreatePlaylist();
 
   let body;
   if (!client) body = <EmptyState>{PLAYLIST_MESSAGES.noClient}</EmptyState>;
-  else if (isLoading && !medias) body = <PageSpinner label="Loading your media" />;
-  else if (error || !medias) body = <LoadFailed message={failureMessage(error, PLAYLIST_MESSAGES.mediaLoadFailed)} onRetry={reload} />;
   else {
+    const clientId = client.id;
     body = (
+      <QueryState query={medias} loadingLabel="Loading your media" errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.mediaLoadFailed)}>
+        {(list) => (
       <Card>
         <PlaylistBuilder
           label="Add playlist"
-          medias={medias}
+          medias={list}
           initial={{
             playlistName: '',
             mediaIds: [],
-            clientId: client.id,
+            clientId,
             showLogo: false,
             logoPosition: 'top-right',
             showBanner: false,
@@ -41,7 +43,7 @@ export default function AddPlaylistRoute() {
           }}
           onSubmit={async (input, form) => {
             try {
-              await createPlaylist(input);
+              await create.mutateAsync(input);
               toast.success(PLAYLIST_MESSAGES.created);
               void navigate('/dashboard');
             } catch (failure) {
@@ -50,6 +52,8 @@ export default function AddPlaylistRoute() {
           }}
         />
       </Card>
+        )}
+      </QueryState>
     );
   }
   return (

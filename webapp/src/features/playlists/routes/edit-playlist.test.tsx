@@ -1,26 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { clientSession, makeLicence } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { clientSession, CLIP, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
-import { CLIP, makePlaylist, MENU, PROMO } from '../testing/fixtures';
-
 function setup(playlist = makePlaylist({ showLogo: true, logoPosition: 'top-left', showBanner: true, bannerText: 'Hi' }), medias = [MENU, PROMO, CLIP]) {
-  const server = createFakeServer();
-  server.get('/api/licence', () => json(makeLicence()));
-  server.get('/api/medias', () => json(medias));
-  server.get('/api/playlists', () => json([playlist]));
-  server.get('/api/playlists/:id', ({ params }) => (params.id === playlist.id ? json(playlist) : error(404, 'not_found', 'Playlist not found')));
-  server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return renderApp(`/dashboard/pages/editplaylist/${playlist.id}`, { session: clientSession(), server });
+  server.use(http.get('/api/licence', () => json(makeLicence())));
+  server.use(http.get('/api/medias', () => json(medias)));
+  server.use(http.get('/api/playlists', () => json([playlist])));
+  server.use(
+    http.get('/api/playlists/:id', ({ params }) => (params.id === playlist.id ? json(playlist) : apiError(404, 'not_found', 'Playlist not found'))),
+  );
+  server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+  return renderApp(`/dashboard/pages/editplaylist/${playlist.id}`, { session: clientSession() });
 }
 
 describe('playlist builder: edit', () => {
   it('loads the playlist into the builder and saves the changes', async () => {
-    const { server, user, router } = setup();
-    server.put('/api/playlists/:id', () => json(makePlaylist()));
+    const { user, router } = setup();
+    server.use(http.put('/api/playlists/:id', () => json(makePlaylist())));
     const form = await screen.findByRole('form', { name: 'Edit playlist' });
     expect(within(form).getByLabelText('Playlist name')).toHaveValue('Morning');
     expect(within(form).getByLabelText('Show logo')).toBeChecked();
@@ -34,7 +34,7 @@ describe('playlist builder: edit', () => {
     await user.click(within(form).getByLabelText('Show banner'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('PUT', '/api/playlists/p-1')[0]?.body).toEqual({
+    expect(requests.calls('PUT', '/api/playlists/p-1')[0]?.body).toEqual({
       playlistName: 'Morning',
       mediaIds: ['m-2'],
       showLogo: true,
@@ -53,38 +53,35 @@ describe('playlist builder: edit', () => {
   });
 
   it('says "Playlist not found" and goes back to the playlists', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence()));
-    server.get('/api/medias', () => json([MENU]));
-    server.get('/api/playlists/:id', () => error(404, 'not_found', 'Playlist not found'));
-    server.get('/api/playlists', () => json([]));
-    const { router } = renderApp('/dashboard/pages/editplaylist/nope', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence())));
+    server.use(http.get('/api/medias', () => json([MENU])));
+    server.use(http.get('/api/playlists/:id', () => apiError(404, 'not_found', 'Playlist not found')));
+    server.use(http.get('/api/playlists', () => json([])));
+    const { router } = renderApp('/dashboard/pages/editplaylist/nope', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/playlist'));
     expect(within(toastRegion()).getByText('Playlist not found')).toBeInTheDocument();
   });
 
   it('says when the playlist data cannot be loaded', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence()));
-    server.get('/api/medias', () => json([MENU]));
-    server.get('/api/playlists/:id', () => error(500, 'internal', 'boom'));
-    renderApp('/dashboard/pages/editplaylist/p-1', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence())));
+    server.use(http.get('/api/medias', () => json([MENU])));
+    server.use(http.get('/api/playlists/:id', () => apiError(500, 'internal', 'boom')));
+    renderApp('/dashboard/pages/editplaylist/p-1', { session: clientSession() });
     expect(await screen.findByText('Error loading playlist data')).toBeInTheDocument();
   });
 
   it('says when the playlist cannot be updated', async () => {
-    const { server, user } = setup();
-    server.put('/api/playlists/:id', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.put('/api/playlists/:id', () => apiError(500, 'internal', 'boom')));
     const form = await screen.findByRole('form', { name: 'Edit playlist' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('Error updating playlist')).toBeInTheDocument();
   });
 
   it('sends an expired licence to payments', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence({ expired: true })));
-    server.get('/api/payments', () => json([]));
-    const { router } = renderApp('/dashboard/pages/editplaylist/p-1', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
+    server.use(http.get('/api/payments', () => json([])));
+    const { router } = renderApp('/dashboard/pages/editplaylist/p-1', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
   });
 });

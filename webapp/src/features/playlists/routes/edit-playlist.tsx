@@ -1,22 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
 import { applyFieldErrors } from '@/components/form';
 import { RequireLicence } from '@/components/guards';
 import { Card, EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import type { Playlist } from '@/types/api';
 
-import { useActiveMedias } from '../api/get-active-medias';
-import { usePlaylist } from '../api/get-playlist';
+import { activeMediasQuery } from '../api/get-active-medias';
+import { playlistQuery } from '../api/get-playlist';
 import { PLAYLIST_MESSAGES } from '../api/messages';
-import { updatePlaylist } from '../api/update-playlist';
-import { LoadFailed } from '../components/load-failed';
+import type { PlaylistInput } from '../api/create-playlist';
+import { useUpdatePlaylist } from '../api/update-playlist';
 import { PlaylistBuilder } from '../components/playlist-builder';
-import type { Playlist, PlaylistMedia } from '../types';
-import { failureMessage } from '../utils/errors';
+import { type PlaylistMedia } from '../types';
+import { failureMessage } from '@/lib/errors';
 
 const PLAYLISTS_PATH = '/dashboard/pages/playlist';
 
@@ -38,28 +40,36 @@ function usableItems(playlist: Playlist, medias: readonly PlaylistMedia[]) {
 
 function EditPlaylist() {
   const { playlistId } = useParams();
-  const toast = useToast();
-  const navigate = useNavigate();
   const { client } = useSession();
-  const playlist = usePlaylist(playlistId);
-  const medias = useActiveMedias();
+  const playlist = useQuery({ ...playlistQuery(playlistId ?? ''), enabled: Boolean(playlistId) });
+  const medias = useQuery(activeMediasQuery());
+  const update = useUpdatePlaylist();
 
   if (!client) return <EmptyState>{PLAYLIST_MESSAGES.noClient}</EmptyState>;
   if (!playlistId || isApiError(playlist.error, 'not_found')) return <PlaylistNotFound />;
-  if ((playlist.isLoading && !playlist.data) || (medias.isLoading && !medias.data)) return <PageSpinner label="Loading the playlist" />;
-  if (playlist.error || medias.error || !playlist.data || !medias.data) {
-    return (
-      <LoadFailed
-        message={PLAYLIST_MESSAGES.loadOneFailed}
-        onRetry={() => {
-          playlist.reload();
-          medias.reload();
-        }}
-      />
-    );
-  }
-  const current = playlist.data;
-  const { kept, dropped } = usableItems(current, medias.data);
+  return (
+    <QueryState query={combineQueries(playlist, medias)} loadingLabel="Loading the playlist" errorMessage={PLAYLIST_MESSAGES.loadOneFailed}>
+      {([current, active]) => (
+        <EditPlaylistForm current={current} medias={active} clientId={client.id} onSave={(input) => update.mutateAsync({ id: current.id, input })} />
+      )}
+    </QueryState>
+  );
+}
+
+function EditPlaylistForm({
+  current,
+  medias,
+  clientId,
+  onSave,
+}: {
+  current: Playlist;
+  medias: readonly PlaylistMedia[];
+  clientId: string;
+  onSave: (input: PlaylistInput) => Promise<Playlist>;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { kept, dropped } = usableItems(current, medias);
 
   return (
     <Card>
@@ -71,11 +81,11 @@ function EditPlaylist() {
       ) : null}
       <PlaylistBuilder
         label="Edit playlist"
-        medias={medias.data}
+        medias={medias}
         initial={{
           playlistName: current.playlistName,
           mediaIds: kept,
-          clientId: client.id,
+          clientId,
           showLogo: current.showLogo,
           logoPosition: current.logoPosition ?? 'top-right',
           showBanner: current.showBanner,
@@ -83,7 +93,7 @@ function EditPlaylist() {
         }}
         onSubmit={async (input, form) => {
           try {
-            await updatePlaylist(current.id, input);
+            await onSave(input);
             toast.success(PLAYLIST_MESSAGES.updated);
             void navigate('/dashboard');
           } catch (failure) {

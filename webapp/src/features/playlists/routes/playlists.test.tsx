@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json, noContent } from '@/testing/fake-server';
-import { clientSession } from '@/testing/fixtures';
+import { apiError, json, noContent, requests, server } from '@/testing/server';
+import { clientSession, makePlaylist } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
-
-import { makePlaylist } from '../testing/fixtures';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup(playlists = [makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening', status: false, showLogo: true, logoPosition: 'bottom-left', showBanner: true, bannerText: 'Happy hour 5-7' })]) {
-  const server = createFakeServer();
-  server.get('/api/playlists', () => json(playlists));
-  return renderApp('/dashboard/pages/playlist', { session: clientSession(), server });
+  server.use(http.get('/api/playlists', () => json(playlists)));
+  return renderApp('/dashboard/pages/playlist', { session: clientSession() });
 }
 
 describe('playlists', () => {
@@ -36,48 +34,51 @@ describe('playlists', () => {
   });
 
   it('says when the playlists cannot be loaded', async () => {
-    const server = createFakeServer();
-    server.get('/api/playlists', () => error(500, 'internal', 'boom'));
-    renderApp('/dashboard/pages/playlist', { session: clientSession(), server });
+    server.use(http.get('/api/playlists', () => apiError(500, 'internal', 'boom')));
+    renderApp('/dashboard/pages/playlist', { session: clientSession() });
     expect(await screen.findByText('Could not load playlists.')).toBeInTheDocument();
   });
 
   it('says when the user has no client', async () => {
-    const server = createFakeServer();
-    server.get('/api/playlists', () => error(409, 'profile_incomplete', 'No client found for the logged-in user.'));
-    renderApp('/dashboard/pages/playlist', { session: clientSession(), server });
+    server.use(
+      http.get('/api/playlists', () => apiError(409, 'profile_incomplete', 'No client found for the logged-in user.')),
+    );
+    renderApp('/dashboard/pages/playlist', { session: clientSession() });
     expect(await screen.findByText('No client found for the logged-in user.')).toBeInTheDocument();
   });
 
   it('saves a status switch at once', async () => {
-    const { server, user } = setup();
-    server.put('/api/playlists/:id/status', ({ body }) => json(makePlaylist(body as object)));
+    const { user } = setup();
+    server.use(http.put('/api/playlists/:id/status', async ({ request }) => {
+        const body = await request.json();
+        return json(makePlaylist(body as object));
+      }));
     const toggle = await screen.findByRole('switch', { name: 'Status of Morning' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(server.calls('PUT', '/api/playlists/p-1/status')[0]?.body).toEqual({ status: false });
+    expect(requests.calls('PUT', '/api/playlists/p-1/status')[0]?.body).toEqual({ status: false });
     expect(within(toastRegion()).getByText('Status updated successfully')).toBeInTheDocument();
   });
 
   it('shows the licence message when a switch is refused', async () => {
-    const { server, user } = setup();
-    server.put('/api/playlists/:id/status', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const { user } = setup();
+    server.use(http.put('/api/playlists/:id/status', () => apiError(403, 'licence_expired', LICENCE_MESSAGE)));
     await user.click(await screen.findByRole('switch', { name: 'Status of Morning' }));
     expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });
 
   it('deletes a playlist after confirmation', async () => {
-    const { server, user } = setup();
-    server.delete('/api/playlists/:id', () => noContent());
+    const { user } = setup();
+    server.use(http.delete('/api/playlists/:id', () => noContent()));
     await user.click(await screen.findByRole('button', { name: 'Delete Morning' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete playlist' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Morning' })).not.toBeInTheDocument());
-    expect(server.calls('DELETE', '/api/playlists/p-1')).toHaveLength(1);
+    expect(requests.calls('DELETE', '/api/playlists/p-1')).toHaveLength(1);
   });
 
   it('says when the delete fails', async () => {
-    const { server, user } = setup();
-    server.delete('/api/playlists/:id', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.delete('/api/playlists/:id', () => apiError(500, 'internal', 'boom')));
     await user.click(await screen.findByRole('button', { name: 'Delete Morning' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(toastRegion()).findByText('Error deleting playlist')).toBeInTheDocument();

@@ -1,37 +1,38 @@
+import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
+import { failureMessage } from '@/lib/errors';
+import type { Playlist } from '@/types/api';
 
-import { deletePlaylist } from '../api/delete-playlist';
-import { usePlaylists } from '../api/get-playlists';
+import { useDeletePlaylist } from '../api/delete-playlist';
+import { playlistsQuery } from '../api/get-playlists';
 import { PLAYLIST_MESSAGES } from '../api/messages';
-import { setPlaylistStatus } from '../api/set-playlist-status';
-import { LoadFailed } from '../components/load-failed';
+import { useSetPlaylistStatus } from '../api/set-playlist-status';
 import { PlaylistCard } from '../components/playlist-card';
-import type { Playlist } from '../types';
-import { failureMessage } from '../utils/errors';
 
 /** Playlists (pages/playlist): the client's playlists with status switches, edit and delete. */
 export default function PlaylistsRoute() {
   const toast = useToast();
-  const { data: playlists, error, isLoading, reload, setData } = usePlaylists();
-  const [pending, setPending] = useState<string | null>(null);
+  const playlists = useQuery(playlistsQuery());
+  const statusMutation = useSetPlaylistStatus();
+  const deleteMutation = useDeletePlaylist();
   const [toDelete, setToDelete] = useState<Playlist | null>(null);
+  const pending = useMutationState({
+    filters: { mutationKey: ['playlists', 'status'], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
 
   const changeStatus = async (playlist: Playlist, status: boolean) => {
-    setPending(playlist.id);
     try {
-      const saved = await setPlaylistStatus(playlist.id, status);
-      setData((current) => current?.map((item) => (item.id === saved.id ? saved : item)));
+      await statusMutation.mutateAsync({ id: playlist.id, status });
       toast.success(PLAYLIST_MESSAGES.statusUpdated);
     } catch (failure) {
       toast.error(failureMessage(failure, PLAYLIST_MESSAGES.updateFailed));
-    } finally {
-      setPending(null);
     }
   };
 
@@ -39,8 +40,7 @@ export default function PlaylistsRoute() {
     const playlist = toDelete;
     if (!playlist) return;
     try {
-      await deletePlaylist(playlist.id);
-      setData((current) => current?.filter((item) => item.id !== playlist.id));
+      await deleteMutation.mutateAsync(playlist.id);
       toast.success(PLAYLIST_MESSAGES.deleted);
     } catch (failure) {
       toast.error(failureMessage(failure, PLAYLIST_MESSAGES.deleteFailed));
@@ -49,26 +49,6 @@ export default function PlaylistsRoute() {
     }
   };
 
-  let body;
-  if (isLoading && !playlists) body = <PageSpinner label="Loading playlists" />;
-  else if (error) body = <LoadFailed message={failureMessage(error, PLAYLIST_MESSAGES.loadFailed)} onRetry={reload} />;
-  else if (!playlists || playlists.length === 0) body = <EmptyState>No playlists yet. Create one from your active media.</EmptyState>;
-  else {
-    body = (
-      <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {playlists.map((playlist) => (
-          <PlaylistCard
-            key={playlist.id}
-            playlist={playlist}
-            statusPending={pending === playlist.id}
-            onStatusChange={(item, status) => void changeStatus(item, status)}
-            onDelete={setToDelete}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -76,7 +56,25 @@ export default function PlaylistsRoute() {
         description="What your TVs play: switch a playlist off to stop it without deleting it."
         actions={<ButtonLink to="/dashboard/pages/addplaylist">New Playlist</ButtonLink>}
       />
-      {body}
+      <QueryState query={playlists} loadingLabel="Loading playlists" errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.loadFailed)}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>No playlists yet. Create one from your active media.</EmptyState>
+          ) : (
+            <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {list.map((playlist) => (
+                <PlaylistCard
+                  key={playlist.id}
+                  playlist={playlist}
+                  statusPending={pending.includes(playlist.id)}
+                  onStatusChange={(item, status) => void changeStatus(item, status)}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <ConfirmModal
         open={toDelete !== null}
         title="Delete playlist"

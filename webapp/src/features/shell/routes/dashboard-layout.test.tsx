@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, json, noContent } from '@/testing/fake-server';
+import { json, noContent, server, requests } from '@/testing/server';
 import { admin, clientSession, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render';
 
 const dashboard = { mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() };
 
-function server() {
-  return createFakeServer()
-    .get('/api/dashboard', () => json(dashboard))
-    .get('/api/users', () => json([]))
-    .get('/api/clients', () => json([]))
-    .post('/api/auth/logout', () => noContent());
+function mockScreen() {
+  return server.use(
+    http.get('/api/dashboard', () => json(dashboard)),
+    http.get('/api/users', () => json([])),
+    http.get('/api/clients', () => json([])),
+    http.post('/api/auth/logout', () => noContent()),
+  );
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
@@ -20,7 +22,8 @@ const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 describe('Client shell', () => {
   it("shows a Client their menu, Settings with User and Business, and their name and email", async () => {
     const session = clientSession();
-    const { user } = renderApp('/dashboard', { session, server: server() });
+    mockScreen();
+    const { user } = renderApp('/dashboard', { session});
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const nav = menu();
     for (const name of ['Dashboard', 'Medias', 'Playlist', 'Payments']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
@@ -42,7 +45,8 @@ describe('Client shell', () => {
   });
 
   it.each([admin, supervisor])('shows staff ($role) Users and Clients, and no client-only items', async (staff) => {
-    const { user } = renderApp('/dashboard', { session: staffSession(staff), server: server() });
+    mockScreen();
+    const { user } = renderApp('/dashboard', { session: staffSession(staff)});
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const nav = menu();
     for (const name of ['Dashboard', 'Payments', 'Users', 'Clients']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
@@ -54,7 +58,8 @@ describe('Client shell', () => {
   });
 
   it('has a mobile menu toggle that names and controls the menu, closed again after navigating', async () => {
-    const { user, router } = renderApp('/dashboard', { session: staffSession(admin), server: server() });
+    mockScreen();
+    const { user, router } = renderApp('/dashboard', { session: staffSession(admin)});
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
@@ -68,11 +73,12 @@ describe('Client shell', () => {
 
   it('logs off: tells the server, forgets the login log and goes to /login', async () => {
     localStorage.setItem('currentLoginLog', 'log-42');
-    const fake = server();
-    const { user, router } = renderApp('/dashboard', { session: clientSession(), server: fake });
+    mockScreen();
+
+    const { user, router } = renderApp('/dashboard', { session: clientSession()});
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'LogOff' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
-    expect(fake.calls('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(requests.calls('POST', '/api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('currentLoginLog')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });

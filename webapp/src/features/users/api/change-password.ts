@@ -1,5 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { formSchema, minLength, passwordField, required } from '@/lib/validation';
+import { minLength, required } from '@/lib/checks';
+import { formSchema, passwordField } from '@/lib/validation';
 
 /** The change-password screen is in Spanish (spec §2). */
 export const CHANGE_PASSWORD_TEXT = {
@@ -25,4 +28,9 @@ export const changePasswordSchema = formSchema({
 /** POST /api/auth/change-password {currentPassword, newPassword} → 204 */
 export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   return api.post<void>('/auth/change-password', { currentPassword, newPassword });
+}
+
+/** Nothing cached changes (the session stays). */
+export function useChangePassword() {
+  return useMutation({ mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => changePassword(currentPassword, newPassword) });
 }

@@ -1,18 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import {
-  DIGITS_PATTERN,
-  EMAIL_PATTERN,
-  formSchema,
-  matches,
-  maxLength,
-  minLength,
-  oneOf,
-  passwordField,
-  required,
-  textField,
-} from '@/lib/validation';
+import { invalidate } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, minLength, oneOf, required } from '@/lib/checks';
+import { formSchema, passwordField, textField } from '@/lib/validation';
 import { ROLES, type Role, type User } from '@/types/api';
 
 export const ADMIN_PASSWORD_REQUIRED = 'Please enter your password to confirm.';
@@ -46,4 +39,12 @@ export interface CreateUserInput extends UserCreateFormValues {
 /** POST /api/users (Admin) → 201 User */
 export function createUser(input: CreateUserInput): Promise<User> {
   return api.post<User>('/users', { ...input, role: input.role as Role });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => invalidate(queryClient, queryKeys.users.all, queryKeys.clients.all, queryKeys.dashboard),
+  });
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { User } from '@/types/api';
 
 /** GET /api/users/{id} (staff; a Client: self) → User */
@@ -7,6 +9,4 @@ export function getUser(id: string, signal?: AbortSignal): Promise<User> {
   return api.get<User>(`/users/${encodeURIComponent(id)}`, { signal });
 }
 
-export function useUser(id: string | undefined) {
-  return useQuery(id ? `user:${id}` : null, (signal) => getUser(id ?? '', signal));
-}
+export const userQuery = (id: string) => queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: ({ signal }) => getUser(id, signal) });

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { User } from '@/types/api';
 
 /** GET /api/users (Supervisor, Admin) → [User] */
@@ -7,6 +9,4 @@ export function getUsers(signal?: AbortSignal): Promise<User[]> {
   return api.get<User[]>('/users', { signal });
 }
 
-export function useUsers() {
-  return useQuery('users', getUsers);
-}
+export const usersQuery = () => queryOptions({ queryKey: queryKeys.users.all, queryFn: ({ signal }) => getUsers(signal) });

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { EMAIL_PATTERN } from '@/lib/validation';
+import { EMAIL_PATTERN } from '@/lib/checks';
 
 export const RESET_SENT = 'Password reset email sent. Please check your inbox.';
 export const RESET_FAILED = 'Failed to send password reset email. Please try again.';
@@ -12,4 +14,9 @@ export function hasValidEmail(email: string | null | undefined): boolean {
 /** POST /api/users/{id}/password-reset (Supervisor, Admin) → 202 {message} */
 export function resetUserPassword(id: string): Promise<{ message: string }> {
   return api.post<{ message: string }>(`/users/${encodeURIComponent(id)}/password-reset`);
+}
+
+/** Nothing cached changes: the server only mails a link. */
+export function useResetUserPassword() {
+  return useMutation({ mutationFn: resetUserPassword });
 }

@@ -1,7 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { DIGITS_PATTERN, formSchema, matches, maxLength, oneOf, required, textField } from '@/lib/validation';
+import { markStale, replaceInList } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { DIGITS_PATTERN, matches, maxLength, oneOf, required } from '@/lib/checks';
+import { formSchema, textField } from '@/lib/validation';
 import { ROLES, type Role, type User } from '@/types/api';
 
 /** User Information (spec §5 Edit user). */
@@ -23,4 +27,16 @@ export interface UpdateUserInput {
 /** PATCH /api/users/{id} (Admin; Client and Supervisor: their own name and phone) → User */
 export function updateUser(id: string, input: UpdateUserInput): Promise<User> {
   return api.patch<User>(`/users/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateUserInput }) => updateUser(id, input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.users.detail(saved.id), saved);
+      replaceInList(queryClient, queryKeys.users.all, saved);
+      await markStale(queryClient, queryKeys.users.all);
+    },
+  });
 }

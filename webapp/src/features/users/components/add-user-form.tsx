@@ -9,7 +9,7 @@ import { useToast } from '@/components/toasts';
 import { ApiError, errorMessage, isApiError } from '@/lib/api-client';
 import { ROLES } from '@/types/api';
 
-import { ADMIN_PASSWORD_REQUIRED, createUser, userCreateFormSchema, type UserCreateFormValues } from '../api/create-user';
+import { ADMIN_PASSWORD_REQUIRED, useCreateUser, userCreateFormSchema, type UserCreateFormValues } from '../api/create-user';
 import { USER_MESSAGES } from '../api/messages';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
@@ -23,11 +23,12 @@ export function AddUserForm() {
   const navigate = useNavigate();
   const [pending, setPending] = useState<UserCreateFormValues | null>(null);
   const formRef = useRef<AddUserMethods | null>(null);
+  const create = useCreateUser();
 
   const confirm = async (adminPassword: string) => {
     if (!pending) return;
     try {
-      await createUser({ ...pending, adminPassword });
+      await create.mutateAsync({ ...pending, adminPassword });
       setPending(null);
       toast.success(USER_MESSAGES.created);
       void navigate('/dashboard');

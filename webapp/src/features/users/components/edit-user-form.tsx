@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { ROLES, type Role, type User } from '@/types/api';
 
 import { USER_MESSAGES, USER_UPDATE_FAILED } from '../api/messages';
-import { updateUser, userEditSchema } from '../api/update-user';
+import { useUpdateUser, userEditSchema } from '../api/update-user';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
@@ -25,6 +25,7 @@ interface EditUserFormProps {
 export function EditUserForm({ user, canChangeRole, self, onSaved }: EditUserFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
+  const update = useUpdateUser();
   return (
     <Form
       schema={userEditSchema}
@@ -33,10 +34,9 @@ export function EditUserForm({ user, canChangeRole, self, onSaved }: EditUserFor
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={async (values) => {
         try {
-          const saved = await updateUser(user.id, {
-            name: values.name,
-            phone: values.phone,
-            ...(canChangeRole && values.role ? { role: values.role as Role } : {}),
+          const saved = await update.mutateAsync({
+            id: user.id,
+            input: { name: values.name, phone: values.phone, ...(canChangeRole && values.role ? { role: values.role as Role } : {}) },
           });
           onSaved(saved);
           toast.success(USER_MESSAGES.updated);

@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,48 +11,40 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import type { User } from '@/types/api';
 
-import { deleteUser } from '../api/delete-user';
+import { useDeleteUser } from '../api/delete-user';
 import { USER_MESSAGES } from '../api/messages';
-import { hasValidEmail, NO_VALID_EMAIL, RESET_FAILED, RESET_SENT, resetUserPassword } from '../api/reset-user-password';
-import { updateUserStatus } from '../api/update-user-status';
+import { hasValidEmail, NO_VALID_EMAIL, RESET_FAILED, RESET_SENT, useResetUserPassword } from '../api/reset-user-password';
+import { useUpdateUserStatus } from '../api/update-user-status';
 
 import { DeleteIcon, EditIcon, KeyIcon } from './icons';
 
 interface UsersTableProps {
   users: User[];
-  /** Replace one user in the list, or drop it (null). */
-  onChange: (id: string, user: User | null) => void;
 }
 
 /**
  * Manage Users grid: Name, Phone, Email, Status, Actions. Admins switch the status, edit and
  * delete anyone but themselves; staff send password resets; a person can edit their own row.
  */
-export function UsersTable({ users, onChange }: UsersTableProps) {
+export function UsersTable({ users }: UsersTableProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { user: me, isAdmin } = useSession();
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const [busy, setBusy] = useState<Set<string>>(new Set());
-
-  const mark = (id: string, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const statusMutation = useUpdateUserStatus();
+  const resetMutation = useResetUserPassword();
+  const deleteMutation = useDeleteUser();
+  // The users whose status switch is being saved.
+  const busy = useMutationState({
+    filters: { mutationKey: ['users', 'status'], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { user: User }).user.id,
+  });
 
   const toggleStatus = async (user: User, status: boolean) => {
-    mark(user.id, true);
-    onChange(user.id, { ...user, status });
     try {
-      onChange(user.id, await updateUserStatus(user.id, status));
+      await statusMutation.mutateAsync({ user, status });
     } catch (error) {
-      onChange(user.id, user);
       toast.error(USER_MESSAGES.statusFailed(errorMessage(error, 'please try again.')));
-    } finally {
-      mark(user.id, false);
     }
   };
 
@@ -61,7 +54,7 @@ export function UsersTable({ users, onChange }: UsersTableProps) {
       return;
     }
     try {
-      await resetUserPassword(user.id);
+      await resetMutation.mutateAsync(user.id);
       toast.success(RESET_SENT);
     } catch {
       toast.error(RESET_FAILED);
@@ -71,8 +64,7 @@ export function UsersTable({ users, onChange }: UsersTableProps) {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await deleteUser(toDelete.id);
-      onChange(toDelete.id, null);
+      await deleteMutation.mutateAsync(toDelete.id);
       toast.success(USER_MESSAGES.deleted);
     } catch (error) {
       toast.error(USER_MESSAGES.deleteFailed(errorMessage(error, 'please try again.')));
@@ -111,7 +103,7 @@ export function UsersTable({ users, onChange }: UsersTableProps) {
                       <Switch
                         checked={user.status}
                         label={`Status of ${user.name}`}
-                        disabled={busy.has(user.id)}
+                        disabled={busy.includes(user.id)}
                         onChange={(status) => void toggleStatus(user, status)}
                       />
                     ) : (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
+import { apiError, json, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -38,8 +39,8 @@ describe('Add User', () => {
   });
 
   it('asks for the admin password, creates the user and goes to the dashboard', async () => {
-    const server = createFakeServer().post('/api/users', () => json(created, 201));
-    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin), server });
+    server.use(http.post('/api/users', () => json(created, 201)));
+    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await fillForm(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
     expect(dialog).toHaveTextContent('Please enter your password to confirm.');
@@ -50,7 +51,7 @@ describe('Add User', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('User successfully created.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/users')[0]?.body).toEqual({
+    expect(requests.calls('POST', '/api/users')[0]?.body).toEqual({
       name: 'Nina Diaz',
       phone: '5557654321',
       email: 'nina@example.com',
@@ -61,8 +62,10 @@ describe('Add User', () => {
   });
 
   it('keeps the modal open and says so when the admin password is wrong', async () => {
-    const server = createFakeServer().post('/api/users', () => error(401, 'auth_failed', 'Incorrect password. Could not authenticate.'));
-    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin), server });
+    server.use(
+      http.post('/api/users', () => apiError(401, 'auth_failed', 'Incorrect password. Could not authenticate.')),
+    );
+    const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await fillForm(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
@@ -72,8 +75,10 @@ describe('Add User', () => {
   });
 
   it('reports a refused creation with the server reason', async () => {
-    const server = createFakeServer().post('/api/users', () => error(409, 'conflict', 'The email address is already in use by another account.'));
-    const { user } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin), server });
+    server.use(
+      http.post('/api/users', () => apiError(409, 'conflict', 'The email address is already in use by another account.')),
+    );
+    const { user } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await fillForm(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
     await user.type(within(dialog).getByLabelText('Password'), 'adminpass');
@@ -85,6 +90,7 @@ describe('Add User', () => {
   });
 
   it('goes back to the dashboard on Cancel', async () => {
+    server.use(http.get('/api/users', () => json([])), http.get('/api/clients', () => json([])));
     const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json, noContent } from '@/testing/fake-server';
+import { apiError, json, noContent, server, requests } from '@/testing/server';
 import { clientSession, makeLicence } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
-function server() {
-  return createFakeServer().get('/api/dashboard', () =>
+function mockScreen() {
+  return server.use(http.get('/api/dashboard', () =>
     json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() }),
-  );
+  ));
 }
 
 async function fill(user: ReturnType<typeof renderApp>['user'], current: string, next: string, confirm: string) {
@@ -20,7 +21,8 @@ async function fill(user: ReturnType<typeof renderApp>['user'], current: string,
 
 describe('Cambiar contraseña (pages/password)', () => {
   it('validates in Spanish', async () => {
-    const { user } = renderApp('/dashboard/pages/password', { session: clientSession(), server: server() });
+    mockScreen();
+    const { user } = renderApp('/dashboard/pages/password', { session: clientSession()});
     await screen.findByRole('heading', { name: 'Cambiar contraseña' });
     await fill(user, '', '', '');
     expect(await screen.findByText('La contraseña actual es obligatoria.')).toBeInTheDocument();
@@ -30,21 +32,27 @@ describe('Cambiar contraseña (pages/password)', () => {
   });
 
   it('changes the password and goes to the dashboard', async () => {
-    const fake = server().post('/api/auth/change-password', () => noContent());
-    const { user, router } = renderApp('/dashboard/pages/password', { session: clientSession(), server: fake });
+    mockScreen();
+    server.use(http.post('/api/auth/change-password', () => noContent()));
+
+    const { user, router } = renderApp('/dashboard/pages/password', { session: clientSession()});
     await fill(user, 'oldpass', 'newpass1', 'newpass2');
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Confirmar contraseña'));
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(fake.calls('POST', '/api/auth/change-password')[0]?.body).toEqual({ currentPassword: 'oldpass', newPassword: 'newpass1' });
+    expect(requests.calls('POST', '/api/auth/change-password')[0]?.body).toEqual({ currentPassword: 'oldpass', newPassword: 'newpass1' });
     expect(within(toastRegion()).getByText('Contraseña actualizada correctamente.')).toBeInTheDocument();
   });
 
   it('says when the current password is wrong', async () => {
-    const fake = server().post('/api/auth/change-password', () => error(401, 'auth_failed', 'Incorrect password. Could not authenticate.'));
-    const { user } = renderApp('/dashboard/pages/password', { session: clientSession(), server: fake });
+    mockScreen();
+    server.use(
+      http.post('/api/auth/change-password', () => apiError(401, 'auth_failed', 'Incorrect password. Could not authenticate.')),
+    );
+
+    const { user } = renderApp('/dashboard/pages/password', { session: clientSession()});
     await fill(user, 'bad', 'newpass1', 'newpass1');
     expect(await screen.findByText('La contraseña actual es incorrecta.')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +60,8 @@ describe('Cambiar contraseña (pages/password)', () => {
 
   it('is reachable by a Client without a client profile', async () => {
     const session = clientSession({ client: null, licence: null, profileComplete: false });
-    renderApp('/dashboard/pages/password', { session, server: server() });
+    mockScreen();
+    renderApp('/dashboard/pages/password', { session});
     expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
   });
 });

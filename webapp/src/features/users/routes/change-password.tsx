@@ -7,12 +7,13 @@ import { Card, PageHeader } from '@/components/page';
 import { useToast } from '@/components/toasts';
 import { ApiError, isApiError } from '@/lib/api-client';
 
-import { CHANGE_PASSWORD_TEXT, changePassword, changePasswordSchema } from '../api/change-password';
+import { CHANGE_PASSWORD_TEXT, changePasswordSchema, useChangePassword } from '../api/change-password';
 
 /** pages/password — change-password form, in Spanish (spec §2); any signed-in person. */
 export default function ChangePasswordRoute() {
   const toast = useToast();
   const navigate = useNavigate();
+  const change = useChangePassword();
   return (
     <div lang="es">
       <PageHeader title="Cambiar contraseña" description="Escriba su contraseña actual y la nueva contraseña." />
@@ -25,7 +26,7 @@ export default function ChangePasswordRoute() {
           errorMessage={CHANGE_PASSWORD_TEXT.failed}
           onSubmit={async (values) => {
             try {
-              await changePassword(values.currentPassword, values.newPassword);
+              await change.mutateAsync(values);
               toast.success(CHANGE_PASSWORD_TEXT.success);
               void navigate('/dashboard');
             } catch (error) {

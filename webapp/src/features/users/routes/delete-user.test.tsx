@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json, noContent } from '@/testing/fake-server';
+import { apiError, json, noContent, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -9,37 +10,45 @@ const bob = makeUser({ id: 'u2', name: 'Bob Ruiz', email: 'bob@example.com' });
 
 describe('Eliminar usuario (pages/delete/:id)', () => {
   it('asks in Spanish and deletes', async () => {
-    const server = createFakeServer()
-      .get('/api/users/:id', () => json(bob))
-      .delete('/api/users/:id', () => noContent())
-      .get('/api/users', () => json([]));
-    const { user, router } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin), server });
+    server.use(
+      http.get('/api/users/:id', () => json(bob)),
+      http.delete('/api/users/:id', () => noContent()),
+      http.get('/api/users', () => json([])),
+    );
+    const { user, router } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin) });
     expect(await screen.findByRole('heading', { name: 'Eliminar usuario' })).toBeInTheDocument();
     expect(await screen.findByText(/¿Está seguro de que desea eliminar al usuario/)).toHaveTextContent('Bob Ruiz (bob@example.com)');
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/users'));
-    expect(server.calls('DELETE', '/api/users/u2')).toHaveLength(1);
+    expect(requests.calls('DELETE', '/api/users/u2')).toHaveLength(1);
     expect(within(toastRegion()).getByText('User successfully deleted.')).toBeInTheDocument();
   });
 
   it('cancels to the dashboard', async () => {
-    const server = createFakeServer().get('/api/users/:id', () => json(bob)).get('/api/users', () => json([])).get('/api/clients', () => json([]));
-    const { user, router } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin), server });
+    server.use(
+      http.get('/api/users/:id', () => json(bob)),
+      http.get('/api/users', () => json([])),
+      http.get('/api/clients', () => json([])),
+    );
+    const { user, router } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('DELETE', '/api/users/u2')).toHaveLength(0);
+    expect(requests.calls('DELETE', '/api/users/u2')).toHaveLength(0);
   });
 
   it('reports a failure', async () => {
-    const server = createFakeServer().get('/api/users/:id', () => json(bob)).delete('/api/users/:id', () => error(403, 'forbidden', 'No permitido'));
-    const { user } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin), server });
+    server.use(
+      http.get('/api/users/:id', () => json(bob)),
+      http.delete('/api/users/:id', () => apiError(403, 'forbidden', 'No permitido')),
+    );
+    const { user } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
     expect(await within(toastRegion()).findByText('Error deleting user: No permitido')).toBeInTheDocument();
   });
 
   it('says "User not found." for an unknown id', async () => {
-    const server = createFakeServer().get('/api/users/:id', () => error(404, 'not_found', 'User not found.'));
-    renderApp('/dashboard/pages/delete/nobody', { session: staffSession(admin), server });
+    server.use(http.get('/api/users/:id', () => apiError(404, 'not_found', 'User not found.')));
+    renderApp('/dashboard/pages/delete/nobody', { session: staffSession(admin) });
     expect(await screen.findByText('User not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 
-import { Card, EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { Card, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-import { useUser } from '../api/get-user';
+import { userQuery } from '../api/get-user';
 import { USER_MESSAGES } from '../api/messages';
 import { EditUserForm } from '../components/edit-user-form';
 
@@ -23,29 +24,27 @@ export default function EditUserRoute() {
   const { user: me, isAdmin, session, setSession } = useSession();
   const self = me?.id === userId;
   const allowed = isAdmin || self;
-  const { data: user, error, isLoading } = useUser(allowed ? userId : undefined);
+  const user = useQuery({ ...userQuery(userId), enabled: allowed });
 
   if (!allowed) return <Navigate to="/dashboard" replace />;
-  let body;
-  if (isLoading && !user) body = <PageSpinner label="Loading user" />;
-  else if (isApiError(error, 'not_found')) return <NotFound />;
-  else if (error || !user) body = <EmptyState>{USER_MESSAGES.loadFailed}</EmptyState>;
-  else
-    body = (
-      <EditUserForm
-        user={user}
-        self={self}
-        canChangeRole={isAdmin && !self}
-        onSaved={(saved) => {
-          if (self && session) setSession({ ...session, user: saved });
-        }}
-      />
-    );
-
+  if (isApiError(user.error, 'not_found')) return <NotFound />;
   return (
     <>
       <PageHeader title="User Information" />
-      <Card>{body}</Card>
+      <Card>
+        <QueryState query={user} loadingLabel="Loading user" errorMessage={USER_MESSAGES.loadFailed}>
+          {(loaded) => (
+            <EditUserForm
+              user={loaded}
+              self={self}
+              canChangeRole={isAdmin && !self}
+              onSaved={(saved) => {
+                if (self && session) setSession({ ...session, user: saved });
+              }}
+            />
+          )}
+        </QueryState>
+      </Card>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json, never, noContent } from '@/testing/fake-server';
+import { apiError, json, never, noContent, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -10,20 +11,21 @@ const bob = makeUser({ id: 'u2', name: 'Bob Ruiz', phone: '5550000', email: 'bob
 const noMail = makeUser({ id: 'u3', name: 'Carla Sin', email: 'not-an-email' });
 
 function usersServer(users = [admin, ana, bob, noMail]) {
-  return createFakeServer().get('/api/users', () => json(users));
+  return server.use(http.get('/api/users', () => json(users)));
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('Manage Users', () => {
   it('shows a spinner while loading', async () => {
-    const server = createFakeServer().get('/api/users', () => never());
-    renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    server.use(http.get('/api/users', () => never()));
+    renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     expect(await screen.findByRole('status', { name: 'Loading users' })).toBeInTheDocument();
   });
 
   it('lists Name, Phone, Email, Status and Actions, with New User for an Admin', async () => {
-    renderApp('/dashboard/pages/users', { session: staffSession(admin), server: usersServer() });
+    usersServer();
+    renderApp('/dashboard/pages/users', { session: staffSession(admin)});
     expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Phone', 'Email', 'Status', 'Actions']);
@@ -41,7 +43,8 @@ describe('Manage Users', () => {
   });
 
   it('shows a Supervisor no Admin actions', async () => {
-    renderApp('/dashboard/pages/users', { session: staffSession(supervisor), server: usersServer([supervisor, ana]) });
+    usersServer([supervisor, ana]);
+    renderApp('/dashboard/pages/users', { session: staffSession(supervisor)});
     await screen.findByRole('heading', { name: 'Manage Users' });
     await screen.findByText('ana@example.com');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -53,19 +56,24 @@ describe('Manage Users', () => {
   });
 
   it('switches a status and saves it at once', async () => {
-    const server = usersServer().put('/api/users/:id/status', ({ body }) => json({ ...bob, ...(body as object) }));
-    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    usersServer();
+    server.use(http.put('/api/users/:id/status', async ({ request }) => {
+        const body = await request.json();
+        return json({ ...bob, ...(body as object) });
+      }));
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     const toggle = await screen.findByRole('switch', { name: 'Status of Bob Ruiz' });
     await user.click(toggle);
     expect(toggle).toBeChecked();
-    await waitFor(() => expect(server.calls('PUT', '/api/users/u2/status')[0]?.body).toEqual({ status: true }));
+    await waitFor(() => expect(requests.calls('PUT', '/api/users/u2/status')[0]?.body).toEqual({ status: true }));
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toBeChecked();
   });
 
   it('puts the switch back and says why when the status update fails', async () => {
-    const server = usersServer().put('/api/users/:id/status', () => error(403, 'forbidden', 'Not allowed'));
-    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    usersServer();
+    server.use(http.put('/api/users/:id/status', () => apiError(403, 'forbidden', 'Not allowed')));
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     const toggle = await screen.findByRole('switch', { name: 'Status of Ana Lopez' });
     await user.click(toggle);
     expect(await within(toastRegion()).findByText('Error updating user status: Not allowed')).toBeInTheDocument();
@@ -73,13 +81,14 @@ describe('Manage Users', () => {
   });
 
   it('deletes after the confirmation modal', async () => {
-    const server = usersServer().delete('/api/users/:id', () => noContent());
-    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    usersServer();
+    server.use(http.delete('/api/users/:id', () => noContent()));
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Delete Bob Ruiz' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Bob Ruiz (bob@example.com)?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(server.calls('DELETE', '/api/users/u2')).toHaveLength(0);
+    expect(requests.calls('DELETE', '/api/users/u2')).toHaveLength(0);
     expect(screen.getByText('bob@example.com')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Bob Ruiz' }));
@@ -89,8 +98,9 @@ describe('Manage Users', () => {
   });
 
   it('reports a failed deletion', async () => {
-    const server = usersServer().delete('/api/users/:id', () => error(500, 'unknown', 'Internal'));
-    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    usersServer();
+    server.use(http.delete('/api/users/:id', () => apiError(500, 'unknown', 'Internal')));
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Delete Bob Ruiz' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(toastRegion()).findByText('Error deleting user: please try again.')).toBeInTheDocument();
@@ -98,26 +108,29 @@ describe('Manage Users', () => {
   });
 
   it('sends a password reset, or refuses a user without a valid email', async () => {
-    const server = usersServer().post('/api/users/:id/password-reset', () => json({ message: 'ok' }, 202));
-    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    usersServer();
+    server.use(http.post('/api/users/:id/password-reset', () => json({ message: 'ok' }, 202)));
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Reset password of Ana Lopez' }));
     expect(await within(toastRegion()).findByText('Password reset email sent. Please check your inbox.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/users/u1/password-reset')).toHaveLength(1);
+    expect(requests.calls('POST', '/api/users/u1/password-reset')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Reset password of Carla Sin' }));
     expect(await within(toastRegion()).findByText('The selected user does not have a valid email address.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/users/u3/password-reset')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/users/u3/password-reset')).toHaveLength(0);
   });
 
   it('opens User Information from Edit', async () => {
-    const server = usersServer().get('/api/users/:id', () => json(ana));
-    const { user, router } = renderApp('/dashboard/pages/users', { session: staffSession(admin), server });
+    usersServer();
+    server.use(http.get('/api/users/:id', () => json(ana)));
+    const { user, router } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Edit Ana Lopez' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/edit/u1'));
   });
 
   it('says when the list cannot be loaded, and shows an empty list', async () => {
-    renderApp('/dashboard/pages/users', { session: staffSession(admin), server: createFakeServer().get('/api/users', () => error(500, 'unknown', 'x')) });
+    server.use(http.get('/api/users', () => apiError(500, 'unknown', 'x')));
+    renderApp('/dashboard/pages/users', { session: staffSession(admin)});
     expect(await screen.findByText('Could not load the users.')).toBeInTheDocument();
   });
 });

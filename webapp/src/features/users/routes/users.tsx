@@ -1,48 +1,25 @@
-import { Button, ButtonLink } from '@/components/button';
+import { useQuery } from '@tanstack/react-query';
+
+import { ButtonLink } from '@/components/button';
 import { EmptyState, PageHeader } from '@/components/page';
-import { PageSpinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 
+import { usersQuery } from '../api/get-users';
 import { USERS_LOAD_FAILED } from '../api/messages';
-import { useUsers } from '../api/get-users';
 import { UsersTable } from '../components/users-table';
 
 /** pages/users — Manage Users (staff). */
 export default function UsersRoute() {
   const { isAdmin } = useSession();
-  const { data: users, error, isLoading, reload, setData } = useUsers();
+  const users = useQuery(usersQuery());
 
   return (
     <>
-      <PageHeader
-        title="Manage Users"
-        actions={
-          isAdmin ? (
-            <ButtonLink to="/dashboard/pages/adduser">New User</ButtonLink>
-          ) : undefined
-        }
-      />
-      {isLoading && !users ? (
-        <PageSpinner label="Loading users" />
-      ) : error || !users ? (
-        <EmptyState>
-          {USERS_LOAD_FAILED}{' '}
-          <Button variant="secondary" size="sm" onClick={reload}>
-            Try again
-          </Button>
-        </EmptyState>
-      ) : users.length === 0 ? (
-        <EmptyState>No users available.</EmptyState>
-      ) : (
-        <UsersTable
-          users={users}
-          onChange={(id, user) =>
-            setData((current) =>
-              user === null ? current?.filter((u) => u.id !== id) : current?.map((u) => (u.id === id ? user : u)),
-            )
-          }
-        />
-      )}
+      <PageHeader title="Manage Users" actions={isAdmin ? <ButtonLink to="/dashboard/pages/adduser">New User</ButtonLink> : undefined} />
+      <QueryState query={users} loadingLabel="Loading users" errorMessage={USERS_LOAD_FAILED}>
+        {(list) => (list.length === 0 ? <EmptyState>No users available.</EmptyState> : <UsersTable users={list} />)}
+      </QueryState>
     </>
   );
 }

@@ -1,10 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { toText } from '@/lib/validation';
+import { invalidate } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { toText } from '@/lib/checks';
 
-import type { Video } from '../types';
 import { extractYoutubeId } from '@/lib/youtube';
+import type { Video } from '@/types/api';
 
 import { VIDEO_MESSAGES } from './messages';
 
@@ -58,4 +61,9 @@ export const videoFormSchema = z
 /** POST /api/videos → the new Video of the signed-in user's client. */
 export function addVideo(input: VideoInput): Promise<Video> {
   return api.post<Video>('/videos', input);
+}
+
+export function useAddVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addVideo, onSuccess: () => invalidate(queryClient, queryKeys.videos.all) });
 }

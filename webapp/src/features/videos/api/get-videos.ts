@@ -1,13 +1,12 @@
-import { api } from '@/lib/api-client';
-import { useQuery } from '@/lib/use-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import type { Video } from '../types';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { Video } from '@/types/api';
 
 /** GET /api/videos → the client's videos. */
 export function getVideos(signal?: AbortSignal): Promise<Video[]> {
   return api.get<Video[]>('/videos', { signal });
 }
 
-export function useVideos() {
-  return useQuery('videos', getVideos);
-}
+export const videosQuery = () => queryOptions({ queryKey: queryKeys.videos.list, queryFn: ({ signal }) => getVideos(signal) });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -8,11 +9,11 @@ import { Form, type FormMethods } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 
 import { videoFormSchema, type VideoFormValues, type VideoInput } from '../api/add-video';
-import { getVideoInfo } from '../api/get-video-info';
 import { VIDEO_MESSAGES } from '../api/messages';
-import type { VideoInfo } from '../types';
-import { failureMessage } from '../utils/errors';
+import { failureMessage } from '@/lib/errors';
+import { videoInfoQuery } from '@/lib/video-info';
 import { extractYoutubeId } from '@/lib/youtube';
+import type { VideoInfo } from '@/types/api';
 
 /** Wait this long after the last keystroke before asking the server about a link. */
 export const LOOKUP_DELAY_MS = 400;
@@ -34,6 +35,7 @@ function useVideoLookup(initialVideoId: string | null) {
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const settledId = useRef<string | null>(initialVideoId);
   const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
 
   const run = useCallback(
     (link: string, id: string) => {
@@ -42,7 +44,7 @@ function useVideoLookup(initialVideoId: string | null) {
       controller.current = abort;
       settledId.current = id;
       setLookup({ videoId: id, state: 'pending' });
-      getVideoInfo(link.trim(), abort.signal).then(
+      queryClient.fetchQuery(videoInfoQuery(link.trim())).then(
         (info) => {
           if (abort.signal.aborted) return;
           setLookup({ videoId: id, state: 'done', info });
@@ -57,7 +59,7 @@ function useVideoLookup(initialVideoId: string | null) {
         },
       );
     },
-    [setValue, clearErrors],
+    [setValue, clearErrors, queryClient],
   );
 
   useEffect(() => {

@@ -1,48 +1,45 @@
-import { useState } from 'react';
+import { useMutationState, useQuery } from '@tanstack/react-query';
 
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/page';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
+import { failureMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
+import type { Video } from '@/types/api';
 
-import { useVideos } from '../api/get-videos';
+import { videosQuery } from '../api/get-videos';
 import { VIDEO_MESSAGES } from '../api/messages';
-import { setVideoStatus } from '../api/set-video-status';
-import { failureMessage } from '../utils/errors';
+import { useSetVideoStatus } from '../api/set-video-status';
 
 /** The client's videos with their status switches and links to edit them. */
 export function VideoList() {
+  const videos = useQuery(videosQuery());
+  return (
+    <QueryState query={videos} loadingLabel="Loading your videos" errorMessage={VIDEO_MESSAGES.loadFailed} compact>
+      {(list) => (list.length === 0 ? <EmptyState>No videos yet.</EmptyState> : <VideoRows videos={list} />)}
+    </QueryState>
+  );
+}
+
+function VideoRows({ videos }: { videos: Video[] }) {
   const toast = useToast();
-  const { data: videos, error, isLoading, reload, setData } = useVideos();
-  const [pending, setPending] = useState<string | null>(null);
+  const statusMutation = useSetVideoStatus();
+  const pending = useMutationState({
+    filters: { mutationKey: ['videos', 'status'], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
 
   const changeStatus = async (id: string, status: boolean) => {
-    setPending(id);
     try {
-      const saved = await setVideoStatus(id, status);
-      setData((current) => current?.map((video) => (video.id === id ? saved : video)));
+      await statusMutation.mutateAsync({ id, status });
       toast.success(VIDEO_MESSAGES.statusUpdated);
     } catch (failure) {
       toast.error(failureMessage(failure, VIDEO_MESSAGES.updateFailed));
-    } finally {
-      setPending(null);
     }
   };
 
-  if (isLoading && !videos) return <Spinner label="Loading your videos" />;
-  if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-sm text-red-700">{VIDEO_MESSAGES.loadFailed}</p>
-        <Button variant="secondary" size="sm" onClick={reload}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!videos || videos.length === 0) return <EmptyState>No videos yet.</EmptyState>;
   return (
     <ul aria-label="Your videos" className="flex flex-col divide-y divide-slate-200">
       {videos.map((video) => (
@@ -63,7 +60,7 @@ export function VideoList() {
             <Switch
               checked={video.videoStatus}
               label={`Status of ${video.videoTitle}`}
-              disabled={pending === video.id}
+              disabled={pending.includes(video.id)}
               onChange={(next) => void changeStatus(video.id, next)}
             />
             <ButtonLink to={`/dashboard/pages/editvideos/${encodeURIComponent(video.id)}`} variant="secondary" size="sm" aria-label={`Edit ${video.videoTitle}`}>

@@ -1,27 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { clientSession, makeLicence } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { clientSession, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
-
-import { makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '../testing/fixtures';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup() {
-  const server = createFakeServer();
-  server.get('/api/licence', () => json(makeLicence()));
-  server.get('/api/videos', () => json([makeVideo({ id: 'v-0', videoTitle: 'Old promo' })]));
-  server.get('/api/videos/info', () => json(makeVideoInfo()));
-  server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return renderApp('/dashboard/pages/addvideos', { session: clientSession(), server });
+  server.use(http.get('/api/licence', () => json(makeLicence())));
+  server.use(http.get('/api/videos', () => json([makeVideo({ id: 'v-0', videoTitle: 'Old promo' })])));
+  server.use(http.get('/api/videos/info', () => json(makeVideoInfo())));
+  server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+  return renderApp('/dashboard/pages/addvideos', { session: clientSession() });
 }
 
 describe('add video', () => {
   it('fills title and thumbnail from the link and saves the video', async () => {
-    const { server, user, router } = setup();
-    server.post('/api/videos', ({ body }) => json(makeVideo(body as object), 201));
+    const { user, router } = setup();
+    server.use(http.post('/api/videos', async ({ request }) => {
+        const body = await request.json();
+        return json(makeVideo(body as object), 201);
+      }));
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
     await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue('Never Gonna Give You Up'));
@@ -29,7 +30,7 @@ describe('add video', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('Video added successfully.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/videos')[0]?.body).toEqual({
+    expect(requests.calls('POST', '/api/videos')[0]?.body).toEqual({
       videoUrl: VIDEO_URL,
       videoTitle: 'Never Gonna Give You Up',
       videoThumbnailUrl: THUMBNAIL_URL,
@@ -37,59 +38,68 @@ describe('add video', () => {
   });
 
   it('rejects a link that is not a YouTube video', async () => {
-    const { server, user } = setup();
+    const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), 'https://vimeo.com/watch?v=dQw4w9WgXcQ');
     await user.click(within(form).getByRole('button', { name: 'Get video info' }));
     expect(await within(form).findByText('Invalid YouTube URL.')).toBeInTheDocument();
-    expect(server.calls('GET', '/api/videos/info')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/videos/info')).toHaveLength(0);
   });
 
   it('asks for every field before saving', async () => {
-    const { server, user } = setup();
+    const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Invalid YouTube URL.')).toBeInTheDocument();
     expect(within(form).getAllByText('Make sure all fields are complete before saving.').length).toBeGreaterThan(0);
-    expect(server.calls('POST', '/api/videos')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/videos')).toHaveLength(0);
   });
 
   it('says when the video information cannot be read, and does not save without it', async () => {
-    const { server, user } = setup();
-    server.get('/api/videos/info', () => error(502, 'external', 'Could not get information from the video.'));
+    const { user } = setup();
+    server.use(
+      http.get('/api/videos/info', () => apiError(502, 'external', 'Could not get information from the video.')),
+    );
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
     expect(await within(form).findByText('Could not get information from the video.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Title'), 'My title');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Make sure all fields are complete before saving.')).toBeInTheDocument();
-    expect(server.calls('POST', '/api/videos')).toHaveLength(0);
+    expect(requests.calls('POST', '/api/videos')).toHaveLength(0);
   });
 
   it('says when the service has no data for the video', async () => {
-    const { server, user } = setup();
-    server.get('/api/videos/info', () => error(404, 'not_found', 'No data found for this video.'));
+    const { user } = setup();
+    server.use(http.get('/api/videos/info', () => apiError(404, 'not_found', 'No data found for this video.')));
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
     expect(await within(form).findByText('No data found for this video.')).toBeInTheDocument();
   });
 
   it('lets the person type the title when the server has no video information', async () => {
-    const { server, user } = setup();
-    server.get('/api/videos/info', () => json(makeVideoInfo({ title: '', configured: false, durationSeconds: 0 })));
-    server.post('/api/videos', ({ body }) => json(makeVideo(body as object), 201));
+    const { user } = setup();
+    server.use(
+      http.get('/api/videos/info', () => json(makeVideoInfo({ title: '', configured: false, durationSeconds: 0 }))),
+    );
+    server.use(http.post('/api/videos', async ({ request }) => {
+        const body = await request.json();
+        return json(makeVideo(body as object), 201);
+      }));
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), 'youtu.be/dQw4w9WgXcQ');
     expect(await within(form).findByText(/please type the title yourself/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Title'), 'Our song');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.calls('POST', '/api/videos')).toHaveLength(1));
-    expect(server.calls('POST', '/api/videos')[0]?.body).toMatchObject({ videoTitle: 'Our song', videoThumbnailUrl: THUMBNAIL_URL });
+    await waitFor(() => expect(requests.calls('POST', '/api/videos')).toHaveLength(1));
+    expect(requests.calls('POST', '/api/videos')[0]?.body).toMatchObject({ videoTitle: 'Our song', videoThumbnailUrl: THUMBNAIL_URL });
   });
 
   it('says when the video could not be saved', async () => {
-    const { server, user } = setup();
-    server.post('/api/videos', () => error(500, 'internal', 'Something went wrong. Please refresh the page.'));
+    const { user } = setup();
+    server.use(
+      http.post('/api/videos', () => apiError(500, 'internal', 'Something went wrong. Please refresh the page.')),
+    );
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
     await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue('Never Gonna Give You Up'));
@@ -98,8 +108,8 @@ describe('add video', () => {
   });
 
   it('shows the licence message when the server refuses the write', async () => {
-    const { server, user } = setup();
-    server.post('/api/videos', () => error(403, 'licence_expired', LICENCE_MESSAGE));
+    const { user } = setup();
+    server.use(http.post('/api/videos', () => apiError(403, 'licence_expired', LICENCE_MESSAGE)));
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
     await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue('Never Gonna Give You Up'));
@@ -115,23 +125,25 @@ describe('add video', () => {
   });
 
   it('lists the videos with status switches and edit links', async () => {
-    const { server, user } = setup();
-    server.put('/api/videos/:id/status', ({ body }) => json(makeVideo({ id: 'v-0', videoTitle: 'Old promo', ...(body as object), videoStatus: false })));
+    const { user } = setup();
+    server.use(http.put('/api/videos/:id/status', async ({ request }) => {
+        const body = await request.json();
+        return json(makeVideo({ id: 'v-0', videoTitle: 'Old promo', ...(body as object), videoStatus: false }));
+      }));
     const list = await screen.findByRole('list', { name: 'Your videos' });
     const item = within(list).getByRole('listitem', { name: 'Old promo' });
     expect(within(item).getByRole('link', { name: 'Edit Old promo' })).toHaveAttribute('href', '/dashboard/pages/editvideos/v-0');
     const toggle = within(item).getByRole('switch', { name: 'Status of Old promo' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(server.calls('PUT', '/api/videos/v-0/status')[0]?.body).toEqual({ status: false });
+    expect(requests.calls('PUT', '/api/videos/v-0/status')[0]?.body).toEqual({ status: false });
     expect(within(toastRegion()).getByText('Status updated successfully')).toBeInTheDocument();
   });
 
   it('sends an expired licence to payments', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence({ expired: true })));
-    server.get('/api/payments', () => json([]));
-    const { router } = renderApp('/dashboard/pages/addvideos', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
+    server.use(http.get('/api/payments', () => json([])));
+    const { router } = renderApp('/dashboard/pages/addvideos', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });

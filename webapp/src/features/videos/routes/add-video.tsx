@@ -6,16 +6,17 @@ import { Card, PageHeader } from '@/components/page';
 import { useToast } from '@/components/toasts';
 import { useSession } from '@/lib/session';
 
-import { addVideo } from '../api/add-video';
+import { useAddVideo } from '../api/add-video';
 import { VIDEO_MESSAGES } from '../api/messages';
 import { VideoForm } from '../components/video-form';
 import { VideoList } from '../components/video-list';
-import { failureMessage } from '../utils/errors';
+import { failureMessage } from '@/lib/errors';
 
 function AddVideo() {
   const toast = useToast();
   const navigate = useNavigate();
   const { client } = useSession();
+  const add = useAddVideo();
   return (
     <>
       <PageHeader title="Add Video" description="Paste a YouTube link: its title and thumbnail are filled in for you." />
@@ -26,7 +27,7 @@ function AddVideo() {
             clientId={client?.id ?? ''}
             onSubmit={async (input, form) => {
               try {
-                await addVideo(input);
+                await add.mutateAsync(input);
                 toast.success(VIDEO_MESSAGES.added);
                 void navigate('/dashboard');
               } catch (error) {

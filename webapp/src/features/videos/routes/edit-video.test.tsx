@@ -1,34 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createFakeServer, error, json } from '@/testing/fake-server';
-import { clientSession, makeLicence } from '@/testing/fixtures';
+import { apiError, json, requests, server } from '@/testing/server';
+import { clientSession, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
-import { makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '../testing/fixtures';
-
 function setup(video = makeVideo()) {
-  const server = createFakeServer();
-  server.get('/api/licence', () => json(makeLicence()));
-  server.get('/api/videos/:id', ({ params }) => (params.id === video.id ? json(video) : error(404, 'not_found', 'Video not found.')));
-  server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-  return renderApp(`/dashboard/pages/editvideos/${video.id}`, { session: clientSession(), server });
+  server.use(http.get('/api/licence', () => json(makeLicence())));
+  server.use(
+    http.get('/api/videos/:id', ({ params }) => (params.id === video.id ? json(video) : apiError(404, 'not_found', 'Video not found.'))),
+  );
+  server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+  return renderApp(`/dashboard/pages/editvideos/${video.id}`, { session: clientSession() });
 }
 
 describe('edit video', () => {
   it('loads the video and saves the changes', async () => {
-    const { server, user, router } = setup();
-    server.patch('/api/videos/:id', ({ body }) => json(makeVideo(body as object)));
+    const { user, router } = setup();
+    server.use(http.patch('/api/videos/:id', async ({ request }) => {
+        const body = await request.json();
+        return json(makeVideo(body as object));
+      }));
     const form = await screen.findByRole('form', { name: 'Edit video' });
     expect(within(form).getByLabelText('YouTube URL')).toHaveValue(VIDEO_URL);
     expect(within(form).getByLabelText('Title')).toHaveValue('Never Gonna Give You Up');
     // The stored link is not looked up again.
-    expect(server.calls('GET', '/api/videos/info')).toHaveLength(0);
+    expect(requests.calls('GET', '/api/videos/info')).toHaveLength(0);
     await user.clear(within(form).getByLabelText('Title'));
     await user.type(within(form).getByLabelText('Title'), 'Renamed');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(server.calls('PATCH', '/api/videos/v-1')[0]?.body).toEqual({
+    expect(requests.calls('PATCH', '/api/videos/v-1')[0]?.body).toEqual({
       videoUrl: VIDEO_URL,
       videoTitle: 'Renamed',
       videoThumbnailUrl: THUMBNAIL_URL,
@@ -37,8 +40,10 @@ describe('edit video', () => {
   });
 
   it('looks a new link up', async () => {
-    const { server, user } = setup();
-    server.get('/api/videos/info', () => json(makeVideoInfo({ videoId: 'aaaaaaaaaaa', title: 'Other', thumbnailUrl: 'https://i.ytimg.com/vi/aaaaaaaaaaa/hqdefault.jpg' })));
+    const { user } = setup();
+    server.use(
+      http.get('/api/videos/info', () => json(makeVideoInfo({ videoId: 'aaaaaaaaaaa', title: 'Other', thumbnailUrl: 'https://i.ytimg.com/vi/aaaaaaaaaaa/hqdefault.jpg' }))),
+    );
     const form = await screen.findByRole('form', { name: 'Edit video' });
     await user.clear(within(form).getByLabelText('YouTube URL'));
     await user.type(within(form).getByLabelText('YouTube URL'), 'https://youtu.be/aaaaaaaaaaa');
@@ -46,36 +51,37 @@ describe('edit video', () => {
   });
 
   it('says "Video not found." and goes back to the dashboard', async () => {
-    const server = createFakeServer();
-    server.get('/api/licence', () => json(makeLicence()));
-    server.get('/api/videos/:id', () => error(404, 'not_found', 'Video not found.'));
-    server.get('/api/dashboard', () => error(500, 'internal', 'not under test'));
-    const { router } = renderApp('/dashboard/pages/editvideos/missing', { session: clientSession(), server });
+    server.use(http.get('/api/licence', () => json(makeLicence())));
+    server.use(http.get('/api/videos/:id', () => apiError(404, 'not_found', 'Video not found.')));
+    server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+    const { router } = renderApp('/dashboard/pages/editvideos/missing', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('Video not found.')).toBeInTheDocument();
   });
 
   it('refuses to edit another client’s video', async () => {
-    const { server, user } = setup(makeVideo({ clientId: 'c-other' }));
+    const { user } = setup(makeVideo({ clientId: 'c-other' }));
     const form = await screen.findByRole('form', { name: 'Edit video' });
     expect(within(form.parentElement!).getByRole('alert')).toHaveTextContent('You are not authorized to edit this video.');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(within(form).getByLabelText('Title')).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(server.calls('PATCH', '/api/videos/v-1')).toHaveLength(0);
+    expect(requests.calls('PATCH', '/api/videos/v-1')).toHaveLength(0);
   });
 
   it('shows the server refusal of an edit', async () => {
-    const { server, user } = setup();
-    server.patch('/api/videos/:id', () => error(403, 'forbidden', 'You are not authorized to edit this video.'));
+    const { user } = setup();
+    server.use(
+      http.patch('/api/videos/:id', () => apiError(403, 'forbidden', 'You are not authorized to edit this video.')),
+    );
     const form = await screen.findByRole('form', { name: 'Edit video' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('You are not authorized to edit this video.')).toBeInTheDocument();
   });
 
   it('says when the video could not be updated', async () => {
-    const { server, user } = setup();
-    server.patch('/api/videos/:id', () => error(500, 'internal', 'boom'));
+    const { user } = setup();
+    server.use(http.patch('/api/videos/:id', () => apiError(500, 'internal', 'boom')));
     const form = await screen.findByRole('form', { name: 'Edit video' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('The video could not be updated.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
@@ -9,11 +10,11 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-import { useVideo } from '../api/get-video';
+import { videoQuery } from '../api/get-video';
 import { VIDEO_MESSAGES } from '../api/messages';
-import { updateVideo } from '../api/update-video';
+import { useUpdateVideo } from '../api/update-video';
 import { VideoForm } from '../components/video-form';
-import { failureMessage } from '../utils/errors';
+import { failureMessage } from '@/lib/errors';
 
 /** A missing (or another client's) video: the message, then back to the dashboard. */
 function VideoNotFound({ message }: { message: string }) {
@@ -29,10 +30,11 @@ function EditVideo() {
   const toast = useToast();
   const navigate = useNavigate();
   const { client } = useSession();
-  const { data: video, error, isLoading } = useVideo(videosId);
+  const { data: video, error, isPending } = useQuery({ ...videoQuery(videosId ?? ''), enabled: Boolean(videosId) });
+  const update = useUpdateVideo();
 
   if (!videosId) return <VideoNotFound message={VIDEO_MESSAGES.notFound} />;
-  if (isLoading) return <PageSpinner label="Loading the video" />;
+  if (isPending && !error) return <PageSpinner label="Loading the video" />;
   if (error || !video) {
     return <VideoNotFound message={isApiError(error, 'forbidden') ? VIDEO_MESSAGES.notAuthorized : VIDEO_MESSAGES.notFound} />;
   }
@@ -59,7 +61,7 @@ function EditVideo() {
           }}
           onSubmit={async (input, form) => {
             try {
-              await updateVideo(video.id, input);
+              await update.mutateAsync({ id: video.id, input });
               toast.success(VIDEO_MESSAGES.updated);
               void navigate('/dashboard');
             } catch (failure) {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The text to show for a failed call: the server's own message when it explains the refusal
