@@ -10,21 +10,22 @@ from signage_http.errors import SIGN_IN_REQUIRED, ApiError
 from signage_http.sessions import USER_ID, end_session, session_value
 
 from signage_core.entities.users import Actor
-from signage_core.ports.user_repository import UserRepository
+from signage_core.usecases.actors import IdentifyActor
 
 
 def unauthenticated() -> ApiError:
     return ApiError(401, "unauthenticated", SIGN_IN_REQUIRED)
 
 
-def provide_actor(request: Request[Any, Any, Any], users: NamedDependency[Any]) -> Actor:
+def provide_actor(
+    request: Request[Any, Any, Any], identify_actor: NamedDependency[IdentifyActor]
+) -> Actor:
     """The session's user as an Actor; a deleted or deactivated user's session ends here."""
     user_id = session_value(request, USER_ID)
     if not user_id:
         raise unauthenticated()
-    repository: UserRepository = users
-    user = repository.get(user_id)
-    if user is None or not user.status:
+    actor = identify_actor(user_id)
+    if actor is None:
         end_session(request)
         raise unauthenticated()
-    return Actor(user_id=user.id, role=user.role, email=user.email, name=user.name)
+    return actor

@@ -9,27 +9,29 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.stores.base import Store
-from litestar.stores.file import FileStore
-from litestar.stores.memory import MemoryStore
 from litestar.types import ControllerRouterHandler
+from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import provide_actor
-from signage_http.backends import Adapters
-from signage_http.container import Container, build_container, dependencies
+from signage_http.composition import app_secret, portal_from_settings
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
+from signage_http.dependencies import app_dependencies
 from signage_http.errors import exception_handlers
+from signage_http.portal import Portal
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
+from signage_http.session_store import DocumentSessionStore
 from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
 from signage_http.settings import Settings
+
+from signage_core.ports.backend import Backend, ExternalServices
 
 API_TITLE = "Signage portal API"
 API_VERSION = "1.0.0"
 
 
-def _session_store(settings: Settings) -> Store:
-    if settings.backend == "local":
-        return FileStore(settings.data_dir / "sessions", create_directories=True)
-    return MemoryStore()
+def _session_store(portal: Portal) -> Store:
+    """Sessions live in the backend, so every server instance on it knows them."""
+    return DocumentSessionStore(document_store(portal.backend.documents))
 
 
 def _csrf(settings: Settings, secret: str) -> CSRFConfig:
@@ -52,28 +54,28 @@ def _handlers(settings: Settings) -> list[ControllerRouterHandler]:
     return [*api_routes(), *spa_routes(settings.webapp_dir)]
 
 
-def _dependencies(container: Container, settings: Settings) -> dict[str, Provide]:
-    provided: dict[str, Provide] = dependencies(container)
-    provided["settings"] = Provide(lambda: settings, use_cache=True, sync_to_thread=False)
+def _dependencies(portal: Portal, settings: Settings) -> dict[str, Provide]:
+    provided = app_dependencies(portal.use_cases, settings)
     provided["actor"] = Provide(provide_actor, sync_to_thread=False)
     return provided
 
 
-def create_app(settings: Settings, adapters: Adapters | None = None) -> Litestar:
-    """The portal on the adapters `settings` choose, or on `adapters` when given (tests)."""
-    container = build_container(settings, adapters)
-    chosen: Adapters = container.adapters()
+def create_app(
+    settings: Settings, backend: Backend | None = None, services: ExternalServices | None = None
+) -> Litestar:
+    """The portal on the backend and services `settings` choose, or on those given (tests)."""
+    portal = portal_from_settings(settings, backend, services)
     sessions = session_config(secure=settings.https, max_age=settings.session_max_age)
     app = Litestar(
         route_handlers=_handlers(settings),
-        dependencies=_dependencies(container, settings),
+        dependencies=_dependencies(portal, settings),
         exception_handlers=exception_handlers(),
         middleware=[RequireCsrfHeader(), sessions.middleware],
-        csrf_config=_csrf(settings, chosen.secret),
-        stores={SESSION_STORE: _session_store(settings)},
+        csrf_config=_csrf(settings, app_secret(settings)),
+        stores={SESSION_STORE: _session_store(portal)},
         openapi_config=_openapi(),
         on_startup=[prune_expired_sessions],
-        on_shutdown=[chosen.close],
+        on_shutdown=[portal.close],
     )
-    app.state.container = container
+    app.state.portal = portal
     return app

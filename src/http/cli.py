@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from signage_http.backends import Adapters, build_adapters
-from signage_http.bootstrap import (
-    FIRST_ADMIN_FILE,
-    NewAccount,
-    create_account,
-    create_first_admin,
-    seed_reference_data,
-    write_secret_file,
-)
+from signage_adapters.archive.contents import portal_data
+from signage_adapters.archive.export import export_archive
+from signage_adapters.archive.restore import import_archive
+from signage_adapters.archive.values import ArchiveError
+from signage_http.composition import portal_from_settings
+from signage_http.portal import Portal
 from signage_http.settings import Settings, SettingsError, settings_from_env
 
 from signage_core.entities.users import Role
 from signage_core.errors import DomainError
+
+FIRST_ADMIN_FILE = "admin-password.txt"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -39,6 +39,13 @@ def _parser() -> argparse.ArgumentParser:
         create.add_argument(flag, required=True)
     create.add_argument("--role", required=True, choices=[role.value for role in Role])
     create.add_argument("--data-dir", type=Path)
+    for name, text in (
+        ("export", "write every document, file and account to an archive"),
+        ("import", "read an archive into this portal (its backend)"),
+    ):
+        archive = commands.add_parser(name, help=text)
+        archive.add_argument("file", type=Path, help="the archive (a .zip file)")
+        archive.add_argument("--data-dir", type=Path)
     return parser
 
 
@@ -50,10 +57,23 @@ def _settings(args: argparse.Namespace) -> Settings:
     )
 
 
-def first_start(adapters: Adapters, settings: Settings) -> None:
+def write_secret_file(path: Path, content: str) -> None:
+    """Write `content` to a file only its owner can read (mode 0600 from the start)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(content + "\n")
+    path.chmod(0o600)
+
+
+def first_start(portal: Portal, settings: Settings) -> None:
     """Seed the reference data, and create the first Admin when there is no user yet."""
-    seed_reference_data(adapters.documents.catalogue, dict(settings.paypal.plan_ids))
-    password = create_first_admin(adapters, settings.admin_email)
+    portal.seed_reference_data(settings.paypal.plan_ids)
+    try:
+        password = portal.use_cases.create_first_admin()(settings.admin_email)
+    except DomainError as error:
+        print(f"signage: the first Admin {settings.admin_email} was not created: {error}")
+        return
     if password is None:
         return
     print(f"Created the Admin account {settings.admin_email} with the password: {password}")
@@ -69,30 +89,39 @@ def serve(settings: Settings) -> int:
     from signage_http.app import create_app
 
     app = create_app(settings)
-    first_start(app.state.container.adapters(), settings)
+    first_start(app.state.portal, settings)
     print(f"Signage portal running at {settings.base_url}/client/", flush=True)
     uvicorn.run(app, host=settings.host, port=settings.port, workers=1, log_level="info")
     return 0
 
 
 def seed(settings: Settings) -> int:
-    adapters = build_adapters(settings)
-    try:
-        wrote = seed_reference_data(adapters.documents.catalogue, dict(settings.paypal.plan_ids))
-    finally:
-        adapters.close()
+    with portal_from_settings(settings) as portal:
+        wrote = portal.seed_reference_data(settings.paypal.plan_ids)
     print("Reference data written." if wrote else "Reference data already present.")
     return 0
 
 
 def create_user(settings: Settings, args: argparse.Namespace) -> int:
-    account = NewAccount(args.email, args.password, args.name, args.phone, Role(args.role))
-    adapters = build_adapters(settings)
-    try:
-        user = create_account(adapters, account)
-    finally:
-        adapters.close()
+    form = {key: getattr(args, key) for key in ("email", "password", "name", "phone", "role")}
+    with portal_from_settings(settings) as portal:
+        user = portal.create_account(form)
     print(f"Created {user.role.value} {user.email} (id {user.id}).")
+    return 0
+
+
+def export_portal(settings: Settings, file: Path) -> int:
+    with portal_from_settings(settings) as portal:
+        now = portal.backend.clock.now()
+        summary = export_archive(portal_data(portal.backend), file, now)
+    print(f"Exported {summary.describe()} to {file}.")
+    return 0
+
+
+def import_portal(settings: Settings, file: Path) -> int:
+    with portal_from_settings(settings) as portal:
+        summary = import_archive(portal_data(portal.backend), file)
+    print(f"Imported {summary.describe()} from {file}.")
     return 0
 
 
@@ -102,6 +131,10 @@ def _run(args: argparse.Namespace) -> int:
         return serve(settings)
     if args.command == "seed":
         return seed(settings)
+    if args.command == "export":
+        return export_portal(settings, args.file)
+    if args.command == "import":
+        return import_portal(settings, args.file)
     return create_user(settings, args)
 
 
@@ -112,6 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SettingsError as error:
         print(f"signage: {error}", file=sys.stderr)
         return 2
+    except ArchiveError as error:
+        print(f"signage: {error}", file=sys.stderr)
+        return 1
     except DomainError as error:
         details = getattr(error, "field_errors", {})
         print(f"signage: {error.message} {details or ''}".rstrip(), file=sys.stderr)

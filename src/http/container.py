@@ -1,90 +1,163 @@
-"""The composition root: settings pick the adapters, the container builds the use cases.
+"""The composition root's wiring: one provider per use case, over one backend.
 
-The core's registry (`signage_core.usecases.registry.UseCases`) wires every use case to one
-set of ports; the container supplies those ports and adds the payment-provider use cases.
-Litestar receives each use case through `Provide(...)` under its snake_case name
-(`dependencies(container)`); handlers declare a `NamedDependency` of that name.
+`Container(backend=..., services=..., reset_base_url=...)` builds nothing until a use case is
+asked for; each provider is a singleton. Litestar receives every use case through
+`Provide(...)` under its attribute name here (see `signage_http.dependencies`), so a handler's
+parameter `list_media: ListMedia` is `Container.list_media`.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from dependency_injector import containers, providers
-from litestar.di import Provide
-from signage_http.backends import Adapters, build_adapters
-from signage_http.settings import Settings
 
-from signage_core.usecases.registry import Ports, UseCases
+from signage_core.ports.backend import Backend, ExternalServices
+from signage_core.usecases import (
+    accounts,
+    actors,
+    audit,
+    auth,
+    catalogue,
+    client_admin,
+    client_logo,
+    clients,
+    dashboard,
+    licence,
+    media,
+    media_upload,
+    passwords,
+    payment_edit,
+    payments,
+    playlists,
+    reference_data,
+    service_status,
+    session,
+    stored_files,
+    user_admin,
+    users,
+    videos,
+)
 from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
 
 
-def reset_link_base(settings: Settings) -> str:
-    """The web app's login screen, which reads `?resetToken=` to set a new password."""
-    return f"{settings.base_url}/client/login"
-
-
 class Container(containers.DeclarativeContainer):
-    settings = providers.Dependency(instance_of=Settings)
-    adapters = providers.Dependency(instance_of=Adapters)
+    backend: providers.Dependency[Backend] = providers.Dependency()
+    services: providers.Dependency[ExternalServices] = providers.Dependency()
+    reset_base_url: providers.Dependency[str] = providers.Dependency(instance_of=str)
 
-    documents = adapters.provided.documents
-    users = documents.provided.users
-    clients = documents.provided.clients
-    payments = documents.provided.payments
-    catalogue = documents.provided.catalogue
-    clock = adapters.provided.clock
-    video_info = adapters.provided.video_info
-    payment_provider = adapters.provided.payment_provider
-    files = adapters.provided.files
+    # The ports, as the backend and the configured services provide them.
+    _documents = backend.provided.documents
+    _users = _documents.users
+    _clients = _documents.clients
+    _payments = _documents.payments
+    _catalogue = _documents.catalogue
+    _videos = _documents.videos
+    _medias = _documents.medias
+    _playlists = _documents.playlists
+    _user_logs = _documents.user_logs
+    _blobs = backend.provided.blobs
+    _identity = backend.provided.identity
+    _clock = backend.provided.clock
+    _mailer = services.provided.mailer
+    _video_info = services.provided.video_info
+    _payment_provider = services.provided.payment_provider
+    _gate = providers.Singleton(licence.LicenceGate, _clients, _payments, _clock)
 
-    ports = providers.Singleton(
-        Ports,
-        users=users,
-        clients=clients,
-        payments=payments,
-        catalogue=catalogue,
-        videos=documents.provided.videos,
-        medias=documents.provided.medias,
-        playlists=documents.provided.playlists,
-        user_logs=documents.provided.user_logs,
-        blobs=adapters.provided.blobs,
-        identity=adapters.provided.identity,
-        mailer=adapters.provided.mailer,
-        clock=clock,
-        video_info=video_info,
-        reset_base_url=providers.Callable(reset_link_base, settings),
+    # First start and the operator's own accounts
+    seed_reference_data = providers.Singleton(reference_data.SeedReferenceData, _catalogue)
+    create_account = providers.Singleton(accounts.CreateAccount, _identity, _users, _clock)
+    create_first_admin = providers.Singleton(accounts.CreateFirstAdmin, _identity, _users, _clock)
+
+    # Accounts and sessions
+    identify_actor = providers.Singleton(actors.IdentifyActor, _users)
+    register = providers.Singleton(auth.Register, _identity, _users, _clock)
+    login = providers.Singleton(
+        auth.Login, _identity, _users, _clients, _payments, _user_logs, _clock
     )
-    use_cases = providers.Singleton(UseCases, ports)
+    logout = providers.Singleton(session.Logout, _user_logs, _clock)
+    current_session = providers.Singleton(
+        session.CurrentSession, _users, _clients, _payments, _clock
+    )
+    request_password_reset = providers.Singleton(
+        passwords.RequestPasswordReset, _identity, _mailer, reset_base_url
+    )
+    confirm_password_reset = providers.Singleton(passwords.ConfirmPasswordReset, _identity)
+    change_password = providers.Singleton(passwords.ChangePassword, _identity, _users)
+
+    # Users and the audit log (staff)
+    list_users = providers.Singleton(users.ListUsers, _users)
+    get_user = providers.Singleton(users.GetUser, _users)
+    update_user = providers.Singleton(users.UpdateUser, _users, _user_logs, _clock)
+    create_user = providers.Singleton(user_admin.CreateUser, _identity, _users, _user_logs, _clock)
+    set_user_status = providers.Singleton(
+        user_admin.SetUserStatus, _identity, _users, _user_logs, _clock
+    )
+    delete_user = providers.Singleton(user_admin.DeleteUser, _identity, _users, _user_logs, _clock)
+    send_user_password_reset = providers.Singleton(
+        user_admin.SendUserPasswordReset, _users, request_password_reset
+    )
+    list_user_logs = providers.Singleton(audit.ListUserLogs, _user_logs)
+
+    # Clients, their logos, the catalogue and the licence
+    list_clients = providers.Singleton(clients.ListClients, _clients)
+    get_client = providers.Singleton(clients.GetClient, _clients)
+    create_client = providers.Singleton(
+        clients.CreateClient, _identity, _users, _clients, _catalogue, _user_logs, _clock
+    )
+    update_client = providers.Singleton(clients.UpdateClient, _clients, _catalogue, _clock)
+    set_client_status = providers.Singleton(
+        client_admin.SetClientStatus, _clients, _user_logs, _clock
+    )
+    deactivate_client = providers.Singleton(
+        client_admin.DeactivateClient, _clients, _user_logs, _clock
+    )
+    delete_client = providers.Singleton(client_admin.DeleteClient, _clients, _user_logs, _clock)
+    upload_client_logo = providers.Singleton(client_logo.UploadClientLogo, _clients, _blobs, _clock)
+    list_business_types = providers.Singleton(catalogue.ListBusinessTypes, _catalogue)
+    list_packages = providers.Singleton(catalogue.ListPackages, _catalogue)
+    get_licence = providers.Singleton(licence.GetLicence, _clients, _payments, _clock)
+
+    # The media library, videos, playlists, the dashboard and stored files
+    list_media = providers.Singleton(media.ListMedia, _medias)
+    get_media = providers.Singleton(media.GetMedia, _medias)
+    add_media = providers.Singleton(media_upload.AddMedia, _medias, _blobs, _gate, _clock)
+    edit_media = providers.Singleton(media.EditMedia, _medias, _gate)
+    set_media_status = providers.Singleton(media.SetMediaStatus, _medias, _gate)
+    delete_media = providers.Singleton(media.DeleteMedia, _medias, _blobs, _gate)
+    list_videos = providers.Singleton(videos.ListVideos, _clients, _videos)
+    get_video = providers.Singleton(videos.GetVideo, _clients, _videos)
+    add_video = providers.Singleton(videos.AddVideo, _videos, _gate, _clock)
+    edit_video = providers.Singleton(videos.EditVideo, _videos, _gate)
+    set_video_status = providers.Singleton(videos.SetVideoStatus, _videos, _gate)
+    lookup_video_info = providers.Singleton(videos.LookupVideoInfo, _video_info)
+    list_playlists = providers.Singleton(playlists.ListPlaylists, _clients, _playlists)
+    get_playlist = providers.Singleton(playlists.GetPlaylist, _clients, _playlists)
+    create_playlist = providers.Singleton(
+        playlists.CreatePlaylist, _medias, _playlists, _gate, _clock
+    )
+    update_playlist = providers.Singleton(
+        playlists.UpdatePlaylist, _medias, _playlists, _gate, _clock
+    )
+    delete_playlist = providers.Singleton(playlists.DeletePlaylist, _playlists, _gate)
+    set_playlist_status = providers.Singleton(playlists.SetPlaylistStatus, _playlists, _gate)
+    get_dashboard = providers.Singleton(
+        dashboard.GetDashboard, _clients, _medias, _playlists, _payments, _clock
+    )
+    open_stored_file = providers.Singleton(stored_files.OpenStoredFile, _blobs)
+    get_service_status = providers.Singleton(
+        service_status.GetServiceStatus, _video_info, _payment_provider
+    )
+
+    # Payments and subscriptions
+    list_payments = providers.Singleton(payments.ListPayments, _clients, _payments)
+    get_payment = providers.Singleton(payments.GetPayment, _clients, _payments)
+    record_payment = providers.Singleton(
+        payments.RecordPayment, _clients, _payments, _catalogue, _clock
+    )
+    edit_payment = providers.Singleton(payment_edit.EditPayment, _clients, _payments, _catalogue)
+    set_payment_status = providers.Singleton(payments.SetPaymentStatus, _clients, _payments)
     complete_subscription = providers.Singleton(
-        CompleteSubscription, clients, catalogue, payments, payment_provider, clock
+        CompleteSubscription, _clients, _catalogue, _payments, _payment_provider, _clock
     )
     handle_paypal_webhook = providers.Singleton(
-        HandlePayPalWebhook, clients, catalogue, payments, payment_provider, clock
+        HandlePayPalWebhook, _clients, _catalogue, _payments, _payment_provider, _clock
     )
-
-
-EXTRA_USE_CASES = ("complete_subscription", "handle_paypal_webhook")
-PORTS = ("users", "files", "video_info", "payment_provider")
-
-
-def _constant(value: Any) -> Provide:
-    def provide() -> Any:
-        return value
-
-    return Provide(provide, use_cache=True, sync_to_thread=False)
-
-
-def dependencies(container: Container) -> dict[str, Provide]:
-    """Every use case, and the few ports the HTTP layer reads itself, as dependencies."""
-    registry = vars(container.use_cases())
-    provided = {name: _constant(use_case) for name, use_case in registry.items()}
-    for name in (*EXTRA_USE_CASES, *PORTS):
-        provided[name] = _constant(getattr(container, name)())
-    return provided
-
-
-def build_container(settings: Settings, adapters: Adapters | None = None) -> Container:
-    """The container on `adapters`, or on the adapters `settings` choose."""
-    chosen = adapters if adapters is not None else build_adapters(settings)
-    return Container(settings=settings, adapters=chosen)

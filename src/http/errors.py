@@ -17,6 +17,7 @@ from signage_core.validation import messages as m
 logger = logging.getLogger("signage_http")
 
 DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str], ...] = (
+    (domain.UnsupportedContent, 415, "unsupported_media"),
     (domain.ValidationFailed, 400, "validation"),
     (domain.AuthenticationFailed, 401, "auth_failed"),
     (domain.AccessDenied, 403, "access_denied"),
@@ -77,6 +78,8 @@ def handle_domain_error(_: Request[Any, Any, Any], exc: Exception) -> Response[E
     assert isinstance(exc, domain.DomainError)
     status, code = _domain_status(exc)
     fields = exc.field_errors if isinstance(exc, domain.ValidationFailed) else None
+    if isinstance(exc, domain.UnsupportedContent):
+        fields = None  # 415 answers carry the message only (docs/api.md)
     return error_response(status, code, exc.message, fields)
 
 

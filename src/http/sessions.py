@@ -18,8 +18,6 @@ from litestar.middleware.session.server_side import (
     ServerSideSessionConfig,
 )
 from litestar.stores.base import Store
-from litestar.stores.file import FileStore
-from litestar.stores.memory import MemoryStore
 from litestar.types import Empty, Message, ScopeSession
 from litestar.utils.dataclass import extract_dataclass_items
 
@@ -120,7 +118,8 @@ def session_config(*, secure: bool, max_age: int) -> RotatingSessionConfig:
 
 
 async def prune_expired_sessions(app: Litestar) -> None:
-    """At start-up: drop sessions whose time ran out (the file store keeps them otherwise)."""
+    """At start-up: drop sessions whose time ran out (the store keeps them otherwise)."""
     store = app.stores.get(SESSION_STORE)
-    if isinstance(store, FileStore | MemoryStore):
-        await store.delete_expired()
+    delete_expired = getattr(store, "delete_expired", None)
+    if delete_expired is not None:
+        await delete_expired()

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
+
 BACKENDS = ("local", "memory", "firebase")
 STATIC_DIR = Path(__file__).parent / "static"
 
@@ -59,6 +61,7 @@ class Settings:
     youtube_base_url: str = ""
     paypal: PayPalSettings = field(default_factory=PayPalSettings)
     smtp: SmtpSettings = field(default_factory=SmtpSettings)
+    firebase: FirebaseSettings = field(default_factory=FirebaseSettings)
     webapp_dir: Path = STATIC_DIR
     admin_email: str = "admin@signage.local"
     session_max_age: int = 14 * 24 * 3600
@@ -135,6 +138,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         youtube_base_url=env.get("SIGNAGE_YOUTUBE_BASE_URL", ""),
         paypal=_paypal_from_env(env),
         smtp=_smtp_from_env(env),
+        firebase=firebase_from_env(env),
         webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
     )

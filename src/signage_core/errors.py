@@ -14,12 +14,23 @@ class DomainError(Exception):
 
 
 class ValidationFailed(DomainError):
-    """Form values broke spec §5 rules: `field_errors` maps field name to message."""
+    """Form values broke spec §5 rules: `field_errors` maps field name to message; `message`
+    is the first field's (or the one given), `str()` lists them all."""
 
     def __init__(self, field_errors: Mapping[str, str], message: str = "") -> None:
         first = next(iter(field_errors.values()), "")
         super().__init__(message or first)
         self.field_errors = dict(field_errors)
+
+    def __str__(self) -> str:
+        """Every field's message, 'field: message; ...' (`message` stays the one shown)."""
+        if not self.field_errors:
+            return self.message
+        return "; ".join(f"{field}: {text}" for field, text in self.field_errors.items())
+
+
+class UnsupportedContent(ValidationFailed):
+    """An uploaded file's bytes are not of an allowed kind (JPEG, PNG, MP4 by signature)."""
 
 
 class NotFound(DomainError):

@@ -70,6 +70,9 @@ def register(page: Page, account: Account) -> None:
 def submit_login(page: Page, email: str, password: str) -> None:
     if "/client/login" not in page.url:
         page.goto("/client/login")
+    # A person types once the Login screen is there: after a client-side navigation the URL
+    # changes first and the previous screen stays until the login chunk has loaded.
+    expect(page.get_by_role("form", name="Login")).to_be_visible()
     page.get_by_label("Email", exact=True).fill(email)
     page.get_by_label("Password", exact=True).fill(password)
     page.get_by_role("button", name="Login", exact=True).click()

@@ -16,16 +16,20 @@ from typing import Any
 import pytest
 from argon2 import PasswordHasher
 from signage_adapters.local.blobs import LocalBlobStorage
+from signage_adapters.local.database import Database
 from signage_adapters.local.documents import SqliteDocuments
 from signage_adapters.local.identity import LocalIdentity
 from signage_adapters.local.mail import OutboxMailer, SmtpMailer
+from signage_adapters.local.store import SqliteStore
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
 from signage_adapters.memory.documents import MemoryDocuments
 from signage_adapters.memory.identity import MemoryIdentity
 from signage_adapters.memory.mail import MemoryMailer
+from signage_adapters.memory.store import MemoryStore
 from tests.adapters.local.loopback_smtp import LoopbackSmtp
 from tests.contracts.delivered import Delivered, read_outbox
+from tests.support import firebase_gaps
 
 START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
 Factory = Callable[[pytest.FixtureRequest], Any]
@@ -43,16 +47,68 @@ def _clock(request: pytest.FixtureRequest) -> ManualClock:
     return clock
 
 
+def _fresh_firestore(request: pytest.FixtureRequest) -> Any:
+    """A Firestore client on the session's emulator, emptied for this test."""
+    from signage_adapters.firebase.clients import firestore_client
+    from tests.support.emulators import PROJECT_ID
+
+    request.getfixturevalue("emulators").fresh_firestore_host()
+    return firestore_client(PROJECT_ID)
+
+
+def _firebase_documents(request: pytest.FixtureRequest) -> Any:
+    from signage_adapters.firebase.documents import FirestoreDocuments
+
+    documents = FirestoreDocuments(_fresh_firestore(request))
+    firebase_gaps.mark_gaps(request, firebase_gaps.DOCUMENTS)
+    return documents
+
+
+def _firebase_store(request: pytest.FixtureRequest) -> Any:
+    from signage_adapters.firebase.store import FirestoreStore
+
+    store = FirestoreStore(_fresh_firestore(request))
+    firebase_gaps.mark_gaps(request, firebase_gaps.STORE)
+    return store
+
+
 DOCUMENTS: dict[str, Factory] = {
     "memory": lambda request: MemoryDocuments(),
     "local": lambda request: SqliteDocuments(_tmp(request) / "signage.db"),
+    "firebase": _firebase_documents,
 }
+
+STORES: dict[str, Factory] = {
+    "memory": lambda request: MemoryStore(),
+    "local": lambda request: SqliteStore(Database(_tmp(request) / "signage.db")),
+    "firebase": _firebase_store,
+}
+"""The adapter kit's `DocumentStore`: a store passing this suite runs every repository."""
+
+
+def _firebase_blobs(request: pytest.FixtureRequest) -> Any:
+    from signage_adapters.firebase.blobs import FirebaseBlobStorage
+
+    storage = FirebaseBlobStorage(request.getfixturevalue("emulators").fresh_bucket())
+    firebase_gaps.mark_gaps(request, firebase_gaps.BLOBS)
+    return storage
+
+
+def _firebase_identity(request: pytest.FixtureRequest) -> Any:
+    from signage_adapters.firebase.identity import FirebaseIdentity
+
+    emulators = request.getfixturevalue("emulators")
+    identity = FirebaseIdentity(emulators.fresh_auth_app(), emulators.toolkit)
+    firebase_gaps.mark_gaps(request, firebase_gaps.IDENTITY)
+    return identity
+
 
 BLOBS: dict[str, Factory] = {
     "memory": lambda request: MemoryBlobStorage(clock=_clock(request)),
     "local": lambda request: LocalBlobStorage(
         _tmp(request) / "files", b"contract-secret", clock=_clock(request)
     ),
+    "firebase": _firebase_blobs,
 }
 
 IDENTITIES: dict[str, Factory] = {
@@ -60,6 +116,7 @@ IDENTITIES: dict[str, Factory] = {
     "local": lambda request: LocalIdentity(
         _tmp(request) / "signage.db", _clock(request), hasher=CHEAP_ARGON2
     ),
+    "firebase": _firebase_identity,
 }
 
 
@@ -107,6 +164,15 @@ def _closing(adapter: Any) -> Iterator[Any]:
 @pytest.fixture(params=sorted(DOCUMENTS))
 def documents(request: pytest.FixtureRequest) -> Iterator[Any]:
     yield from _closing(DOCUMENTS[request.param](request))
+
+
+@pytest.fixture(params=sorted(STORES))
+def store(request: pytest.FixtureRequest) -> Iterator[Any]:
+    adapter = STORES[request.param](request)
+    yield adapter
+    db = getattr(adapter, "db", None)
+    if db is not None:
+        db.close()
 
 
 @pytest.fixture(params=sorted(BLOBS))

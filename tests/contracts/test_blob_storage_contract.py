@@ -3,10 +3,12 @@
 import base64
 import hashlib
 from datetime import timedelta
+from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
-from signage_core.errors import NotFound
+from signage_core.errors import DomainError, Forbidden, NotFound
+from signage_core.ports.blob_storage import LINK_INVALID
 
 LOGO = "clients/logos/client-1_1736944245123"
 MEDIA = "medias/1736944245123_menu.mp4"
@@ -134,6 +136,40 @@ def test_a_download_url_of_a_missing_object_raises_not_found(blobs):
         blobs.download_url("medias/missing.jpg")
 
 
+def link_query(url: str) -> dict[str, str]:
+    """The query parameters of a download URL: what a browser sends back with the path."""
+    return dict(parse_qsl(urlsplit(url).query))
+
+
+def test_a_download_link_opens_its_object(blobs):
+    blobs.put(MEDIA, [BIG], content_type="video/mp4")
+    opened = blobs.open_link(MEDIA, link_query(blobs.download_url(MEDIA)))
+    assert opened.metadata == blobs.metadata(MEDIA)
+    assert b"".join(opened.chunks) == BIG
+
+
+def test_a_link_does_not_open_another_object(blobs):
+    blobs.put(LOGO, [b"logo"], content_type="image/png")
+    blobs.put(THUMB, [b"thumb"], content_type="image/jpeg")
+    with pytest.raises(Forbidden, match=LINK_INVALID):
+        blobs.open_link(THUMB, link_query(blobs.download_url(LOGO)))
+
+
+@pytest.mark.parametrize("query", [{}, {"token": "x", "expires": "1", "signature": "ab"}])
+def test_a_link_without_its_proof_is_refused(blobs, query):
+    blobs.put(MEDIA, [b"video"], content_type="video/mp4")
+    with pytest.raises(Forbidden, match=LINK_INVALID):
+        blobs.open_link(MEDIA, query)
+
+
+def test_the_link_of_a_deleted_object_opens_nothing(blobs):
+    blobs.put(MEDIA, [b"video"], content_type="video/mp4")
+    query = link_query(blobs.download_url(MEDIA))
+    blobs.delete(MEDIA)
+    with pytest.raises(DomainError, match=LINK_INVALID):
+        blobs.open_link(MEDIA, query)
+
+
 def test_a_deleted_object_is_gone(blobs):
     blobs.put(MEDIA, [b"video"], content_type="video/mp4")
     blobs.put(THUMB, [b"thumb"], content_type="image/jpeg")
@@ -161,8 +197,18 @@ def test_deleting_a_missing_object_is_not_an_error(blobs):
         "medias//double.jpg",
         "medias/./x.jpg",
         "medias/..",
+        ".meta/medias/x.json",
+        "medias/.hidden",
     ],
 )
 def test_paths_that_could_escape_the_root_are_refused(blobs, path):
     with pytest.raises(ValueError, match="storage path"):
         blobs.put(path, [b"x"], content_type="text/plain")
+
+
+def test_paths_lists_every_stored_object_sorted(blobs):
+    assert blobs.paths() == []
+    for path in (THUMB, LOGO, MEDIA):
+        blobs.put(path, [b"x"], content_type="image/jpeg")
+    blobs.delete(THUMB)
+    assert blobs.paths() == sorted([LOGO, MEDIA])

@@ -134,3 +134,10 @@ def test_delete_with_payments_of_a_client_without_payments_returns_none(document
     documents.clients.save(a_client())
     assert documents.clients.delete_with_payments("client-1") == []
     assert documents.clients.get("client-1") is None
+
+
+def test_business_names_are_sorted_ignoring_case(documents):
+    for cid, name in [("c1", "zumba Place"), ("c2", "Bakery"), ("c3", "apple Store")]:
+        documents.clients.save(a_client(id=cid, business_name=name))
+    listed = [c.business_name for c in documents.clients.list_all()]
+    assert listed == ["apple Store", "Bakery", "zumba Place"]

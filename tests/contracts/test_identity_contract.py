@@ -6,6 +6,7 @@ import pytest
 
 from signage_core.ports.identity_provider import (
     AccountDisabled,
+    AccountRecord,
     EmailInUse,
     InvalidCredentials,
     InvalidEmail,
@@ -177,3 +178,67 @@ def test_a_deleted_accounts_token_is_refused(identity, uid):
     identity.delete_account(uid)
     with pytest.raises(InvalidResetToken):
         identity.reset_password(token, "brand new")
+
+
+def test_a_reset_spends_the_accounts_other_tokens(identity, uid):
+    first = identity.create_reset_token(EMAIL)
+    second = identity.create_reset_token(EMAIL)
+    identity.reset_password(second, "brand new")
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(first, "again new")
+
+
+def test_a_token_expired_at_exactly_an_hour_is_refused(identity, uid, clock):
+    token = identity.create_reset_token(EMAIL)
+    clock.advance(timedelta(hours=1))
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(token, "brand new")
+
+
+def test_accounts_lists_each_account_with_its_email_and_disabled_flag(identity, uid):
+    other = identity.create_account("bob@example.com", PASSWORD)
+    identity.set_disabled(other, True)
+    listed = {record.uid: record for record in identity.accounts()}
+    assert (listed[uid].email.lower(), listed[uid].disabled) == (EMAIL, False)
+    assert (listed[other].email.lower(), listed[other].disabled) == ("bob@example.com", True)
+
+
+def test_a_restored_account_keeps_its_uid_email_and_disabled_flag(identity):
+    identity.restore_account(AccountRecord("moved-1", "zoe@example.com", disabled=True))
+    assert identity.find_uid("zoe@example.com") == "moved-1"
+    [record] = [record for record in identity.accounts() if record.uid == "moved-1"]
+    assert record.disabled is True
+
+
+def test_an_account_restored_from_its_own_record_keeps_a_password_only_with_its_hash(identity, uid):
+    [record] = [record for record in identity.accounts() if record.uid == uid]
+    identity.delete_account(uid)
+    identity.restore_account(record)
+    if record.password_hash:
+        assert identity.verify_password(EMAIL, PASSWORD) == uid
+    else:
+        with pytest.raises(InvalidCredentials):
+            identity.verify_password(EMAIL, PASSWORD)
+    assert identity.find_uid(EMAIL) == uid
+
+
+def test_a_restored_account_without_a_known_hash_can_reset_its_password(identity):
+    identity.restore_account(AccountRecord("moved-2", "max@example.com", password_hash="md5$x"))
+    with pytest.raises(InvalidCredentials):
+        identity.verify_password("max@example.com", "anything")
+    token = identity.create_reset_token("max@example.com")
+    assert identity.reset_password(token, "a new secret") == "moved-2"
+    assert identity.verify_password("max@example.com", "a new secret") == "moved-2"
+
+
+def test_restoring_the_same_record_twice_changes_nothing(identity, uid):
+    [record] = [record for record in identity.accounts() if record.uid == uid]
+    identity.restore_account(record)
+    identity.restore_account(record)
+    assert [r for r in identity.accounts() if r.uid == uid] == [record]
+
+
+def test_restoring_an_email_another_account_holds_is_refused(identity, uid):
+    with pytest.raises(EmailInUse):
+        identity.restore_account(AccountRecord("someone-else", EMAIL))
+    assert identity.find_uid(EMAIL) == uid

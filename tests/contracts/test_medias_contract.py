@@ -78,3 +78,17 @@ def test_a_deleted_media_is_gone(documents):
     documents.medias.delete("m1")
     documents.medias.delete("missing")
     assert [m.id for m in documents.medias.list_for_user("uid-ada")] == ["m2"]
+
+
+def test_media_created_at_the_same_moment_list_the_later_stored_first(documents):
+    for mid in ["first", "second", "third"]:
+        documents.medias.save(a_media(id=mid, created_at=MOMENT))
+    listed = [m.id for m in documents.medias.list_for_user("uid-ada")]
+    assert listed == ["third", "second", "first"]
+
+
+def test_media_without_a_creation_time_are_listed_last(documents):
+    documents.medias.save(a_media(id="undated", created_at=None))
+    documents.medias.save(a_media(id="old", created_at=at(-400)))
+    documents.medias.save(a_media(id="new", created_at=at(1)))
+    assert [m.id for m in documents.medias.list_for_user("uid-ada")] == ["new", "old", "undated"]

@@ -172,3 +172,20 @@ def test_concurrent_renewals_all_count(documents):
         thread.join()
     assert documents.clients.get("client-1").expire_date == MOMENT + timedelta(days=30 * 12)
     assert len(documents.payments.list_for_client("client-1")) == 12
+
+
+def test_same_day_payments_list_the_later_stored_first(documents):
+    for pid in ["first", "second", "third"]:
+        documents.payments.save(a_payment(id=pid, payment_date=date(2025, 1, 9), reference=pid))
+    documents.payments.save(a_payment(id="newer", payment_date=date(2025, 1, 10)))
+    assert [p.id for p in documents.payments.list_all()] == ["newer", "third", "second", "first"]
+
+
+def test_payments_without_a_reference_are_never_duplicates(documents):
+    documents.clients.save(a_client(expire_date=MOMENT))
+    documents.payments.save(a_payment(id="p1", reference=""))
+    saved = documents.payments.save_with_client(
+        a_payment(id="p2", reference=""), renew(1)[0], unique_reference=True
+    )
+    assert saved.created is True
+    assert documents.payments.get("p2") is not None

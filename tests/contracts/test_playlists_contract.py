@@ -49,3 +49,9 @@ def test_a_deleted_playlist_is_gone(documents):
     documents.playlists.delete("playlist-1")
     documents.playlists.delete("missing")
     assert documents.playlists.list_for_client("client-1") == []
+
+
+def test_playlists_created_at_the_same_moment_list_the_later_stored_first(documents):
+    for pid in ["first", "second"]:
+        documents.playlists.save(a_playlist(id=pid, created_at=MOMENT))
+    assert [p.id for p in documents.playlists.list_for_client("client-1")] == ["second", "first"]

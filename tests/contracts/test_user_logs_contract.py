@@ -67,3 +67,9 @@ def test_recent_entries_of_one_user(documents):
     documents.user_logs.save(a_login_log(id="g", user_id="uid-grace", action_date_time=at(2)))
     documents.user_logs.save(a_login_log(id="a2", user_id="uid-ada", action_date_time=at(3)))
     assert [log.id for log in documents.user_logs.list_recent(user_id="uid-ada")] == ["a2", "a"]
+
+
+def test_entries_at_the_same_moment_list_the_later_stored_first(documents):
+    for log_id in ["first", "second"]:
+        documents.user_logs.save(a_login_log(id=log_id, action_date_time=at(1)))
+    assert [log.id for log in documents.user_logs.list_recent()] == ["second", "first"]

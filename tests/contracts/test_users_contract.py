@@ -74,3 +74,16 @@ def test_a_deleted_user_is_gone_and_others_stay(documents):
 def test_deleting_a_missing_user_is_not_an_error(documents):
     documents.users.delete("nobody")
     assert documents.users.list_all() == []
+
+
+def test_names_are_sorted_ignoring_case(documents):
+    for uid, name in [("u1", "grace"), ("u2", "Margaret"), ("u3", "ada")]:
+        documents.users.save(a_user(id=uid, name=name, email=f"{uid}@example.com"))
+    assert [u.name for u in documents.users.list_all()] == ["ada", "grace", "Margaret"]
+
+
+def test_find_by_email_ignores_surrounding_blanks(documents):
+    documents.users.save(a_user(email=" ada@example.com"))
+    found = documents.users.find_by_email("Ada@Example.com ")
+    assert found is not None
+    assert found.id == "uid-ada"

@@ -1,6 +1,6 @@
 """The VideoRepository port (`videos`), on every document adapter."""
 
-from tests.contracts.builders import a_video, at
+from tests.contracts.builders import MOMENT, a_video, at
 
 
 def test_a_saved_video_reads_back_with_every_field(documents):
@@ -30,3 +30,9 @@ def test_a_deleted_video_is_gone(documents):
     documents.videos.delete("video-1")
     documents.videos.delete("missing")
     assert documents.videos.get("video-1") is None
+
+
+def test_videos_created_at_the_same_moment_list_the_later_stored_first(documents):
+    for vid in ["first", "second"]:
+        documents.videos.save(a_video(id=vid, created_at=MOMENT))
+    assert [v.id for v in documents.videos.list_for_client("client-1")] == ["second", "first"]

@@ -118,14 +118,31 @@ def local_world_at(root: Path) -> World:
     from signage_adapters.local.identity import LocalIdentity
     from signage_adapters.memory.clock import ManualClock
     from signage_http.app import create_app
-    from signage_http.backends import build_adapters
+    from signage_http.composition import build_backend
     from signage_http.settings import Settings
 
     settings = Settings(backend="local", data_dir=root / "data", webapp_dir=root / "web")
-    adapters = build_adapters(settings, clock=ManualClock(START))
+    backend = build_backend(settings, clock=ManualClock(START))
     cheap = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # test speed only
-    identity = LocalIdentity(adapters.documents.db, adapters.clock, hasher=cheap)
-    adapters = replace(adapters, identity=identity)
-    world = World(app=create_app(settings, adapters), backend=adapters)
+    identity = LocalIdentity(backend.documents.db, backend.clock, hasher=cheap)
+    backend = replace(backend, identity=identity)
+    world = World(app=create_app(settings, backend), backend=backend)
     world.seed_catalogue()
     return world
+
+
+def fetch_file(api: Api, url: str) -> Any:
+    """A stored file's link as a browser follows it: the portal's own `/files/...` links
+    through the app, a Cloud Storage link (the Firebase backend) from the storage itself."""
+    if url.startswith("/") or url.startswith(str(api.base_url)):
+        return api.get(url)
+    import httpx
+
+    return httpx.get(url, timeout=30)
+
+
+def link_is_dead(api: Api, url: str) -> bool:
+    """The link opens nothing: the portal refuses it (403), Cloud Storage has no object (404)."""
+    answer = fetch_file(api, url)
+    own = url.startswith("/") or url.startswith(str(api.base_url))
+    return bool(answer.status_code == (403 if own else 404))

@@ -9,9 +9,9 @@ import pytest
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.backends import memory_adapters
 from signage_http.settings import Settings
 from tests.http.api_support import START, Api, World, local_world_at
+from tests.http.firebase_world import firebase_world  # noqa: F401 (a fixture)
 
 from signage_core.entities.users import Role
 
@@ -21,13 +21,18 @@ def shared_world(tmp_path_factory: pytest.TempPathFactory) -> World:
     root: Path = tmp_path_factory.mktemp("http")
     settings = Settings(backend="memory", data_dir=root / "data", webapp_dir=root / "webapp")
     backend = memory_backend(ManualClock(START), base_url="/files/", scrypt_n=2)
-    world = World(app=create_app(settings, memory_adapters(backend)), backend=backend)
+    world = World(app=create_app(settings, backend, backend.services()), backend=backend)
     world.seed_catalogue()
     return world
 
 
-@pytest.fixture
-def world(shared_world: World) -> World:
+@pytest.fixture(params=["memory"])
+def world(request: pytest.FixtureRequest, shared_world: World) -> World:
+    """The memory world; a module that also walks on Firebase parametrizes this fixture
+    with `FIREBASE_TOO` (then the test runs once per backend)."""
+    if request.param == "firebase":
+        chosen: World = request.getfixturevalue("firebase_world")
+        return chosen
     shared_world.clock.set(START)
     return shared_world
 

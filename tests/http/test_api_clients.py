@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from tests.http.api_support import PASSWORD, Api, World
+from tests.http.api_support import PASSWORD, Api, World, fetch_file, link_is_dead
+from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import jpeg_bytes, png_bytes
 
 from signage_core.validation import messages as m
 from signage_core.validation.clients import MAX_LOGO_BYTES
+
+pytestmark = FIREBASE_TOO
 
 
 def _form(**changes: str) -> dict[str, str]:
@@ -114,10 +117,10 @@ def test_a_logo_upload_stores_the_file_and_links_it(world: World):
     answer = _logo(api, client.id, png_bytes(64, 64))
     assert answer.status_code == 200
     url = answer.json()["logoUrl"]
-    assert api.get(url).content == png_bytes(64, 64)
+    assert fetch_file(api, url).content == png_bytes(64, 64)
     second = _logo(api, client.id, jpeg_bytes(), "logo.jpg").json()["logoUrl"]
-    assert api.get(second).headers["content-type"] == "image/jpeg"
-    assert api.get(url).status_code == 403
+    assert fetch_file(api, second).headers["content-type"] == "image/jpeg"
+    assert link_is_dead(api, url)
 
 
 def test_logo_refusals_carry_the_spec_messages(world: World):

@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 
 from tests.http.api_support import Api, World
+from tests.http.firebase_world import FIREBASE_TOO
 
 from signage_core.ports.payment_provider import Subscription
 from signage_core.validation import messages as m
+
+pytestmark = FIREBASE_TOO
 
 
 def _client(world: World):

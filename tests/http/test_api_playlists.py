@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from tests.http.api_support import Api, World
+from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import add_media
 
 from signage_core.validation import messages as m
+
+pytestmark = FIREBASE_TOO
 
 
 def _setup(world: World) -> tuple[Api, list[str]]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from tests.http.api_support import PASSWORD, Api, World
+from tests.http.firebase_world import FIREBASE_TOO
 
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Role
 from signage_core.validation import messages as m
+
+pytestmark = FIREBASE_TOO
 
 
 def _new_user(world: World, **changes: str) -> dict[str, str]:

@@ -3,16 +3,14 @@
 from pathlib import Path
 
 from signage_adapters.local.blob_signing import load_or_create_secret
-from signage_http.backends import build_adapters
+from signage_http.composition import app_secret
 from signage_http.settings import Settings
 
 
 def test_app_secret_is_derived_from_but_differs_from_the_download_url_key(tmp_path: Path):
-    adapters = build_adapters(Settings(backend="local", data_dir=tmp_path))
-    try:
-        url_key = load_or_create_secret(tmp_path).hex()
-        assert len(adapters.secret) == 64
-        assert adapters.secret != url_key
-        assert url_key not in adapters.secret
-    finally:
-        adapters.close()
+    secret = app_secret(Settings(backend="local", data_dir=tmp_path))
+    url_key = load_or_create_secret(tmp_path).hex()
+    assert len(secret) == 64
+    assert secret != url_key
+    assert url_key not in secret
+    assert app_secret(Settings(backend="local", data_dir=tmp_path)) == secret

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from signage_http.backends import build_adapters
 from signage_http.cli import main
+from signage_http.portal import Portal
 from signage_http.settings import Settings
 
 STARTUP_SECONDS = 30
@@ -114,14 +114,11 @@ def test_users_create_and_seed_write_through_the_ports(tmp_path: Path, monkeypat
     output = capsys.readouterr().out
     assert re.search(r"Created Supervisor sue@example.com", output)
     assert "Reference data already present." in output
-    adapters = build_adapters(_local(tmp_path))
-    try:
-        user = adapters.documents.users.find_by_email("sue@example.com")
+    with Portal.local(_local(tmp_path).data_dir) as portal:
+        user = portal.backend.documents.users.find_by_email("sue@example.com")
         assert (user.role.value, user.status) == ("Supervisor", True)
-        types = adapters.documents.catalogue.business().types
+        types = portal.backend.documents.catalogue.business().types
         assert types[0] == "Business Office"
-    finally:
-        adapters.close()
 
 
 def test_users_create_reports_bad_input_without_a_traceback(tmp_path: Path, monkeypatch, capsys):
@@ -132,7 +129,39 @@ def test_users_create_reports_bad_input_without_a_traceback(tmp_path: Path, monk
     assert "signage:" in capsys.readouterr().err
 
 
-def test_the_firebase_backend_is_a_clear_error(monkeypatch, capsys):
+def test_the_firebase_backend_without_its_settings_names_the_first_missing(monkeypatch, capsys):
+    for name in [name for name in os.environ if name.startswith("SIGNAGE_")]:
+        monkeypatch.delenv(name)
     monkeypatch.setenv("SIGNAGE_BACKEND", "firebase")
     assert main(["seed"]) == 2
-    assert "not installed yet" in capsys.readouterr().err
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1
+    assert error[0].startswith("signage: SIGNAGE_FIREBASE_PROJECT must be")
+
+
+def test_export_and_import_move_a_portal_to_another_data_directory(
+    tmp_path: Path, monkeypatch, capsys
+):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    source, target, archive = tmp_path / "source", tmp_path / "target", tmp_path / "portal.zip"
+    account = ["users", "create", "--email", "sue@example.com", "--password", "secret1"]
+    account += ["--name", "Sue", "--phone", "555", "--role", "Supervisor"]
+    assert main([*account, "--data-dir", str(source)]) == 0
+    assert main(["export", str(archive), "--data-dir", str(source)]) == 0
+    assert main(["import", str(archive), "--data-dir", str(target)]) == 0
+    output = capsys.readouterr().out
+    assert f"Exported 1 documents, 0 files, 1 accounts to {archive}." in output
+    assert f"Imported 1 documents, 0 files, 1 accounts from {archive}." in output
+    with Portal.local(target) as portal:
+        user = portal.use_cases.login()({"email": "sue@example.com", "password": "secret1"}).user
+        assert user.name == "Sue"
+
+
+def test_importing_a_damaged_archive_says_so_in_one_line(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    (tmp_path / "broken.zip").write_bytes(b"PK\x03\x04 not really")
+    assert main(["import", str(tmp_path / "broken.zip"), "--data-dir", str(tmp_path)]) == 1
+    error = capsys.readouterr().err.strip()
+    assert error.startswith("signage: ")
+    assert "not a signage archive" in error
+    assert "\n" not in error

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.backends import FIREBASE_MISSING, build_adapters, memory_adapters
 from signage_http.settings import STATIC_DIR, Settings, SettingsError, settings_from_env
 from tests.http.api_support import PASSWORD, Api, World
 
@@ -72,16 +71,10 @@ def test_bad_values_are_clear_errors(env: dict[str, str], fragment: str):
         settings_from_env(env)
 
 
-def test_the_firebase_backend_says_its_adapters_are_not_installed():
-    with pytest.raises(SettingsError) as raised:
-        build_adapters(Settings(backend="firebase"))
-    assert str(raised.value) == FIREBASE_MISSING
-
-
 def test_the_cookies_are_secure_behind_https(tmp_path: Path):
     settings = Settings(backend="memory", public_url="https://tv.example", webapp_dir=tmp_path)
     backend = memory_backend(scrypt_n=2)
-    world = World(app=create_app(settings, memory_adapters(backend)), backend=backend)
+    world = World(app=create_app(settings, backend, backend.services()), backend=backend)
     user = world.add_user("sec", Role.ADMIN)
     api = Api(app=world.app, base_url="https://testserver.local")
     assert "secure" in api.get("/api/config").headers["set-cookie"].lower()

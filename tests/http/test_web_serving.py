@@ -8,7 +8,6 @@ import pytest
 from litestar.testing import TestClient
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.backends import memory_adapters
 from signage_http.settings import Settings
 from tests.http.api_support import World
 from tests.http.scene import png_bytes
@@ -26,7 +25,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
     (webapp / "favicon.ico").write_bytes(b"\x00\x00\x01\x00")
     (tmp_path / "secret.txt").write_text("not served")
     settings = Settings(backend="memory", webapp_dir=webapp)
-    return TestClient(create_app(settings, memory_adapters(memory_backend(scrypt_n=2))))
+    backend = memory_backend(scrypt_n=2)
+    return TestClient(create_app(settings, backend, backend.services()))
 
 
 def test_the_root_redirects_to_the_web_app(world: World):

@@ -3,35 +3,18 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
-import pytest
+from tests.packaging.conftest import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 PACKAGE_DIRS = {
     "signage_core": ROOT / "src" / "signage_core",
     "signage_adapters": ROOT / "src" / "adapters",
     "signage_http": ROOT / "src" / "http",
 }
-
-
-def _build_command(out_dir: Path) -> list[str]:
-    uv = shutil.which("uv")
-    if uv:
-        return [uv, "build", "--wheel", "--out-dir", str(out_dir), str(ROOT)]
-    return [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out_dir), str(ROOT)]
-
-
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out_dir = tmp_path_factory.mktemp("dist")
-    subprocess.run(_build_command(out_dir), check=True, capture_output=True, timeout=300)
-    (built,) = out_dir.glob("signage-*.whl")
-    return built
 
 
 def _expected_modules() -> set[str]:
@@ -64,5 +47,6 @@ def test_packages_import_from_the_unpacked_wheel(wheel: Path, tmp_path: Path):
     assert all(line.startswith(str(unpacked)) for line in result.stdout.splitlines())
 
 
-def test_core_ships_its_typing_marker(wheel: Path):
-    assert "signage_core/py.typed" in zipfile.ZipFile(wheel).namelist()
+def test_every_package_ships_its_typing_marker(wheel: Path):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert {f"{package}/py.typed" for package in PACKAGE_DIRS} <= names

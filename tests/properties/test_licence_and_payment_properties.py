@@ -24,11 +24,11 @@ def test_days_left_is_never_negative_and_never_grows_as_time_passes(advances, pa
     actor, client = world.customer()
     if paid:
         form = {"clientId": client.id, "packageId": "pkg-basic", "paymentMethod": "PayPal"}
-        world.uc.record_payment(world.staff(), form)
-    previous = world.uc.get_licence(actor).days_left
+        world.uc.record_payment()(world.staff(), form)
+    previous = world.uc.get_licence()(actor).days_left
     for step in advances:
         world.clock.advance(step)
-        licence = world.uc.get_licence(actor)
+        licence = world.uc.get_licence()(actor)
         assert 0 <= licence.days_left <= previous
         assert licence.expired == (world.clock.now() > licence.expire_date)
         previous = licence.days_left
@@ -47,9 +47,9 @@ def client_expiry_after_edits(days_chain):
             Package(f"k{index}", f"K{index}", "", Decimal(1), 1, days)
         )
     form = {"clientId": client.id, "packageId": "k0", "paymentMethod": "Cash"}
-    payment = world.uc.record_payment(admin, {**form, "paymentReference": "R"})
+    payment = world.uc.record_payment()(admin, {**form, "paymentReference": "R"})
     for index in range(1, len(days_chain)):
-        payment = world.uc.edit_payment(admin, payment.id, {"packageId": f"k{index}"})
+        payment = world.uc.edit_payment()(admin, payment.id, {"packageId": f"k{index}"})
     return world.docs.clients.get(client.id).expire_date, payment.expire_date
 
 
@@ -75,10 +75,10 @@ def test_deleting_a_client_leaves_none_of_its_payments(counts, data):
     for client, count in zip(clients, counts, strict=True):
         for _ in range(count):
             form = {"clientId": client.id, "packageId": data.draw(packages)}
-            world.uc.record_payment(admin, {**form, "paymentMethod": "PayPal"})
+            world.uc.record_payment()(admin, {**form, "paymentMethod": "PayPal"})
         amounts.append(sum(p.amount for p in world.docs.payments.list_for_client(client.id)))
     victim = data.draw(st.integers(min_value=0, max_value=len(clients) - 1))
-    deleted = world.uc.delete_client(admin, clients[victim].id)
+    deleted = world.uc.delete_client()(admin, clients[victim].id)
     assert not world.docs.payments.has_payments(clients[victim].id)
     assert deleted.deleted_payments == counts[victim]
     assert Decimal(deleted.total_amount) == amounts[victim]

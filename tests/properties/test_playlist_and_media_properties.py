@@ -5,7 +5,7 @@ import math
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.core.usecases.world import YOUTUBE_URL, World
+from tests.core.usecases.world import YOUTUBE_URL, World, signed, upload
 
 from signage_core.usecases import Upload
 from signage_core.usecases.licence import LicenceGate
@@ -22,9 +22,9 @@ items = st.lists(st.one_of(image_items, link_items), min_size=1, max_size=8)
 def add(world, actor, kind, duration, data):
     form = {"name": "item", "assetType": kind, "duration": duration}
     if kind == "youtube":
-        return world.uc.add_media(actor, {**form, "youtubeUrl": YOUTUBE_URL})
-    file = Upload("photo.png", "image/png", len(data), [data])
-    return world.uc.add_media(actor, form, file=file)
+        return world.uc.add_media()(actor, {**form, "youtubeUrl": YOUTUBE_URL})
+    file = upload(data)
+    return world.uc.add_media()(actor, form, file=file)
 
 
 @SETTINGS
@@ -33,7 +33,7 @@ def test_playlist_totals_always_equal_the_sums_of_the_chosen_media(specs):
     world = World()
     actor, _ = world.customer()
     medias = [add(world, actor, *spec) for spec in specs]
-    playlist = world.uc.create_playlist(
+    playlist = world.uc.create_playlist()(
         actor, {"playlistName": "P", "mediaIds": [m.id for m in medias]}
     )
     assert playlist.total_size == sum(m.file_size for m in medias)
@@ -68,9 +68,10 @@ def test_a_failed_record_save_leaves_no_stored_file(kind_name_type, parts, with_
     before = world.blobs.paths()
     gate = LicenceGate(world.docs.clients, world.docs.payments, world.clock)
     add_media = AddMedia(FailingMedias(world.docs.medias), world.blobs, gate, world.clock)
+    parts = [signed(parts[0], content_type), *parts[1:]]
     file = Upload(name, content_type, sum(map(len, parts)), parts)
-    thumb = Upload("t.jpg", "image/jpeg", 3, [b"jpg"]) if with_thumbnail else None
+    thumb = upload(b"jpg", "t.jpg", "image/jpeg") if with_thumbnail else None
     with pytest.raises(OSError, match="unavailable"):
         add_media(actor, {"name": "New", "assetType": kind}, file=file, thumbnail=thumb)
     assert world.blobs.paths() == before
-    assert [m.name for m in world.uc.list_media(actor)] == ["Kept"]
+    assert [m.name for m in world.uc.list_media()(actor)] == ["Kept"]

@@ -60,7 +60,7 @@ class TwoTenants(RuleBasedStateMachine):
     def switch_media(self, media, tenant, status):
         owner, media_id = media
         if self.exists("medias", media) and self.attempt(
-            tenant, owner, self.uc.set_media_status, media_id, status
+            tenant, owner, self.uc.set_media_status(), media_id, status
         ):
             name, _ = self.model[owner]["medias"][media_id]
             self.model[owner]["medias"][media_id] = (name, status)
@@ -69,7 +69,7 @@ class TwoTenants(RuleBasedStateMachine):
     def delete_media(self, media, tenant):
         owner, media_id = media
         if self.exists("medias", media) and self.attempt(
-            tenant, owner, self.uc.delete_media, media_id
+            tenant, owner, self.uc.delete_media(), media_id
         ):
             del self.model[owner]["medias"][media_id]
 
@@ -81,7 +81,7 @@ class TwoTenants(RuleBasedStateMachine):
         )
         form = {"playlistName": "P", "mediaIds": [media_id for _, media_id in chosen]}
         try:
-            playlist = self.uc.create_playlist(self.actors[tenant], form)
+            playlist = self.uc.create_playlist()(self.actors[tenant], form)
         except ValidationFailed:
             assert not usable
             return (tenant, "")
@@ -93,7 +93,7 @@ class TwoTenants(RuleBasedStateMachine):
     def switch_playlist(self, playlist, tenant, status):
         owner, playlist_id = playlist
         if self.exists("playlists", playlist) and self.attempt(
-            tenant, owner, self.uc.set_playlist_status, playlist_id, status
+            tenant, owner, self.uc.set_playlist_status(), playlist_id, status
         ):
             self.model[owner]["playlists"][playlist_id] = ("P", status)
 
@@ -101,13 +101,13 @@ class TwoTenants(RuleBasedStateMachine):
     def delete_playlist(self, playlist, tenant):
         owner, playlist_id = playlist
         if self.exists("playlists", playlist) and self.attempt(
-            tenant, owner, self.uc.delete_playlist, playlist_id
+            tenant, owner, self.uc.delete_playlist(), playlist_id
         ):
             del self.model[owner]["playlists"][playlist_id]
 
     @rule(target=videos, owner=tenants, title=names)
     def add_video(self, owner, title):
-        video = self.uc.add_video(self.actors[owner], {**VIDEO, "videoTitle": title})
+        video = self.uc.add_video()(self.actors[owner], {**VIDEO, "videoTitle": title})
         self.model[owner]["videos"][video.id] = title
         return (owner, video.id)
 
@@ -115,19 +115,19 @@ class TwoTenants(RuleBasedStateMachine):
     def edit_video(self, video, tenant, title):
         owner, video_id = video
         form = {"videoTitle": title}
-        if self.attempt(tenant, owner, self.uc.edit_video, video_id, form, refusal=Forbidden):
+        if self.attempt(tenant, owner, self.uc.edit_video(), video_id, form, refusal=Forbidden):
             self.model[owner]["videos"][video_id] = title
 
     @rule(owner=tenants, tenant=tenants, phone=phones)
     def edit_client(self, owner, tenant, phone):
         client_id = self.clients[owner].id
-        if self.attempt(tenant, owner, self.uc.update_client, client_id, {"phone": phone}):
+        if self.attempt(tenant, owner, self.uc.update_client(), client_id, {"phone": phone}):
             self.model[owner]["phone"] = phone
 
     @rule(media=medias, playlist=playlists, video=videos)
     def the_other_tenant_reads_nothing(self, media, playlist, video):
-        reads = [(media, self.uc.get_media), (playlist, self.uc.get_playlist)]
-        for (owner, object_id), read in [*reads, (video, self.uc.get_video)]:
+        reads = [(media, self.uc.get_media()), (playlist, self.uc.get_playlist())]
+        for (owner, object_id), read in [*reads, (video, self.uc.get_video())]:
             if object_id:
                 self.attempt(1 - owner, owner, read, object_id)
 
@@ -135,12 +135,12 @@ class TwoTenants(RuleBasedStateMachine):
     def each_tenant_sees_exactly_its_own_data(self):
         for tenant, actor in enumerate(self.actors):
             expected = self.model[tenant]
-            medias = {m.id: (m.name, m.status) for m in self.uc.list_media(actor)}
-            playlists = {p.id: (p.name, p.status) for p in self.uc.list_playlists(actor)}
+            medias = {m.id: (m.name, m.status) for m in self.uc.list_media()(actor)}
+            playlists = {p.id: (p.name, p.status) for p in self.uc.list_playlists()(actor)}
             assert medias == expected["medias"]
             assert playlists == expected["playlists"]
-            assert {v.id: v.title for v in self.uc.list_videos(actor)} == expected["videos"]
-            assert self.uc.get_client(actor, self.clients[tenant].id).phone == expected["phone"]
+            assert {v.id: v.title for v in self.uc.list_videos()(actor)} == expected["videos"]
+            assert self.uc.get_client()(actor, self.clients[tenant].id).phone == expected["phone"]
 
 
 TwoTenants.TestCase.settings = settings(max_examples=50, stateful_step_count=25, deadline=None)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import email
 import email.policy
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -183,6 +184,19 @@ def _wait_until_ready(process: subprocess.Popen[bytes], url: str, log_path: Path
     raise RuntimeError(f"signage serve did not answer in {STARTUP_SECONDS}s:\n{log}")
 
 
+def _first_admin_password(data_dir: Path, log_path: Path) -> str:
+    """From the data directory (embedded default) or, on Firebase, the first start's line."""
+    saved = data_dir / "admin-password.txt"
+    if saved.exists():
+        return saved.read_text().strip()
+    found = re.search(r"with the password: (\S+)", log_path.read_text())
+    if found is None:
+        raise RuntimeError(
+            f"signage serve printed no first Admin password:\n{log_path.read_text()}"
+        )
+    return found.group(1)
+
+
 def _stop(process: subprocess.Popen[bytes]) -> None:
     process.terminate()
     try:
@@ -212,7 +226,7 @@ def running_portal(
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_until_ready(process, url, log_path)
-        password = (data_dir / "admin-password.txt").read_text().strip()
+        password = _first_admin_password(data_dir, log_path)
         yield Portal(url, data_dir, ADMIN_EMAIL, password, log_path)
     finally:
         _stop(process)

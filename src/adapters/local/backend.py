@@ -1,4 +1,6 @@
-"""The embedded backend bundled for the composition root: everything in one data directory."""
+"""The embedded backend: everything in one data directory.
+
+`LocalBackend` satisfies `signage_core.ports.backend.Backend`."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from pathlib import Path
 from signage_core.ports.clock import Clock
 from signage_core.ports.mailer import Mailer
 
+from ..system_clock import SystemClock
 from .blob_signing import load_or_create_secret
 from .blobs import LocalBlobStorage
 from .database import DATABASE_NAME, Database
@@ -25,6 +28,7 @@ class LocalBackend:
     blobs: LocalBlobStorage
     identity: LocalIdentity
     mailer: Mailer
+    clock: Clock
 
     def close(self) -> None:
         self.documents.close()
@@ -32,13 +36,14 @@ class LocalBackend:
 
 def local_backend(
     data_dir: Path,
-    clock: Clock,
+    clock: Clock | None = None,
     *,
     mailer: Mailer | None = None,
     files_base_url: str = "/files",
 ) -> LocalBackend:
     """`data_dir/signage.db` (documents and accounts), `data_dir/files/` (objects),
     `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer)."""
+    clock = clock or SystemClock()
     database = Database(data_dir / DATABASE_NAME)
     secret = load_or_create_secret(data_dir)
     return LocalBackend(
@@ -46,4 +51,5 @@ def local_backend(
         blobs=LocalBlobStorage(data_dir / FILES_DIR, secret, files_base_url, clock=clock),
         identity=LocalIdentity(database, clock),
         mailer=mailer or OutboxMailer(data_dir / OUTBOX_DIR),
+        clock=clock,
     )

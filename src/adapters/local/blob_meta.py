@@ -14,9 +14,9 @@ from typing import Any
 
 from signage_core.entities.media import BlobMetadata
 
+from ..documents.values import read_time
 from .blob_files import READ_CHUNK
 from .codec import time_key
-from .mapping.values import read_time
 
 
 def to_json(meta: BlobMetadata, stat: os.stat_result) -> dict[str, Any]:

@@ -4,20 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-RESERVED_PREFIX = "."
-"""No segment may start with a dot: that refuses '.' and '..', and keeps the names the store
-uses for itself (the `.meta` sidecars, `.tmp-*` partial uploads) out of reach."""
+from ..blob_paths import check_object_path
 
-
-def check_object_path(path: str) -> list[str]:
-    """The path's segments; ValueError for an empty, absolute, backslashed, NUL-bearing or
-    dot-segment path."""
-    if not path or "\x00" in path or "\\" in path or path.startswith("/"):
-        raise ValueError(f"invalid storage path: {path!r}")
-    segments = path.split("/")
-    if any(not segment or segment.startswith(RESERVED_PREFIX) for segment in segments):
-        raise ValueError(f"invalid storage path: {path!r}")
-    return segments
+__all__ = ["check_object_path", "inside"]
 
 
 def inside(root: Path, *segments: str) -> Path:

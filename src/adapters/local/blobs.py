@@ -10,8 +10,8 @@ from typing import BinaryIO
 from urllib.parse import quote
 
 from signage_core.entities.media import BlobMetadata
-from signage_core.errors import NotFound
-from signage_core.ports.blob_storage import ProgressCallback
+from signage_core.errors import Forbidden, NotFound
+from signage_core.ports.blob_storage import LINK_INVALID, LinkedObject, ProgressCallback
 from signage_core.ports.clock import Clock
 
 from ..system_clock import SystemClock
@@ -90,9 +90,17 @@ class LocalBlobStorage:
         signature = sign(self._secret, path, expires)
         return f"{self._base_url}/{quote(path, safe='/')}?expires={expires}&signature={signature}"
 
-    def verify_signature(
-        self, path: str, expires: int | str, signature: str, now: datetime
-    ) -> bool:
+    def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:
+        """A download URL proves access by its `expires` and `signature`."""
+        expires, signature = query.get("expires", ""), query.get("signature", "")
+        if not self._signature_holds(path, expires, signature, self._clock.now()):
+            raise Forbidden(LINK_INVALID)
+        meta = self.metadata(path)
+        if meta is None:
+            raise NotFound(LINK_INVALID)
+        return LinkedObject(meta, self.read(path))
+
+    def _signature_holds(self, path: str, expires: str, signature: str, now: datetime) -> bool:
         """True when `signature` was made here for `path` and `expires` has not passed."""
         try:
             check_object_path(path)
@@ -102,6 +110,15 @@ class LocalBlobStorage:
         if now.timestamp() > deadline:
             return False
         return signature_is_valid(self._secret, path, deadline, signature)
+
+    def paths(self) -> list[str]:
+        """Every object file under the root; the store's own dot-names are not objects."""
+        found = (
+            file.relative_to(self._root).as_posix()
+            for file in self._root.rglob("*")
+            if file.is_file() and not file.is_symlink()
+        )
+        return sorted(path for path in found if not _reserved(path))
 
     def delete(self, path: str) -> None:
         self._object_file(path).unlink(missing_ok=True)
@@ -113,3 +130,11 @@ class LocalBlobStorage:
     def _sidecar(self, path: str) -> Path:
         segments = check_object_path(path)
         return inside(self._root, META_DIR, *segments[:-1], f"{segments[-1]}.json")
+
+
+def _reserved(path: str) -> bool:
+    try:
+        check_object_path(path)
+    except ValueError:
+        return True
+    return False

@@ -8,14 +8,10 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from .mapping.values import Document, as_utc
+from ..documents.query import time_key
+from ..documents.values import Document
 
-
-def time_key(moment: datetime) -> str:
-    """'2024-05-01T09:30:00.000000Z': the stored form of a datetime, and its SQL sort key
-    (fixed width: four-digit year, always microseconds)."""
-    utc: datetime = as_utc(moment)
-    return utc.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
+__all__ = ["decode", "encode", "time_key"]
 
 
 def encode(data: Mapping[str, Any]) -> str:

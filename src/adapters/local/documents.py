@@ -4,33 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..documents.repositories.bundle import DocumentRepositories
 from .database import Database
-from .repositories.catalogue import SqliteCatalogueRepository
-from .repositories.clients import SqliteClientRepository
-from .repositories.medias import SqliteMediaRepository
-from .repositories.payments import SqlitePaymentRepository
-from .repositories.playlists import SqlitePlaylistRepository
-from .repositories.user_logs import SqliteUserLogRepository
-from .repositories.users import SqliteUserRepository
-from .repositories.videos import SqliteVideoRepository
+from .store import SqliteStore
 
 
-class SqliteDocuments:
-    """The repository ports on one database, with the attribute names of MemoryDocuments.
+class SqliteDocuments(DocumentRepositories):
+    """The kit's repositories on one database, with the attribute names of MemoryDocuments.
 
     `path` is the database file, or an open `Database` to share (with `LocalIdentity`).
     """
 
     def __init__(self, path: Path | Database) -> None:
         self.db = path if isinstance(path, Database) else Database(path)
-        self.users = SqliteUserRepository(self.db)
-        self.clients = SqliteClientRepository(self.db)
-        self.payments = SqlitePaymentRepository(self.db)
-        self.catalogue = SqliteCatalogueRepository(self.db)
-        self.videos = SqliteVideoRepository(self.db)
-        self.medias = SqliteMediaRepository(self.db)
-        self.playlists = SqlitePlaylistRepository(self.db)
-        self.user_logs = SqliteUserLogRepository(self.db)
+        super().__init__(SqliteStore(self.db))
 
     def close(self) -> None:
         self.db.close()

@@ -2,60 +2,63 @@
 
 from __future__ import annotations
 
-import re
 import secrets
-from datetime import timedelta
 from pathlib import Path
 
 from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
 
 from signage_core.ids import new_id
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
     AccountDisabled,
+    AccountRecord,
     EmailInUse,
     InvalidCredentials,
-    InvalidEmail,
-    WeakPassword,
+    InvalidResetToken,
 )
 
+from ..accounts.reset_tokens import REFUSED, ResetTokenPolicy
+from ..accounts.rules import (
+    DEFAULT_MIN_PASSWORD_LENGTH,
+    check_strength,
+    checked_email,
+    email_key,
+)
 from .codec import time_key
 from .database import Database
-from .reset_tokens import ResetTokens
+from .passwords import BoundedPasswords, portal_hasher
+from .reset_tokens import SqliteTokenBacking
 
-RESET_TOKEN_LIFETIME = timedelta(hours=1)
-_EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
-
-
-def email_key(email: str) -> str:
-    """Emails match case-insensitively, ignoring surrounding spaces."""
-    return email.strip().casefold()
+_RESTORE = (
+    "INSERT INTO accounts (uid, email, password_hash, disabled, created_at) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT (uid) DO UPDATE SET email = excluded.email, "
+    "password_hash = excluded.password_hash, disabled = excluded.disabled"
+)
 
 
 class LocalIdentity:
-    """Implements `IdentityProvider`. `hasher` defaults to argon2-cffi's argon2id settings."""
+    """Implements `IdentityProvider`. `hasher` defaults to the portal's argon2id parameters
+    (`local.passwords`)."""
 
     def __init__(
         self,
         database: Path | Database,
         clock: Clock,
-        min_password_length: int = 6,
+        min_password_length: int = DEFAULT_MIN_PASSWORD_LENGTH,
         *,
         hasher: PasswordHasher | None = None,
     ) -> None:
         self._db = database if isinstance(database, Database) else Database(database)
         self._clock = clock
         self._min_length = min_password_length
-        self._hasher = hasher or PasswordHasher()
-        self._tokens = ResetTokens(self._db, clock, RESET_TOKEN_LIFETIME)
+        self._passwords = BoundedPasswords(hasher or portal_hasher())
+        self._tokens = ResetTokenPolicy(SqliteTokenBacking(self._db), clock)
         self._decoy: str | None = None
 
     def create_account(self, email: str, password: str) -> str:
-        if not _EMAIL.match(email.strip()):
-            raise InvalidEmail(email)
-        self._check_strength(password)
-        uid, hashed = new_id(), self._hasher.hash(password)
+        checked_email(email)
+        check_strength(password, self._min_length)
+        uid, hashed = new_id(), self._passwords.hash(password)
         with self._db.transaction() as conn:
             if self._account(email) is not None:
                 raise EmailInUse(email)
@@ -76,7 +79,7 @@ class LocalIdentity:
             raise InvalidCredentials(email)
         if disabled:
             raise AccountDisabled(uid)
-        if self._hasher.check_needs_rehash(hashed):
+        if self._passwords.needs_rehash(hashed):
             self._store_password(uid, password)
         return uid
 
@@ -89,13 +92,20 @@ class LocalIdentity:
         return self._tokens.issue(uid) if uid is not None else None
 
     def reset_password(self, token: str, new_password: str) -> str:
-        self._tokens.check(token)
-        self._check_strength(new_password)
-        hashed = self._hasher.hash(new_password)
-        return self._tokens.redeem(token, hashed)
+        """A weak new password is refused without spending the token."""
+        self._tokens.holder(token)
+        check_strength(new_password, self._min_length)
+        hashed = self._passwords.hash(new_password)
+        with self._db.transaction() as conn:
+            uid = self._tokens.holder(token)
+            sql = "UPDATE accounts SET password_hash = ? WHERE uid = ?"
+            if conn.execute(sql, (hashed, uid)).rowcount == 0:
+                raise InvalidResetToken(REFUSED)
+            self._tokens.spend_all(uid)
+        return uid
 
     def change_password(self, uid: str, new_password: str) -> None:
-        self._check_strength(new_password)
+        check_strength(new_password, self._min_length)
         if not self._store_password(uid, new_password):
             raise InvalidCredentials(uid)
 
@@ -106,8 +116,32 @@ class LocalIdentity:
 
     def delete_account(self, uid: str) -> None:
         with self._db.transaction() as conn:
-            conn.execute("DELETE FROM reset_tokens WHERE uid = ?", (uid,))
+            self._tokens.spend_all(uid)
             conn.execute("DELETE FROM accounts WHERE uid = ?", (uid,))
+
+    def accounts(self) -> list[AccountRecord]:
+        sql = "SELECT uid, email, disabled, password_hash FROM accounts ORDER BY uid"
+        rows = self._db.connection().execute(sql).fetchall()
+        return [AccountRecord(str(u), str(e), bool(d), str(h)) for u, e, d, h in rows]
+
+    def restore_account(self, record: AccountRecord) -> None:
+        """An argon2 hash keeps the password; any other leaves the account without one until
+        it is reset."""
+        hashed = record.password_hash if record.password_hash.startswith("$argon2") else "!"
+        with self._db.transaction() as conn:
+            found = self._account(record.email)
+            if found is not None and found[0] != record.uid:
+                raise EmailInUse(record.email)
+            conn.execute(
+                _RESTORE,
+                (
+                    record.uid,
+                    email_key(record.email),
+                    hashed,
+                    int(record.disabled),
+                    time_key(self._clock.now()),
+                ),
+            )
 
     def _account(self, email: str) -> tuple[str, str, bool] | None:
         row = (
@@ -121,22 +155,15 @@ class LocalIdentity:
         return (str(row[0]), str(row[1]), bool(row[2])) if row else None
 
     def _store_password(self, uid: str, password: str) -> bool:
-        hashed = self._hasher.hash(password)
+        hashed = self._passwords.hash(password)
         with self._db.transaction() as conn:
             sql = "UPDATE accounts SET password_hash = ? WHERE uid = ?"
             return conn.execute(sql, (hashed, uid)).rowcount > 0
 
-    def _check_strength(self, password: str) -> None:
-        if len(password) < self._min_length:
-            raise WeakPassword(f"at least {self._min_length} characters")
-
     def _matches(self, hashed: str, password: str) -> bool:
-        try:
-            return self._hasher.verify(hashed, password)
-        except (VerificationError, InvalidHashError):
-            return False
+        return self._passwords.verify(hashed, password)
 
     def _decoy_hash(self) -> str:
         if self._decoy is None:
-            self._decoy = self._hasher.hash(secrets.token_urlsafe(16))
+            self._decoy = self._passwords.hash(secrets.token_urlsafe(16))
         return self._decoy

@@ -9,12 +9,13 @@ import secrets
 import smtplib
 import ssl
 import tempfile
-from datetime import UTC, datetime
 from email.message import EmailMessage
 from pathlib import Path
 
 from signage_core.errors import ExternalServiceFailed
+from signage_core.ports.clock import Clock
 
+from ..system_clock import SystemClock
 from .codec import time_key
 
 logger = logging.getLogger(__name__)
@@ -40,9 +41,12 @@ class OutboxMailer:
     """Implements `Mailer`: each message becomes an .eml file in `outbox_dir`, and its first
     link is logged, so a single-machine install works without a mail server."""
 
-    def __init__(self, outbox_dir: Path, sender: str = DEFAULT_SENDER) -> None:
+    def __init__(
+        self, outbox_dir: Path, sender: str = DEFAULT_SENDER, *, clock: Clock | None = None
+    ) -> None:
         self._outbox = outbox_dir
         self._sender = sender
+        self._clock: Clock = clock or SystemClock()
 
     def send(self, to: str, subject: str, body: str) -> None:
         message = build_message(self._sender, to, subject, body)
@@ -55,7 +59,7 @@ class OutboxMailer:
 
     def _write(self, message: EmailMessage) -> Path:
         self._outbox.mkdir(parents=True, exist_ok=True)
-        stamp = time_key(_now()).replace(":", "")
+        stamp = time_key(self._clock.now()).replace(":", "")
         target = self._outbox / f"{stamp}-{secrets.token_hex(4)}.eml"
         fd, temporary = tempfile.mkstemp(dir=self._outbox, prefix=".tmp-")
         try:
@@ -97,7 +101,3 @@ class SmtpMailer:
         except (smtplib.SMTPException, OSError) as error:
             logger.warning("SMTP delivery to %s failed: %s", to, error)
             raise ExternalServiceFailed(MAIL_FAILED) from error
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)

@@ -1,86 +1,82 @@
-"""Generic document access on the `documents` table: one `Collection` per spec §3 name."""
+"""The kit's `DocumentStore` on the SQLite `documents` table: one row per document, JSON in
+`data`, reads on the thread's connection, writes in BEGIN IMMEDIATE transactions."""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
+from ..documents.query import Query
+from ..documents.store import Row, Transaction
+from ..documents.values import Document
 from .codec import decode, encode
 from .database import Database
-from .mapping.values import Document
+from .sql_query import column, compile_query
 
-Row = tuple[str, Document]
+T = TypeVar("T")
+
+_GET = "SELECT data FROM documents WHERE collection = ? AND id = ?"
+_PUT = (
+    "INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) "
+    "ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data"
+)
+_DELETE = "DELETE FROM documents WHERE collection = ? AND id = ?"
 
 
-class Collection:
-    """Reads use the calling thread's connection; `conn=` joins a caller's transaction."""
+class SqliteStore:
+    """Implements `DocumentStore`. A replaced document keeps its rowid (its stored order)."""
 
-    def __init__(self, db: Database, name: str) -> None:
+    def __init__(self, db: Database) -> None:
         self.db = db
-        self.name = name
 
-    def get(self, doc_id: str, conn: sqlite3.Connection | None = None) -> Document | None:
-        row = (
-            (conn or self.db.connection())
-            .execute(
-                "SELECT data FROM documents WHERE collection = ? AND id = ?", (self.name, doc_id)
-            )
-            .fetchone()
-        )
+    def get(self, collection: str, doc_id: str) -> Document | None:
+        return _On(self.db.connection()).get(collection, doc_id)
+
+    def find(self, query: Query) -> list[Row]:
+        return _On(self.db.connection()).find(query)
+
+    def count(self, query: Query) -> int:
+        q = compile_query(query)
+        sql = f"SELECT COUNT(*) FROM documents WHERE {q.where}"  # noqa: S608 (see sql_query)
+        return int(self.db.connection().execute(sql, q.params).fetchone()[0])
+
+    def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
+        q, value = compile_query(query), column(field)
+        where = f"{q.where} AND {value} IN ({', '.join('?' * len(values))})"
+        sql = f"SELECT {value}, COUNT(*) FROM documents WHERE {where} GROUP BY {value}"  # noqa: S608 (see sql_query)
+        rows = self.db.connection().execute(sql, (*q.params, *values))
+        return {**dict.fromkeys(values, 0), **{str(found): int(n) for found, n in rows}}
+
+    def put(self, collection: str, doc_id: str, doc: Document) -> None:
+        self.transaction(lambda tx: tx.put(collection, doc_id, doc))
+
+    def delete(self, collection: str, doc_id: str) -> None:
+        self.transaction(lambda tx: tx.delete(collection, doc_id))
+
+    def transaction(self, work: Callable[[Transaction], T]) -> T:
+        with self.db.transaction() as conn:
+            return work(_On(conn))
+
+
+class _On:
+    """Reads and writes on one connection (inside a transaction when it has one open)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def get(self, collection: str, doc_id: str) -> Document | None:
+        row = self._conn.execute(_GET, (collection, doc_id)).fetchone()
         return decode(row[0]) if row else None
 
-    def put(self, doc_id: str, data: Document, conn: sqlite3.Connection | None = None) -> None:
-        """Insert or replace the whole document (Firestore `set` semantics)."""
-        sql = (
-            "INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) "
-            "ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data"
-        )
-        params = (self.name, doc_id, encode(data))
-        if conn is not None:
-            conn.execute(sql, params)
-            return
-        with self.db.transaction() as own:
-            own.execute(sql, params)
+    def find(self, query: Query) -> list[Row]:
+        q = compile_query(query)
+        sql = f"SELECT id, data FROM documents WHERE {q.where} ORDER BY {q.order}{q.limit}"  # noqa: S608 (see sql_query)
+        return [(doc_id, decode(text)) for doc_id, text in self._conn.execute(sql, q.params)]
 
-    def delete(self, doc_id: str, conn: sqlite3.Connection | None = None) -> None:
-        sql = "DELETE FROM documents WHERE collection = ? AND id = ?"
-        if conn is not None:
-            conn.execute(sql, (self.name, doc_id))
-            return
-        with self.db.transaction() as own:
-            own.execute(sql, (self.name, doc_id))
+    def put(self, collection: str, doc_id: str, doc: Document) -> None:
+        kept = self.get(collection, doc_id) or {}
+        self._conn.execute(_PUT, (collection, doc_id, encode({**kept, **doc})))
 
-    def select(
-        self,
-        where: str = "",
-        params: Sequence[Any] = (),
-        *,
-        order: str = "rowid",
-        limit: int | None = None,
-        conn: sqlite3.Connection | None = None,
-    ) -> list[Row]:
-        """Documents matching the SQL condition `where` (over `data`), in `order`."""
-        sql = f"SELECT id, data FROM documents {_where(where)} ORDER BY {order}"  # noqa: S608 (see _where)
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        rows = (conn or self.db.connection()).execute(sql, (self.name, *params))
-        return [(doc_id, decode(text)) for doc_id, text in rows]
-
-    def count(self, where: str = "", params: Sequence[Any] = ()) -> int:
-        sql = f"SELECT COUNT(*) FROM documents {_where(where)}"  # noqa: S608 (see _where)
-        return int(self.db.connection().execute(sql, (self.name, *params)).fetchone()[0])
-
-    def count_by(
-        self, expression: str, where: str = "", params: Sequence[Any] = ()
-    ) -> dict[Any, int]:
-        """COUNT(*) per value of `expression`, computed by the database."""
-        sql = f"SELECT {expression}, COUNT(*) FROM documents {_where(where)} GROUP BY {expression}"  # noqa: S608 (see _where)
-        rows = self.db.connection().execute(sql, (self.name, *params))
-        return {value: int(count) for value, count in rows}
-
-
-def _where(condition: str) -> str:
-    """The WHERE clause for one collection. Conditions, orders and expressions are SQL
-    written in this package (never user input); values always travel as parameters."""
-    return f"WHERE collection = ? AND ({condition})" if condition else "WHERE collection = ?"
+    def delete(self, collection: str, doc_id: str) -> None:
+        self._conn.execute(_DELETE, (collection, doc_id))

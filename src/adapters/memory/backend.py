@@ -1,11 +1,13 @@
-"""One instance of every in-memory adapter, wired to the same clock."""
+"""The in-memory backend: one instance of every in-memory adapter, wired to the same clock.
+
+`MemoryBackend` satisfies `signage_core.ports.backend.Backend`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from signage_core.ports.backend import ExternalServices
 from signage_core.ports.clock import Clock
-from signage_core.usecases.registry import Ports
 
 from .blobs import MemoryBlobStorage
 from .clock import SystemClock
@@ -26,25 +28,13 @@ class MemoryBackend:
     video_info: MemoryVideoInfo
     payment_provider: MemoryPaymentProvider
 
-    def ports(self, reset_base_url: str = "/client/login") -> Ports:
-        """The core's ports, served by this backend (for `signage_core.usecases.UseCases`)."""
-        docs = self.documents
-        return Ports(
-            users=docs.users,
-            clients=docs.clients,
-            payments=docs.payments,
-            catalogue=docs.catalogue,
-            videos=docs.videos,
-            medias=docs.medias,
-            playlists=docs.playlists,
-            user_logs=docs.user_logs,
-            blobs=self.blobs,
-            identity=self.identity,
-            mailer=self.mailer,
-            clock=self.clock,
-            video_info=self.video_info,
-            reset_base_url=reset_base_url,
-        )
+    def services(self) -> ExternalServices:
+        """The stand-ins for mail, video information and payments that this backend keeps
+        in memory (tests and demos script them)."""
+        return ExternalServices(self.mailer, self.video_info, self.payment_provider)
+
+    def close(self) -> None:
+        """Nothing to release: everything lives in this process."""
 
 
 def memory_backend(

@@ -11,22 +11,15 @@ from dataclasses import dataclass, replace
 from urllib.parse import quote
 
 from signage_core.entities.media import BlobMetadata
-from signage_core.errors import NotFound
-from signage_core.ports.blob_storage import ProgressCallback
+from signage_core.errors import Forbidden, NotFound
+from signage_core.ports.blob_storage import LINK_INVALID, LinkedObject, ProgressCallback
 from signage_core.ports.clock import Clock
 
-from .clock import SystemClock
+from ..blob_paths import check_object_path
+from ..system_clock import SystemClock
 
 READ_CHUNK = 256 * 1024
 OBJECT_NOT_FOUND = "Object not found."
-
-
-def check_path(path: str) -> None:
-    """Refuse paths that are empty or could escape the storage root."""
-    if not path or path.startswith(("/", "\\")) or "\\" in path or "\x00" in path:
-        raise ValueError(f"invalid storage path: {path!r}")
-    if any(segment in ("", ".", "..") for segment in path.split("/")):
-        raise ValueError(f"invalid storage path: {path!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +47,7 @@ class MemoryBlobStorage:
         custom_metadata: Mapping[str, str] | None = None,
         on_progress: ProgressCallback | None = None,
     ) -> BlobMetadata:
-        check_path(path)
+        check_object_path(path)
         content, md5 = self._collect(chunks, on_progress)
         now = self._clock.now()
         metadata = BlobMetadata(
@@ -98,19 +91,20 @@ class MemoryBlobStorage:
         token = self._get(path).token
         return f"{self._base_url}{quote(path, safe='/')}?token={token}"
 
-    def read_with_token(self, path: str, token: str) -> Iterable[bytes]:
-        """Serve a download URL: the content only when `token` is the object's token."""
-        found = self._get(path)
-        if not secrets.compare_digest(found.token, token):
-            raise NotFound(OBJECT_NOT_FOUND)
-        return self._chunks(found.content)
+    def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:
+        """A download URL proves access by the object's `token`."""
+        with self._lock:
+            found = self._objects.get(path)
+        if found is None or not secrets.compare_digest(found.token, query.get("token", "")):
+            raise Forbidden(LINK_INVALID)
+        return LinkedObject(found.metadata, self._chunks(found.content))
 
     def delete(self, path: str) -> None:
         with self._lock:
             self._objects.pop(path, None)
 
     def paths(self) -> list[str]:
-        """Every stored path, sorted (for demos and tests)."""
+        """Every stored path, sorted."""
         with self._lock:
             return sorted(self._objects)
 

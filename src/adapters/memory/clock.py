@@ -1,16 +1,14 @@
-"""Clocks: the system's UTC time, and a manual clock that tests (and demos) move by hand."""
+"""A manual clock that tests (and demos) move by hand; `SystemClock` is the adapters' one
+real clock (`signage_adapters.system_clock`), re-exported here for the memory backend."""
 
 from __future__ import annotations
 
 import threading
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
+from ..system_clock import SystemClock
 
-class SystemClock:
-    """Implements `Clock` with the real time, timezone-aware UTC."""
-
-    def now(self) -> datetime:
-        return datetime.now(UTC)
+__all__ = ["ManualClock", "SystemClock"]
 
 
 class ManualClock:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import re
 import secrets
 import threading
 from dataclasses import dataclass, replace
@@ -13,18 +12,19 @@ from datetime import timedelta
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
     AccountDisabled,
+    AccountRecord,
     EmailInUse,
     InvalidCredentials,
-    InvalidEmail,
     InvalidResetToken,
-    WeakPassword,
 )
 
-from .clock import SystemClock
-from .reset_tokens import ResetTokens
+from ..accounts.reset_tokens import REFUSED, RESET_TOKEN_LIFETIME, ResetTokenPolicy
+from ..accounts.rules import DEFAULT_MIN_PASSWORD_LENGTH, check_strength, checked_email, email_key
+from ..system_clock import SystemClock
+from .reset_tokens import MemoryTokenBacking
 
-_EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
 DEFAULT_SCRYPT_N = 2**14
+SCRYPT_SCHEME = "scrypt"
 _DUMMY_SALT = bytes(16)
 
 
@@ -43,24 +43,22 @@ class MemoryIdentity:
 
     def __init__(
         self,
-        min_password_length: int = 6,
+        min_password_length: int = DEFAULT_MIN_PASSWORD_LENGTH,
         *,
         clock: Clock | None = None,
-        reset_token_ttl: timedelta = timedelta(hours=1),
+        reset_token_ttl: timedelta = RESET_TOKEN_LIFETIME,
         scrypt_n: int = DEFAULT_SCRYPT_N,
     ) -> None:
         self._min_length = min_password_length
         self._clock: Clock = clock or SystemClock()
         self._scrypt_n = scrypt_n
         self._accounts: dict[str, _Account] = {}
-        self._tokens = ResetTokens(reset_token_ttl)
+        self._tokens = ResetTokenPolicy(MemoryTokenBacking(), self._clock, reset_token_ttl)
         self._lock = threading.Lock()
 
     def create_account(self, email: str, password: str) -> str:
-        email = email.strip()
-        if not _EMAIL.match(email):
-            raise InvalidEmail(email)
-        self._check_strength(password)
+        email = checked_email(email)
+        check_strength(password, self._min_length)
         with self._lock:
             if self._by_email(email) is not None:
                 raise EmailInUse(email)
@@ -91,21 +89,21 @@ class MemoryIdentity:
         if uid is None:
             return None
         with self._lock:
-            return self._tokens.issue(uid, self._clock.now())
+            return self._tokens.issue(uid)
 
     def reset_password(self, token: str, new_password: str) -> str:
         """A weak new password is refused without spending the token."""
         with self._lock:
-            uid = self._tokens.holder(token, self._clock.now())
-            if uid is None or uid not in self._accounts:
-                raise InvalidResetToken("invalid or expired reset token")
-            self._check_strength(new_password)
+            uid = self._tokens.holder(token)
+            if uid not in self._accounts:
+                raise InvalidResetToken(REFUSED)
+            check_strength(new_password, self._min_length)
             self._set_password(uid, new_password)
             self._tokens.spend_all(uid)
         return uid
 
     def change_password(self, uid: str, new_password: str) -> None:
-        self._check_strength(new_password)
+        check_strength(new_password, self._min_length)
         with self._lock:
             if uid not in self._accounts:
                 raise InvalidCredentials(uid)
@@ -123,18 +121,46 @@ class MemoryIdentity:
             self._accounts.pop(uid, None)
             self._tokens.spend_all(uid)
 
+    def accounts(self) -> list[AccountRecord]:
+        with self._lock:
+            return [self._record(account) for _, account in sorted(self._accounts.items())]
+
+    def restore_account(self, record: AccountRecord) -> None:
+        """A hash this identity made (same scrypt cost) keeps the password; any other hash
+        leaves the account without one until it is reset."""
+        salt, hashed = self._parse_hash(record.password_hash)
+        with self._lock:
+            other = self._by_email(record.email)
+            if other is not None and other.uid != record.uid:
+                raise EmailInUse(record.email)
+            account = _Account(record.uid, record.email, salt, hashed, record.disabled)
+            self._accounts[record.uid] = account
+
+    def _record(self, account: _Account) -> AccountRecord:
+        hashed = (
+            f"{SCRYPT_SCHEME}${self._scrypt_n}${account.salt.hex()}${account.password_hash.hex()}"
+        )
+        return AccountRecord(account.uid, account.email, account.disabled, hashed)
+
+    def _parse_hash(self, text: str) -> tuple[bytes, bytes]:
+        scheme, _, rest = text.partition("$")
+        cost, _, rest = rest.partition("$")
+        salt, _, hashed = rest.partition("$")
+        if scheme != SCRYPT_SCHEME or cost != str(self._scrypt_n):
+            return b"", b""
+        try:
+            return bytes.fromhex(salt), bytes.fromhex(hashed)
+        except ValueError:
+            return b"", b""
+
     def is_disabled(self, uid: str) -> bool:
         with self._lock:
             account = self._accounts.get(uid)
         return bool(account and account.disabled)
 
     def _by_email(self, email: str) -> _Account | None:
-        wanted = email.strip().casefold()
-        return next((a for a in self._accounts.values() if a.email.casefold() == wanted), None)
-
-    def _check_strength(self, password: str) -> None:
-        if len(password) < self._min_length:
-            raise WeakPassword(f"at least {self._min_length} characters")
+        wanted = email_key(email)
+        return next((a for a in self._accounts.values() if email_key(a.email) == wanted), None)
 
     def _set_password(self, uid: str, password: str) -> None:
         salt = secrets.token_bytes(16)

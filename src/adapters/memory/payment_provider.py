@@ -10,9 +10,9 @@ from collections.abc import Mapping
 
 from signage_core.errors import NotFound
 from signage_core.ports.payment_provider import Subscription
+from signage_core.validation.messages import SUBSCRIPTION_COMPLETE_FAILED
 
 SIGNATURE_HEADER = "x-memory-signature"
-SUBSCRIPTION_NOT_FOUND = "Subscription not found."
 
 
 class MemoryPaymentProvider:
@@ -37,7 +37,7 @@ class MemoryPaymentProvider:
         with self._lock:
             found = self._subscriptions.get(subscription_id)
         if found is None:
-            raise NotFound(SUBSCRIPTION_NOT_FOUND)
+            raise NotFound(SUBSCRIPTION_COMPLETE_FAILED)
         return found
 
     def sign(self, body: bytes) -> str:

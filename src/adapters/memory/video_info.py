@@ -6,8 +6,7 @@ import threading
 
 from signage_core.entities.videos import VideoDetails
 from signage_core.errors import NotFound
-
-NO_DATA = "No data found for this video."
+from signage_core.validation.messages import VIDEO_NO_DATA
 
 
 class MemoryVideoInfo:
@@ -30,5 +29,5 @@ class MemoryVideoInfo:
         with self._lock:
             found = self._videos.get(video_id)
         if found is None:
-            raise NotFound(NO_DATA)
+            raise NotFound(VIDEO_NO_DATA)
         return found

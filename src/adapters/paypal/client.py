@@ -9,7 +9,7 @@ from typing import Any, Literal
 from urllib.parse import quote
 
 import httpx
-from signage_adapters.paypal.token import IssuedToken, SystemUtcClock, TokenCache
+from signage_adapters.paypal.token import IssuedToken, TokenCache
 from signage_adapters.paypal.transport import (
     ProviderUnreachable,
     RetryingSender,
@@ -17,6 +17,7 @@ from signage_adapters.paypal.transport import (
     json_object,
 )
 from signage_adapters.paypal.webhook import verification_request
+from signage_adapters.system_clock import SystemClock
 
 from signage_core.errors import ExternalServiceFailed, NotFound
 from signage_core.ports.clock import Clock
@@ -50,7 +51,7 @@ class PayPalClient:
         self._webhook_id = (webhook_id or "").strip()
         http = httpx.Client(base_url=base_url or BASE_URLS[environment], timeout=timeout)
         self._sender = RetryingSender(http, retry_delay)
-        self._tokens = TokenCache(clock or SystemUtcClock())
+        self._tokens = TokenCache(clock or SystemClock())
 
     @property
     def configured(self) -> bool:

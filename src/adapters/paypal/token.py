@@ -5,19 +5,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from signage_core.ports.clock import Clock
 
 REFRESH_MARGIN_SECONDS = 300
 """A token is replaced this long before PayPal says it expires (half its life if shorter)."""
-
-
-class SystemUtcClock:
-    """Implements `Clock` with the real time; the default when none is injected."""
-
-    def now(self) -> datetime:
-        return datetime.now(UTC)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,42 +1,64 @@
-"""Thin controllers, one module per feature."""
+"""The URL table: one controller per resource, mounted at its prefix.
+
+| prefix               | controller                | resource                              |
+|----------------------|---------------------------|---------------------------------------|
+| /api/auth            | AuthController            | registration, sign-in, passwords      |
+| /api/users           | UsersController           | user accounts (staff)                 |
+| /api/clients         | ClientsController         | client profiles and their logos       |
+| /api/businesses      | BusinessesController      | business types                        |
+| /api/packages        | PackagesController        | the package catalogue                 |
+| /api/medias          | MediasController          | the media library and its uploads     |
+| /api/videos          | VideosController          | videos and YouTube information        |
+| /api/playlists       | PlaylistsController       | playlists                             |
+| /api/payments        | PaymentsController        | payments                              |
+| /api/subscriptions   | SubscriptionsController   | online subscriptions                  |
+| /api/paypal/webhook  | PayPalWebhookController   | the payment provider's events         |
+| /api/dashboard       | DashboardController       | the dashboard home                    |
+| /api/licence         | LicenceController         | a client's licence                    |
+| /api/user-logs       | UserLogsController        | the audit log (staff)                 |
+| /api/config          | ConfigController          | public configuration                  |
+| /files               | FilesController           | stored files at their download links  |
+
+`ROUTES` is that table as code; the web app's own routes (`/client/...`) are in `spa`.
+"""
 
 from __future__ import annotations
 
-from litestar.types import ControllerRouterHandler
-from signage_http.routes.audit import user_logs
+from litestar import Controller, Router
+from signage_http.routes.audit import UserLogsController
 from signage_http.routes.auth import AuthController
-from signage_http.routes.catalogue import business_types, packages
+from signage_http.routes.catalogue import BusinessesController, PackagesController
 from signage_http.routes.clients import ClientsController
-from signage_http.routes.config import public_config
-from signage_http.routes.dashboard import dashboard, licence
-from signage_http.routes.files import serve_file
-from signage_http.routes.logos import upload_logo
-from signage_http.routes.medias import MEDIA_ROUTES
+from signage_http.routes.config import ConfigController
+from signage_http.routes.dashboard import DashboardController, LicenceController
+from signage_http.routes.files import FilesController
+from signage_http.routes.medias import MediasController
 from signage_http.routes.payments import PaymentsController
 from signage_http.routes.playlists import PlaylistsController
-from signage_http.routes.subscriptions import complete_subscription_route, paypal_webhook
+from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
 from signage_http.routes.users import UsersController
 from signage_http.routes.videos import VideosController
 
+ROUTES: tuple[tuple[str, type[Controller]], ...] = (
+    ("/api/auth", AuthController),
+    ("/api/users", UsersController),
+    ("/api/clients", ClientsController),
+    ("/api/businesses", BusinessesController),
+    ("/api/packages", PackagesController),
+    ("/api/medias", MediasController),
+    ("/api/videos", VideosController),
+    ("/api/playlists", PlaylistsController),
+    ("/api/payments", PaymentsController),
+    ("/api/subscriptions", SubscriptionsController),
+    ("/api/paypal/webhook", PayPalWebhookController),
+    ("/api/dashboard", DashboardController),
+    ("/api/licence", LicenceController),
+    ("/api/user-logs", UserLogsController),
+    ("/api/config", ConfigController),
+    ("/files", FilesController),
+)
 
-def api_routes() -> list[ControllerRouterHandler]:
-    """Every API route, plus the stored-file route."""
-    return [
-        AuthController,
-        UsersController,
-        ClientsController,
-        upload_logo,
-        business_types,
-        packages,
-        *MEDIA_ROUTES,
-        VideosController,
-        PlaylistsController,
-        PaymentsController,
-        complete_subscription_route,
-        paypal_webhook,
-        dashboard,
-        licence,
-        user_logs,
-        public_config,
-        serve_file,
-    ]
+
+def api_routes() -> list[Router]:
+    """Every API route, plus the stored-file route, each controller under its prefix."""
+    return [Router(path=prefix, route_handlers=[controller]) for prefix, controller in ROUTES]

@@ -8,19 +8,17 @@ from typing import Any
 from litestar import Controller, Request, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
-from signage_http.sessions import LOGIN_LOG_ID, USER_ID, end_session, session_value, start_session
-from signage_http.views.accounts import ClientView, LicenceView, UserView
-from signage_http.views.auth import (
+from signage_http.schemas.accounts import ClientView, LicenceView, UserView
+from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer
+from signage_http.schemas.requests import (
     ChangePasswordBody,
     EmailBody,
-    LoginAnswer,
     LoginBody,
-    MessageAnswer,
     RegisterBody,
     ResetConfirmBody,
-    SessionAnswer,
+    as_form,
 )
-from signage_http.views.forms import as_form
+from signage_http.sessions import LOGIN_LOG_ID, USER_ID, end_session, session_value, start_session
 
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Actor
@@ -40,7 +38,6 @@ def _location(body: LoginBody) -> Location | None:
 
 
 class AuthController(Controller):
-    path = "/api/auth"
     tags = ("auth",)
 
     @post("/register", status_code=201, sync_to_thread=True)

@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
-from litestar import Controller, delete, get, patch, post, put
+from typing import Any
+
+from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
-from signage_http.views.accounts import ClientView
-from signage_http.views.billing import DeletedClientView
-from signage_http.views.bodies import CreateClientBody, StatusBody, UpdateClientBody
-from signage_http.views.forms import as_form
+from signage_http.openapi_docs import LOGO_UPLOAD
+from signage_http.schemas.accounts import ClientView
+from signage_http.schemas.billing import DeletedClientView
+from signage_http.schemas.requests import CreateClientBody, StatusBody, UpdateClientBody, as_form
+from signage_http.threads import in_thread
+from signage_http.uploads.logo_form import LOGO_BODY_LIMIT, LOGO_LIMITS, checked_logo
+from signage_http.uploads.receiving import receive_form
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
+from signage_core.usecases.client_logo import UploadClientLogo
 from signage_core.usecases.clients import CreateClient, GetClient, ListClients, UpdateClient
+from signage_core.validation import messages as m
 
 Me = NamedDependency[Actor]
 
 
 class ClientsController(Controller):
-    path = "/api/clients"
     tags = ("clients",)
 
     @get("/", sync_to_thread=True)
@@ -66,3 +72,25 @@ class ClientsController(Controller):
     ) -> DeletedClientView:
         """Delete the client and its payments; answers how many payments and their total."""
         return DeletedClientView.of(delete_client(actor, client_id))
+
+    @post(
+        "/{client_id:str}/logo",
+        status_code=200,
+        operation_class=LOGO_UPLOAD,
+        request_max_body_size=LOGO_BODY_LIMIT,
+    )
+    async def upload_logo(
+        self,
+        request: Request[Any, Any, Any],
+        actor: Me,
+        client_id: FromPath[str],
+        upload_client_logo: NamedDependency[UploadClientLogo],
+    ) -> ClientView:
+        """Multipart `file`: a JPG or PNG logo of at most 2MB and 1920x1920 px."""
+        form = await receive_form(request, LOGO_LIMITS, m.LOGO_TOO_LARGE)
+        try:
+            logo, width, height = checked_logo(form)
+            client = await in_thread(upload_client_logo, actor, client_id, logo, width, height)
+        finally:
+            form.close()
+        return ClientView.of(client)

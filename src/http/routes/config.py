@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
-from litestar import get
+from litestar import Controller, get
 from litestar.di import NamedDependency
 from signage_http.settings import Settings
+
+from signage_core.usecases.service_status import GetServiceStatus
 
 
 class PublicConfig(msgspec.Struct, rename="camel"):
@@ -16,15 +16,18 @@ class PublicConfig(msgspec.Struct, rename="camel"):
     youtube_configured: bool
 
 
-@get("/api/config", tags=["config"], sync_to_thread=False)
-def public_config(
-    settings: NamedDependency[Settings],
-    video_info: NamedDependency[Any],
-    payment_provider: NamedDependency[Any],
-) -> PublicConfig:
-    paypal_ready = bool(payment_provider.configured)
-    return PublicConfig(
-        paypal_client_id=settings.paypal.client_id if paypal_ready else "",
-        paypal_configured=paypal_ready,
-        youtube_configured=bool(video_info.configured),
-    )
+class ConfigController(Controller):
+    tags = ("config",)
+
+    @get("/", sync_to_thread=False)
+    def read(
+        self,
+        settings: NamedDependency[Settings],
+        get_service_status: NamedDependency[GetServiceStatus],
+    ) -> PublicConfig:
+        status = get_service_status()
+        return PublicConfig(
+            paypal_client_id=settings.paypal.client_id if status.payments else "",
+            paypal_configured=status.payments,
+            youtube_configured=status.video_info,
+        )

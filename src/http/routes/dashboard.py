@@ -4,30 +4,37 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from litestar import get
+from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import QueryParameter
-from signage_http.views.accounts import LicenceView
-from signage_http.views.content import DashboardView
+from signage_http.schemas.accounts import LicenceView
+from signage_http.schemas.content import DashboardView
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.dashboard import GetDashboard
 from signage_core.usecases.licence import GetLicence
 
-
-@get("/api/dashboard", tags=("dashboard",), sync_to_thread=True)
-def dashboard(
-    actor: NamedDependency[Actor], get_dashboard: NamedDependency[GetDashboard]
-) -> DashboardView:
-    """Media counts by type, new media and playlists this month, and the licence."""
-    return DashboardView.of(get_dashboard(actor))
+Me = NamedDependency[Actor]
 
 
-@get("/api/licence", tags=("dashboard",), sync_to_thread=True)
-def licence(
-    actor: NamedDependency[Actor],
-    get_licence: NamedDependency[GetLicence],
-    client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
-) -> LicenceView:
-    """The signed-in Client's licence (staff: any client's with `?clientId=`)."""
-    return LicenceView.of(get_licence(actor, client_id or None))
+class DashboardController(Controller):
+    tags = ("dashboard",)
+
+    @get("/", sync_to_thread=True)
+    def read(self, actor: Me, get_dashboard: NamedDependency[GetDashboard]) -> DashboardView:
+        """Media counts by type, new media and playlists this month, and the licence."""
+        return DashboardView.of(get_dashboard(actor))
+
+
+class LicenceController(Controller):
+    tags = ("dashboard",)
+
+    @get("/", sync_to_thread=True)
+    def read(
+        self,
+        actor: Me,
+        get_licence: NamedDependency[GetLicence],
+        client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
+    ) -> LicenceView:
+        """The signed-in Client's licence (staff: any client's with `?clientId=`)."""
+        return LicenceView.of(get_licence(actor, client_id or None))

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from litestar import Request, get
+from litestar import Controller, Request, get
 from litestar.di import NamedDependency
 from litestar.params import FromPath
 from litestar.response import Stream
-from signage_http.files import FileServer
+
+from signage_core.ports.blob_storage import OCTET_STREAM
+from signage_core.usecases.stored_files import OpenStoredFile
 
 FILE_HEADERS = {
     "Cache-Control": "private, max-age=86400",
@@ -18,11 +20,19 @@ FILE_HEADERS = {
 }
 
 
-@get("/files/{path:path}", tags=["files"], sync_to_thread=True)
-def serve_file(
-    path: FromPath[str], request: Request[Any, Any, Any], files: NamedDependency[FileServer]
-) -> Stream:
-    """The stored object with its content type; 403 for a bad or expired link."""
-    served = files.open(path.lstrip("/"), dict(request.query_params))
-    headers = {**FILE_HEADERS, "Content-Length": str(served.size)}
-    return Stream(served.chunks, media_type=served.content_type, headers=headers)
+class FilesController(Controller):
+    tags = ("files",)
+
+    @get("/{path:path}", sync_to_thread=True)
+    def read(
+        self,
+        path: FromPath[str],
+        request: Request[Any, Any, Any],
+        open_stored_file: NamedDependency[OpenStoredFile],
+    ) -> Stream:
+        """The stored object with its content type; 403 for a bad or expired link."""
+        opened = open_stored_file(path, dict(request.query_params))
+        meta = opened.metadata
+        headers = {**FILE_HEADERS, "Content-Length": str(meta.size)}
+        media_type = meta.content_type or OCTET_STREAM
+        return Stream(opened.chunks, media_type=media_type, headers=headers)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from litestar import Controller, delete, get, patch, put
+from typing import Any
+
+from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
-from signage_http.routes.media_upload import add_media_upload
-from signage_http.views.bodies import StatusBody, UpdateMediaBody
-from signage_http.views.content import MediaView
-from signage_http.views.forms import as_form
+from signage_http.openapi_docs import MEDIA_UPLOAD
+from signage_http.schemas.content import MediaView
+from signage_http.schemas.requests import StatusBody, UpdateMediaBody, as_form
+from signage_http.threads import in_thread
+from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text_fields, uploaded
+from signage_http.uploads.receiving import receive_form
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.media import (
@@ -18,13 +22,33 @@ from signage_core.usecases.media import (
     ListMedia,
     SetMediaStatus,
 )
+from signage_core.usecases.media_upload import AddMedia
+from signage_core.validation import messages as m
 
 Me = NamedDependency[Actor]
 
 
 class MediasController(Controller):
-    path = "/api/medias"
     tags = ("medias",)
+
+    @post(
+        "/",
+        status_code=201,
+        operation_class=MEDIA_UPLOAD,
+        request_max_body_size=MEDIA_BODY_LIMIT,
+    )
+    async def create(
+        self, request: Request[Any, Any, Any], actor: Me, add_media: NamedDependency[AddMedia]
+    ) -> MediaView:
+        """Multipart: an image (JPG/PNG) or video (MP4, optional JPG thumbnail) of at most
+        10MB, or a YouTube link."""
+        form = await receive_form(request, MEDIA_LIMITS, m.MEDIA_FILE_TOO_LARGE)
+        try:
+            file, thumbnail = uploaded(form, "file"), uploaded(form, "thumbnail")
+            media = await in_thread(add_media, actor, text_fields(form), file, thumbnail)
+        finally:
+            form.close()
+        return MediaView.of(media)
 
     @get("/", sync_to_thread=True)
     def index(
@@ -65,6 +89,3 @@ class MediasController(Controller):
     ) -> None:
         """Delete the media together with its stored file and thumbnail."""
         delete_media(actor, media_id)
-
-
-MEDIA_ROUTES = (MediasController, add_media_upload)

@@ -7,9 +7,8 @@ from typing import Annotated
 from litestar import Controller, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
-from signage_http.views.billing import PaymentView
-from signage_http.views.bodies import PaymentBody, StatusBody, UpdatePaymentBody
-from signage_http.views.forms import as_form
+from signage_http.schemas.billing import PaymentView
+from signage_http.schemas.requests import PaymentBody, StatusBody, UpdatePaymentBody, as_form
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.payment_edit import EditPayment
@@ -24,7 +23,6 @@ Me = NamedDependency[Actor]
 
 
 class PaymentsController(Controller):
-    path = "/api/payments"
     tags = ("payments",)
 
     @get("/", sync_to_thread=True)

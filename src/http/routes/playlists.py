@@ -5,9 +5,8 @@ from __future__ import annotations
 from litestar import Controller, delete, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
-from signage_http.views.bodies import PlaylistBody, StatusBody
-from signage_http.views.content import PlaylistView
-from signage_http.views.forms import as_form
+from signage_http.schemas.content import PlaylistView
+from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.playlists import (
@@ -23,7 +22,6 @@ Me = NamedDependency[Actor]
 
 
 class PlaylistsController(Controller):
-    path = "/api/playlists"
     tags = ("playlists",)
 
     @get("/", sync_to_thread=True)

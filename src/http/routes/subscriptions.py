@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from litestar import Request, post
+from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
-from signage_http.uploads import in_thread
-from signage_http.views.billing import PaymentView
-from signage_http.views.bodies import SubscriptionBody
+from signage_http.schemas.billing import PaymentView
+from signage_http.schemas.requests import SubscriptionBody
+from signage_http.threads import in_thread
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
@@ -23,29 +23,33 @@ class WebhookAnswer(msgspec.Struct, rename="camel"):
     action: str
 
 
-@post("/api/subscriptions", status_code=201, tags=("payments",), sync_to_thread=True)
-def complete_subscription_route(
-    actor: NamedDependency[Actor],
-    data: JSONBody[SubscriptionBody],
-    complete_subscription: NamedDependency[CompleteSubscription],
-) -> PaymentView:
-    """The payment of a subscription the provider confirms ACTIVE on the package's plan."""
-    saved = complete_subscription(actor, data.package_id, data.subscription_id)
-    return PaymentView.of(saved.payment)
+class SubscriptionsController(Controller):
+    tags = ("payments",)
+
+    @post("/", status_code=201, sync_to_thread=True)
+    def complete(
+        self,
+        actor: NamedDependency[Actor],
+        data: JSONBody[SubscriptionBody],
+        complete_subscription: NamedDependency[CompleteSubscription],
+    ) -> PaymentView:
+        """The payment of a subscription the provider confirms ACTIVE on the package's plan."""
+        saved = complete_subscription(actor, data.package_id, data.subscription_id)
+        return PaymentView.of(saved.payment)
 
 
-@post(
-    "/api/paypal/webhook",
-    status_code=200,
-    tags=("payments",),
-    request_max_body_size=MAX_WEBHOOK_BODY,
-)
-async def paypal_webhook(
-    request: Request[Any, Any, Any],
-    handle_paypal_webhook: NamedDependency[HandlePayPalWebhook],
-) -> WebhookAnswer:
-    """A PayPal event, verified with PayPal before anything is recorded (no session, no CSRF)."""
-    body = await request.body()
-    headers = dict(request.headers)
-    outcome = await in_thread(handle_paypal_webhook, headers, body)
-    return WebhookAnswer(event_type=outcome.event_type, action=outcome.action.value)
+class PayPalWebhookController(Controller):
+    tags = ("payments",)
+
+    @post("/", status_code=200, request_max_body_size=MAX_WEBHOOK_BODY)
+    async def receive(
+        self,
+        request: Request[Any, Any, Any],
+        handle_paypal_webhook: NamedDependency[HandlePayPalWebhook],
+    ) -> WebhookAnswer:
+        """A PayPal event, verified with PayPal before anything is recorded (no session, no
+        CSRF)."""
+        body = await request.body()
+        headers = dict(request.headers)
+        outcome = await in_thread(handle_paypal_webhook, headers, body)
+        return WebhookAnswer(event_type=outcome.event_type, action=outcome.action.value)

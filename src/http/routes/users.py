@@ -5,10 +5,9 @@ from __future__ import annotations
 from litestar import Controller, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
-from signage_http.views.accounts import UserView
-from signage_http.views.auth import MessageAnswer
-from signage_http.views.bodies import CreateUserBody, StatusBody, UpdateUserBody
-from signage_http.views.forms import as_form
+from signage_http.schemas.accounts import UserView
+from signage_http.schemas.auth import MessageAnswer
+from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUserBody, as_form
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.user_admin import (
@@ -23,7 +22,6 @@ Me = NamedDependency[Actor]
 
 
 class UsersController(Controller):
-    path = "/api/users"
     tags = ("users",)
 
     @get("/", sync_to_thread=True)

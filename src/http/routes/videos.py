@@ -5,9 +5,8 @@ from __future__ import annotations
 from litestar import Controller, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
-from signage_http.views.bodies import StatusBody, UpdateVideoBody, VideoBody
-from signage_http.views.content import VideoInfoView, VideoView
-from signage_http.views.forms import as_form
+from signage_http.schemas.content import VideoInfoView, VideoView
+from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.videos import (
@@ -23,7 +22,6 @@ Me = NamedDependency[Actor]
 
 
 class VideosController(Controller):
-    path = "/api/videos"
     tags = ("videos",)
 
     @get("/", sync_to_thread=True)

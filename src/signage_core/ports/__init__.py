@@ -1,1 +1,82 @@
-"""Ports: one `typing.Protocol` per file. Adapters implement them; use cases receive them."""
+"""The ports: what the core needs from the world, one `typing.Protocol` per module.
+Adapters (`signage_adapters`: memory, local, firebase, youtube, paypal) implement them; use
+cases receive them as constructor arguments. `Backend` bundles what one storage backend
+provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` what settings add.
+
+| port | module | for |
+|---|---|---|
+| `Clock` | clock | the current UTC time (every date rule is testable) |
+| `IdentityProvider` | identity_provider | accounts, passwords, reset tokens; its refusals (`IdentityError` and subclasses) are DomainErrors |
+| `UserRepository` | user_repository | `users` documents |
+| `ClientRepository` | client_repository | `clients` documents |
+| `CatalogueRepository` | catalogue_repository | `businesses` and `packages` |
+| `PaymentRepository` | payment_repository | `payments` (and renewing the client with them) |
+| `MediaRepository` | media_repository | `medias` |
+| `PlaylistRepository` | playlist_repository | `playlists` |
+| `VideoRepository` | video_repository | `videos` |
+| `UserLogRepository` | user_log_repository | `userLogs` (logins and staff actions) |
+| `BlobStorage` | blob_storage | stored files at the paths of `signage_core.storage_paths` |
+| `VideoInfoProvider` | video_info_provider | the external video-information service |
+| `PaymentProvider` | payment_provider | the online payment provider's subscriptions |
+| `Mailer` | mailer | password-reset email |
+| `Documents` | documents | the eight repositories of one backend |
+| `Backend` | backend | one backend: documents, blobs (and their download links), identity, mailer, clock |
+| `ExternalServices` | backend | mailer, video information and payments as configured |
+"""  # noqa: E501
+
+from signage_core.ports.backend import Backend, ExternalServices
+from signage_core.ports.blob_storage import BlobStorage, LinkedObject, ProgressCallback
+from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.documents import Documents
+from signage_core.ports.identity_provider import (
+    AccountDisabled,
+    EmailInUse,
+    IdentityError,
+    IdentityProvider,
+    InvalidCredentials,
+    InvalidEmail,
+    InvalidResetToken,
+    WeakPassword,
+)
+from signage_core.ports.mailer import Mailer
+from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.payment_provider import PaymentProvider, Subscription
+from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
+from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.user_log_repository import UserLogRepository
+from signage_core.ports.user_repository import UserRepository
+from signage_core.ports.video_info_provider import VideoInfoProvider
+from signage_core.ports.video_repository import VideoRepository
+
+__all__ = [
+    "AccountDisabled",
+    "Backend",
+    "BlobStorage",
+    "CatalogueRepository",
+    "ClientRepository",
+    "Clock",
+    "Documents",
+    "EmailInUse",
+    "ExternalServices",
+    "IdentityError",
+    "IdentityProvider",
+    "InvalidCredentials",
+    "InvalidEmail",
+    "InvalidResetToken",
+    "LinkedObject",
+    "Mailer",
+    "MediaRepository",
+    "PaymentProvider",
+    "PaymentRepository",
+    "PlaylistRepository",
+    "ProgressCallback",
+    "SavedPayment",
+    "Subscription",
+    "UserLogRepository",
+    "UserRepository",
+    "VideoInfoProvider",
+    "VideoRepository",
+    "WeakPassword",
+]

@@ -1,12 +1,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Protocol
 
 from signage_core.entities.media import BlobMetadata
 
 ProgressCallback = Callable[[int], None]
 """Called with the number of bytes written so far."""
+
+OCTET_STREAM = "application/octet-stream"
+"""The content type of an object stored without one."""
+LINK_INVALID = "This file link is invalid or has expired."
+"""Ours: a download link that was not made by this storage, or whose time has passed."""
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedObject:
+    """A stored object reached through its download link: metadata and lazy content."""
+
+    metadata: BlobMetadata
+    chunks: Iterable[bytes]
 
 
 class BlobStorage(Protocol):
@@ -35,6 +49,17 @@ class BlobStorage(Protocol):
     def download_url(self, path: str) -> str:
         """A URL that fetches the object without a session, durable enough to be stored in
         documents (like Firebase download URLs), and not guessable for another object."""
+        ...
+
+    def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:
+        """The object behind a download URL this storage made: `path` and the URL's query
+        parameters. Raises `Forbidden(LINK_INVALID)` when the query does not prove the link
+        (tampered, made for another object, expired) and `NotFound(LINK_INVALID)` when the
+        object is gone. A storage whose links point elsewhere (Cloud Storage) refuses all."""
+        ...
+
+    def paths(self) -> list[str]:
+        """Every stored object's path, sorted (for moving a portal's files)."""
         ...
 
     def delete(self, path: str) -> None:

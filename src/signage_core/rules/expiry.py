@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-NEW_CLIENT_TRIAL_DAYS = 7
+from signage_core.limits import NEW_CLIENT_TRIAL_DAYS
 
 
 def new_client_expiry(created_at: datetime) -> datetime:

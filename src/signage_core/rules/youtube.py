@@ -6,8 +6,9 @@ import math
 import re
 from urllib.parse import parse_qs, urlsplit
 
+from signage_core.limits import YOUTUBE_BYTES_PER_SECOND as BYTES_PER_SECOND
+
 VIDEO_ID = re.compile(r"[A-Za-z0-9_-]{11}")
-BYTES_PER_SECOND = 2048
 WATCH_HOSTS = frozenset(
     {"youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"}
     | {"youtube-nocookie.com", "www.youtube-nocookie.com"}

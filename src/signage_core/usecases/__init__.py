@@ -3,10 +3,13 @@
 Every use case that acts for a signed-in user takes the caller as its first argument, an
 `Actor`, and enforces role and ownership itself: another tenant's object raises NotFound,
 a role that may not act raises Forbidden. Form input is the raw form (a Mapping keyed by the
-camelCase field names of docs/api.md), validated with spec §5's rules. `UseCases(Ports(...))`
-in `registry` wires them all; the attribute names are given in brackets.
+camelCase field names of docs/api.md), validated with spec §5's rules. The composition root
+(`signage_http.container.Container`) wires them all, one provider each under the name given in
+brackets; `signage_http.portal.Portal` gives them to library users.
 
 - auth: Register [register], Login [login] → LoginResult
+- accounts: CreateAccount, CreateFirstAdmin (operator accounts and the first Admin, built
+  by the composition root from the identity and users ports; not in `UseCases`)
 - session: CurrentSession [current_session] → SessionView, Logout [logout]
 - passwords: RequestPasswordReset [request_password_reset],
   ConfirmPasswordReset [confirm_password_reset], ChangePassword [change_password]
@@ -35,9 +38,13 @@ in `registry` wires them all; the attribute names are given in brackets.
 - payment_edit: EditPayment [edit_payment]
 - renewals: renew_client, new_payment, record_renewal (shared with subscriptions)
 - dashboard: GetDashboard [get_dashboard] → Dashboard
+- actors: IdentifyActor [identify_actor] → Actor | None
+- stored_files: OpenStoredFile [open_stored_file] → LinkedObject
+- service_status: GetServiceStatus [get_service_status] → ServiceStatus
+- subscriptions: CompleteSubscription [complete_subscription],
+  HandlePayPalWebhook [handle_paypal_webhook]
 """
 
-from signage_core.usecases.registry import Ports, UseCases
 from signage_core.usecases.uploads import Upload
 
-__all__ = ["Ports", "Upload", "UseCases"]
+__all__ = ["Upload"]

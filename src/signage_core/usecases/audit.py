@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from signage_core.access import require_staff
 from signage_core.entities.logs import LogAction, UserLog
 from signage_core.entities.users import Actor
 from signage_core.ids import new_id
 from signage_core.ports.clock import Clock
 from signage_core.ports.user_log_repository import UserLogRepository
-from signage_core.usecases._access import require_staff
 
 MAX_LIMIT = 500
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NoReturn
 
+from signage_core.access import active_user
 from signage_core.entities.clients import Client
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Role, User
@@ -21,12 +22,18 @@ from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.licence import LicenceState
-from signage_core.usecases._access import require_valid
+from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.identity_errors import identity_failure
 from signage_core.usecases.licence import ClientLicence
 from signage_core.usecases.login_log import LoginAttempt, LoginLog
 from signage_core.validation import messages as m
-from signage_core.validation.accounts import validate_login, validate_registration
+from signage_core.validation.accounts import (
+    LOGIN_FIELDS,
+    REGISTRATION_FIELDS,
+    validate_login,
+    validate_registration,
+)
 from signage_core.validation.fields import FormValues, raw_text, text
 
 
@@ -39,20 +46,13 @@ class Register:
         self._clock = clock
 
     def __call__(self, form: FormValues) -> User:
+        require_known(form, REGISTRATION_FIELDS)
         require_valid(validate_registration(form))
-        email = text(form, "email")
+        new = account_user(form, Role.CLIENT, self._clock, by_admin=False)
         try:
-            uid = self._identity.create_account(email, raw_text(form, "password"))
+            return open_account(self._identity, self._users, new, raw_text(form, "password"))
         except IdentityError as error:
             raise identity_failure(error) from error
-        name, phone, now = text(form, "name"), text(form, "phone"), self._clock.now()
-        user = User(uid, name, phone, email, Role.CLIENT, status=True, created_at=now)
-        try:
-            self._users.save(user)
-        except Exception:
-            self._identity.delete_account(uid)
-            raise
-        return user
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,7 @@ class Login:
     def __call__(
         self, form: FormValues, *, location: Location | None = None, location_error: str = ""
     ) -> LoginResult:
+        require_known(form, LOGIN_FIELDS)
         require_valid(validate_login(form))
         attempt = LoginAttempt(text(form, "email"), location, location_error)
         user = self._authenticate(attempt, raw_text(form, "password"))
@@ -98,23 +99,19 @@ class Login:
         return LoginResult(user=user, client=client, licence=licence, log_id=entry.id)
 
     def _authenticate(self, attempt: LoginAttempt, password: str) -> User:
-        disabled = False
         try:
             uid = self._identity.verify_password(attempt.email, password)
         except AccountDisabled as refusal:
-            uid, disabled = refusal.uid, True
+            uid = refusal.uid  # the password was right; the users document says who may enter
         except InvalidCredentials:
             uid = self._identity.find_uid(attempt.email) or ""
             if not uid:
                 self._refuse(self._unregistered(attempt), "", attempt)
             self._refuse(AuthenticationFailed(m.LOGIN_FAILED), uid, attempt)
-        user = self._users.get(uid)
-        if user is None:
-            self._refuse(self._unregistered(attempt), uid, attempt)
-        if disabled or not user.status:
-            name = user.name or user.email
-            self._refuse(AccessDenied(m.ACCESS_DENIED_DEACTIVATED.format(name=name)), uid, attempt)
-        return user
+        try:
+            return active_user(self._users.get(uid), attempt.email)
+        except AccessDenied as refusal:
+            self._refuse(refusal, uid, attempt)
 
     @staticmethod
     def _unregistered(attempt: LoginAttempt) -> AccessDenied:

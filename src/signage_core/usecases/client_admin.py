@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from signage_core.access import require_admin, require_staff, visible_client
 from signage_core.entities.clients import Client
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor
@@ -11,7 +12,6 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.rules.money import format_total
-from signage_core.usecases._access import require_admin, require_staff, visible_client
 from signage_core.usecases.audit import AuditTrail
 
 

@@ -1,19 +1,28 @@
-"""The client's logo: checked, stored at clients/logos/{clientId}_{timestamp}, old one removed."""
+"""The client's logo: checked, stored at its §7 path (`logo_path`), the old one removed."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import visible_client
+from signage_core.content import IMAGE_TYPES
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
 from signage_core.errors import ExternalServiceFailed, ValidationFailed
+from signage_core.limits import MAX_LOGO_BYTES
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
-from signage_core.usecases._access import require_valid, visible_client
-from signage_core.usecases.uploads import Upload, discard, free_path, limited, timestamp
+from signage_core.storage_paths import UploadStamps, logo_path
+from signage_core.usecases._checks import require_valid
+from signage_core.usecases.uploads import (
+    Upload,
+    checked,
+    discard,
+    limited,
+)
 from signage_core.validation import messages as m
-from signage_core.validation.clients import MAX_LOGO_BYTES, validate_logo
+from signage_core.validation.clients import validate_logo
 
 
 class UploadClientLogo:
@@ -22,14 +31,15 @@ class UploadClientLogo:
 
     def __init__(self, clients: ClientRepository, blobs: BlobStorage, clock: Clock) -> None:
         self._clients, self._blobs, self._clock = clients, blobs, clock
+        self._stamps = UploadStamps(clock)
 
     def __call__(
         self, actor: Actor, client_id: str, logo: Upload, width: int, height: int
     ) -> Client:
+        logo = checked(logo, IMAGE_TYPES, "logo", m.LOGO_WRONG_TYPE)
         client = visible_client(self._clients, actor, client_id)
         require_valid(validate_logo(logo.size, logo.content_type, width, height))
-        moment = timestamp(self._clock.now())
-        path, _ = free_path(self._blobs, lambda t: f"clients/logos/{client.id}_{t}", moment)
+        path = logo_path(client.id, self._stamps.next())
         url = self._store(path, logo)
         try:
             updated = self._clients.update(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import NOT_AUTHORIZED, require_staff, visible_client
 from signage_core.entities.catalogue import Package
 from signage_core.entities.clients import Client
 from signage_core.entities.logs import LogAction
@@ -17,18 +18,17 @@ from signage_core.ports.identity_provider import IdentityProvider
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.expiry import new_client_expiry
-from signage_core.usecases._access import (
-    NOT_AUTHORIZED,
-    require_staff,
-    require_valid,
-    visible_client,
-)
+from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases._client_form import client_changes, validate_client
 from signage_core.usecases.audit import AuditTrail
 from signage_core.usecases.catalogue import chosen_package
 from signage_core.usecases.identity_errors import reverify_password
 from signage_core.validation import messages as m
-from signage_core.validation.clients import validate_confirm_password
+from signage_core.validation.clients import (
+    CLIENT_CREATE_FIELDS,
+    CLIENT_FIELDS,
+    validate_confirm_password,
+)
 from signage_core.validation.fields import FormValues, raw_text, text
 
 PROFILE_EXISTS = "This user already has a client profile."
@@ -74,6 +74,7 @@ class CreateClient:
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, form: FormValues) -> Client:
+        require_known(form, CLIENT_CREATE_FIELDS)
         owner = self._owner(actor, text(form, "userId"))
         require_valid(validate_client(form))
         require_valid(validate_confirm_password(form.get("password")))
@@ -117,6 +118,7 @@ class UpdateClient:
         self._clients, self._catalogue, self._clock = clients, catalogue, clock
 
     def __call__(self, actor: Actor, client_id: str, form: FormValues) -> Client:
+        require_known(form, CLIENT_FIELDS)
         client = visible_client(self._clients, actor, client_id)
         values = {**_form_of(client, form), **form}
         require_valid(validate_client(values))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from signage_core.access import own_client, require_client_role
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Actor
 from signage_core.ports.client_repository import ClientRepository
@@ -13,7 +14,6 @@ from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.rules.licence import LicenceState
 from signage_core.rules.months import start_of_month
-from signage_core.usecases._access import own_client, require_client_role
 from signage_core.usecases.licence import ClientLicence
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
 from signage_core.errors import LicenceExpired
@@ -9,7 +10,6 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.rules.licence import LicenceState, licence_state
-from signage_core.usecases._access import own_client, require_client_role, visible_client
 from signage_core.validation import messages as m
 
 

@@ -4,26 +4,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import own_media, require_client_role
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
-from signage_core.errors import ExternalServiceFailed, NotFound
+from signage_core.errors import ExternalServiceFailed
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
-from signage_core.usecases._access import require_client_role, require_valid
+from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
-from signage_core.validation.media import validate_media
-
-
-def own_media(medias: MediaRepository, actor: Actor, media_id: str) -> Media:
-    """The actor's media item; another user's is 'Media not found' like a missing one."""
-    require_client_role(actor)
-    media = medias.get(media_id)
-    if media is None or media.user_id != actor.user_id:
-        raise NotFound(m.MEDIA_NOT_FOUND)
-    return media
+from signage_core.validation.media import MEDIA_EDIT_FIELDS, validate_media
 
 
 class ListMedia:
@@ -52,6 +44,7 @@ class EditMedia:
         self._medias, self._gate = medias, gate
 
     def __call__(self, actor: Actor, media_id: str, form: FormValues) -> Media:
+        require_known(form, MEDIA_EDIT_FIELDS)
         self._gate(actor)
         media = own_media(self._medias, actor, media_id)
         current: dict[str, object] = {"name": media.name, "description": media.description}

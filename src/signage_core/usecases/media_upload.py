@@ -7,27 +7,27 @@ from collections.abc import Callable
 from dataclasses import replace
 from enum import StrEnum
 
+from signage_core.content import THUMBNAIL_TYPES
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
 from signage_core.ids import new_id
+from signage_core.limits import MAX_MEDIA_BYTES, MAX_THUMBNAIL_BYTES
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
-from signage_core.usecases._access import require_valid
+from signage_core.storage_paths import UploadStamps, media_path, thumbnail_path
+from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.uploads import (
     Upload,
+    checked,
     discard,
-    free_path,
     limited,
-    safe_filename,
-    stem,
-    timestamp,
 )
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
-from signage_core.validation.media import MAX_MEDIA_BYTES, validate_media
+from signage_core.validation.media import FILE_RULES, MEDIA_ADD_FIELDS, validate_media
 
 
 class UploadStage(StrEnum):
@@ -50,6 +50,20 @@ def _file_values(file: Upload | None) -> dict[str, object]:
     return {"fileName": file.filename, "fileSize": file.size, "contentType": file.content_type}
 
 
+def _checked_files(
+    form: FormValues, file: Upload | None, thumbnail: Upload | None
+) -> tuple[Upload | None, Upload | None]:
+    """The file and a video's thumbnail, typed by their content (UnsupportedContent when an
+    image is not JPG/PNG, a video not MP4, a thumbnail not JPG)."""
+    kind = text(form, "assetType")
+    rule = FILE_RULES.get(kind)
+    if file is not None and rule is not None:
+        file = checked(file, rule.content_types, "file", rule.wrong_type)
+    if thumbnail is not None and kind == AssetType.VIDEO:
+        thumbnail = checked(thumbnail, THUMBNAIL_TYPES, "thumbnail", m.THUMBNAIL_WRONG_TYPE)
+    return file, thumbnail
+
+
 class AddMedia:
     """Add an image, video or video link to the actor's library (licence gate first)."""
 
@@ -57,6 +71,7 @@ class AddMedia:
         self, medias: MediaRepository, blobs: BlobStorage, gate: LicenceGate, clock: Clock
     ) -> None:
         self._medias, self._blobs, self._gate, self._clock = medias, blobs, gate, clock
+        self._stamps = UploadStamps(clock)
 
     def __call__(
         self,
@@ -66,6 +81,8 @@ class AddMedia:
         thumbnail: Upload | None = None,
         on_progress: MediaProgress | None = None,
     ) -> Media:
+        require_known(form, MEDIA_ADD_FIELDS)
+        file, thumbnail = _checked_files(form, file, thumbnail)
         self._gate(actor)
         report = on_progress or (lambda stage, done: None)
         report(UploadStage.PREPARING, 0)
@@ -111,23 +128,29 @@ class AddMedia:
         stored: list[str],
         report: MediaProgress,
     ) -> Media:
-        name = safe_filename(file.filename)
-        path, moment = free_path(
-            self._blobs, lambda t: f"medias/{t}_{name}", timestamp(self._clock.now())
-        )
-        size = self._put(path, file, stored, lambda done: report(UploadStage.UPLOADING, done))
+        stamp = self._stamps.next()
+        path = media_path(stamp, file.filename)
+        limit = (MAX_MEDIA_BYTES, "file", m.MEDIA_FILE_TOO_LARGE)
+        uploading = UploadStage.UPLOADING
+        size = self._put(path, file, limit, stored, lambda done: report(uploading, done))
         media = replace(media, file_path=path, file_size=size, file_url=self._url(path))
         if thumbnail is None or media.asset_type is not AssetType.VIDEO:
             return media
-        thumb_path = f"medias/thumbnails/thumb_{moment}_{stem(name)}.jpg"
+        thumb_path = thumbnail_path(stamp, file.filename)
         stage = UploadStage.UPLOADING_THUMBNAIL
-        self._put(thumb_path, thumbnail, stored, lambda done: report(stage, done))
+        limit = (MAX_THUMBNAIL_BYTES, "thumbnail", m.THUMBNAIL_TOO_LARGE)
+        self._put(thumb_path, thumbnail, limit, stored, lambda done: report(stage, done))
         return replace(media, thumbnail_path=thumb_path, thumbnail_url=self._url(thumb_path))
 
     def _put(
-        self, path: str, upload: Upload, stored: list[str], progress: Callable[[int], None]
+        self,
+        path: str,
+        upload: Upload,
+        limit: tuple[int, str, str],
+        stored: list[str],
+        progress: Callable[[int], None],
     ) -> int:
-        chunks = limited(upload.chunks, MAX_MEDIA_BYTES, "file", m.MEDIA_FILE_TOO_LARGE)
+        chunks = limited(upload.chunks, *limit)
         meta = self._blobs.put(path, chunks, content_type=upload.content_type, on_progress=progress)
         stored.append(path)
         return meta.size

@@ -18,14 +18,13 @@ from signage_core.ports.identity_provider import (
 )
 from signage_core.ports.mailer import Mailer
 from signage_core.ports.user_repository import UserRepository
-from signage_core.usecases._access import require_valid
+from signage_core.usecases._checks import require_valid
 from signage_core.usecases.identity_errors import reverify_password
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
 from signage_core.validation.fields import Check, FieldErrors, first_failure, required
 
 RESET_SUBJECT = "Reset your password"
-RESET_LINK_INVALID = "The password reset link is invalid or has expired."
 """Ours: the spec shows no text for a used or expired reset link."""
 
 
@@ -78,7 +77,7 @@ class ConfirmPasswordReset:
         try:
             return self._identity.reset_password(token, new_password)
         except InvalidResetToken as error:
-            raise AuthenticationFailed(RESET_LINK_INVALID) from error
+            raise AuthenticationFailed(m.RESET_LINK_INVALID) from error
         except WeakPassword as error:
             raise weak_password(error) from error
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from datetime import datetime
 
+from signage_core.access import require_staff
 from signage_core.entities.catalogue import Package
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment, PaymentMethod
@@ -16,13 +17,13 @@ from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.rules.expiry import expiry_after_package_change
-from signage_core.usecases._access import failing_as, require_staff, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_valid
 from signage_core.usecases.catalogue import chosen_package
 from signage_core.usecases.payments import visible_payment
 from signage_core.usecases.renewals import RenewClient
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, text
-from signage_core.validation.payments import validate_payment
+from signage_core.validation.payments import PAYMENT_EDIT_FIELDS, validate_payment
 
 
 def shifted(expiry: datetime | None, old_days: int, new_days: int) -> datetime | None:
@@ -56,6 +57,7 @@ class EditPayment:
         self._clients, self._payments, self._catalogue = clients, payments, catalogue
 
     def __call__(self, actor: Actor, payment_id: str, form: FormValues) -> Payment:
+        require_known(form, PAYMENT_EDIT_FIELDS)
         require_staff(actor)
         payment = visible_payment(self._payments, self._clients, actor, payment_id)
         values = {

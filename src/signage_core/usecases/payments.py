@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import own_client, require_staff, visible_client
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.users import Actor
 from signage_core.errors import NotFound
@@ -11,18 +12,12 @@ from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.payment_repository import PaymentRepository
-from signage_core.usecases._access import (
-    failing_as,
-    own_client,
-    require_staff,
-    require_valid,
-    visible_client,
-)
+from signage_core.usecases._checks import failing_as, require_known, require_valid
 from signage_core.usecases.catalogue import chosen_package
 from signage_core.usecases.renewals import new_payment, record_renewal
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, text
-from signage_core.validation.payments import validate_payment
+from signage_core.validation.payments import PAYMENT_FIELDS, validate_payment
 
 
 def visible_payment(
@@ -79,6 +74,7 @@ class RecordPayment:
         self._catalogue, self._clock = catalogue, clock
 
     def __call__(self, actor: Actor, form: FormValues) -> Payment:
+        require_known(form, PAYMENT_FIELDS)
         require_staff(actor)
         require_valid(validate_payment(form))
         client = visible_client(self._clients, actor, text(form, "clientId"))

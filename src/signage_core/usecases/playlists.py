@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import own_client, require_client_role
 from signage_core.entities.clients import Client
 from signage_core.entities.playlists import Playlist
 from signage_core.entities.users import Actor
@@ -13,12 +14,12 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
-from signage_core.usecases._access import failing_as, own_client, require_client_role, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_valid
 from signage_core.usecases._playlist_form import media_ids, playlist_items, with_form
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues
-from signage_core.validation.playlists import validate_playlist
+from signage_core.validation.playlists import PLAYLIST_FIELDS, validate_playlist
 
 
 def client_playlist(playlists: PlaylistRepository, client: Client, playlist_id: str) -> Playlist:
@@ -63,6 +64,7 @@ class _PlaylistWriter:
         self._medias, self._playlists, self._gate, self._clock = medias, playlists, gate, clock
 
     def _write(self, actor: Actor, form: FormValues, playlist_id: str | None) -> Playlist:
+        require_known(form, PLAYLIST_FIELDS)
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         values = {**form, "clientId": client.id, "mediaIds": media_ids(form)}
         require_valid(validate_playlist(values))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from signage_core.access import active_user
 from signage_core.entities.clients import Client
 from signage_core.entities.logs import LogAction, UserLog
 from signage_core.entities.users import Actor, User
-from signage_core.errors import AccessDenied, NotFound
+from signage_core.errors import NotFound
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.payment_repository import PaymentRepository
@@ -16,7 +17,6 @@ from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.licence import LicenceState
 from signage_core.usecases.licence import ClientLicence
 from signage_core.usecases.login_log import LoginLog
-from signage_core.validation import messages as m
 
 LOGIN_ENTRY_NOT_FOUND = "Login session not found."
 """Ours: logout with a log id that is not the actor's own login entry."""
@@ -48,11 +48,7 @@ class CurrentSession:
         self._licence = ClientLicence(payments, clock)
 
     def __call__(self, actor: Actor) -> SessionView:
-        user = self._users.get(actor.user_id)
-        if user is None:
-            raise AccessDenied(m.ACCESS_DENIED_UNREGISTERED.format(email=actor.email))
-        if not user.status:
-            raise AccessDenied(m.ACCESS_DENIED_DEACTIVATED.format(name=user.name or user.email))
+        user = active_user(self._users.get(actor.user_id), actor.email)
         client = self._clients.find_by_user(user.id)
         licence = self._licence(client) if client is not None else None
         return SessionView(user=user, client=client, licence=licence)

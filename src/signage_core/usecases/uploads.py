@@ -1,18 +1,15 @@
-"""Uploaded files: what the HTTP layer hands over, safe names, and size limits while streaming."""
+"""Uploaded files: what the HTTP layer hands over, content checks, size limits while
+streaming, and clean-up after a failed write (storage paths: `signage_core.storage_paths`)."""
 
 from __future__ import annotations
 
 import contextlib
-import re
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
-from datetime import datetime
+from collections.abc import Collection, Iterable, Iterator
+from dataclasses import dataclass, replace
 
-from signage_core.errors import ValidationFailed
+from signage_core.content import sniff_stream
+from signage_core.errors import UnsupportedContent, ValidationFailed
 from signage_core.ports.blob_storage import BlobStorage
-
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
-MAX_NAME_LENGTH = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,23 +22,13 @@ class Upload:
     chunks: Iterable[bytes]
 
 
-def safe_filename(name: str, fallback: str = "file") -> str:
-    """The file's base name with anything but letters, digits, '.', '_' and '-' replaced by
-    '_', and no leading dots, so it can never become a path of its own."""
-    base = name.replace("\\", "/").rsplit("/", 1)[-1]
-    cleaned = _UNSAFE.sub("_", base).lstrip(".")[-MAX_NAME_LENGTH:]
-    return cleaned if cleaned.strip("_") else fallback
-
-
-def stem(filename: str) -> str:
-    """The name without its extension."""
-    head, dot, _ = filename.rpartition(".")
-    return head if dot and head else filename
-
-
-def timestamp(now: datetime) -> int:
-    """Milliseconds since the epoch, as the browser's Date.now() in the original paths."""
-    return int(now.timestamp() * 1000)
+def checked(upload: Upload, allowed: Collection[str], field: str, message: str) -> Upload:
+    """The upload typed by what its first bytes show (spec §5's JPG/PNG/MP4 rules); raises
+    UnsupportedContent {field: message} when that kind is not `allowed`."""
+    kind, chunks = sniff_stream(upload.chunks)
+    if kind not in allowed:
+        raise UnsupportedContent({field: message})
+    return replace(upload, content_type=kind, chunks=chunks)
 
 
 def limited(chunks: Iterable[bytes], limit: int, field: str, message: str) -> Iterator[bytes]:
@@ -61,11 +48,3 @@ def discard(blobs: BlobStorage, paths: Iterable[str]) -> None:
     for path in paths:
         with contextlib.suppress(Exception):
             blobs.delete(path)
-
-
-def free_path(blobs: BlobStorage, path_at: Callable[[int], str], moment: int) -> tuple[str, int]:
-    """The first path `path_at(t)` not yet taken, for t = moment, moment + 1, ...: two uploads
-    in the same millisecond never overwrite each other. Returns the path and its t."""
-    while blobs.metadata(path_at(moment)) is not None:
-        moment += 1
-    return path_at(moment), moment

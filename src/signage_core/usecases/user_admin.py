@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import require_admin, require_staff, visible_user
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor, Role, User
 from signage_core.errors import DomainError, Forbidden, ValidationFailed
@@ -12,13 +13,13 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import IdentityError, IdentityProvider
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.usecases._access import require_admin, require_staff, require_valid
+from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.audit import AuditTrail
 from signage_core.usecases.identity_errors import identity_failure, reverify_password
 from signage_core.usecases.passwords import RequestPasswordReset
-from signage_core.usecases.users import visible_user
 from signage_core.validation import messages as m
-from signage_core.validation.accounts import validate_user_create
+from signage_core.validation.accounts import USER_CREATE_FIELDS, validate_user_create
 from signage_core.validation.fields import EMAIL_PATTERN, FormValues, raw_text, text
 
 NOT_ON_YOURSELF = "You cannot deactivate or delete your own account."
@@ -49,31 +50,23 @@ class CreateUser:
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, form: FormValues) -> User:
+        require_known(form, USER_CREATE_FIELDS)
         require_admin(actor)
         require_valid(validate_user_create(form))
         reverify_password(self._identity, self._users, actor, raw_text(form, "adminPassword"))
-        email = text(form, "email")
+        new = account_user(form, Role(text(form, "role")), self._clock, by_admin=True)
         try:
-            uid = self._identity.create_account(email, raw_text(form, "password"))
+            user = open_account(self._identity, self._users, new, raw_text(form, "password"))
         except IdentityError as error:
             raise creation_failure(error) from error
-        user = self._new_user(uid, form)
-        try:
-            self._users.save(user)
-        except Exception:
-            self._identity.delete_account(uid)
-            raise
-        self._audit.record(actor, LogAction.NEW_USER, f"Created user {email} ({user.role})")
+        note = f"Created user {user.email} ({user.role})"
+        self._audit.record(actor, LogAction.NEW_USER, note)
         return user
-
-    def _new_user(self, uid: str, form: FormValues) -> User:
-        name, phone, email = text(form, "name"), text(form, "phone"), text(form, "email")
-        role, now = Role(text(form, "role")), self._clock.now()
-        return User(uid, name, phone, email, role, created_at=now, created_by_admin=True)
 
 
 class SetUserStatus:
-    """Admin: activate or deactivate a user; the identity account is disabled to match."""
+    """Admin: activate or deactivate a user: the users document's status is the one record
+    (`access.active_user` reads it at login and on every request)."""
 
     def __init__(
         self,
@@ -92,7 +85,6 @@ class SetUserStatus:
             raise Forbidden(NOT_ON_YOURSELF)
         changed = replace(user, status=status)
         self._users.save(changed)
-        self._identity.set_disabled(user.id, not status)
         verb = "Activated" if status else "Deactivated"
         self._audit.record(actor, LogAction.TOGGLE_USER_STATUS, f"{verb} user {user.email}")
         return changed

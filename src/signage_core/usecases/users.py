@@ -4,28 +4,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.access import NOT_AUTHORIZED, require_staff, visible_user
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor, Role, User
-from signage_core.errors import Forbidden, NotFound
+from signage_core.errors import Forbidden
 from signage_core.ports.clock import Clock
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.usecases._access import NOT_AUTHORIZED, require_staff, require_valid
+from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases.audit import AuditTrail
-from signage_core.validation import messages as m
-from signage_core.validation.accounts import validate_user_edit
+from signage_core.validation.accounts import USER_EDIT_FIELDS, validate_user_edit
 from signage_core.validation.fields import FormValues, text
 
 OWN_ROLE_UNCHANGEABLE = "You cannot change your own role."
 """Ours: an admin demoting themself could leave the portal without an admin."""
-
-
-def visible_user(users: UserRepository, actor: Actor, user_id: str) -> User:
-    """The user, when the actor may see it: staff see everyone, a Client only themself."""
-    user = users.get(user_id)
-    if user is None or not (actor.is_staff or user.id == actor.user_id):
-        raise NotFound(m.USER_NOT_FOUND)
-    return user
 
 
 class ListUsers:
@@ -58,6 +50,7 @@ class UpdateUser:
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, user_id: str, form: FormValues) -> User:
+        require_known(form, USER_EDIT_FIELDS)
         user = visible_user(self._users, actor, user_id)
         if not actor.is_admin and user.id != actor.user_id:
             raise Forbidden(NOT_AUTHORIZED)

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from signage_core.access import own_client, require_client_role, require_video_owner
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
 from signage_core.entities.videos import Video
-from signage_core.errors import Forbidden, NotFound, ValidationFailed
+from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.ports.video_repository import VideoRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_thumbnail_url
-from signage_core.usecases._access import failing_as, own_client, require_client_role, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_valid
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, text
-from signage_core.validation.media import validate_video
+from signage_core.validation.media import VIDEO_FIELDS, validate_video
 
 
 def client_video(videos: VideoRepository, client: Client, video_id: str) -> Video:
@@ -62,6 +63,7 @@ class AddVideo:
         self._videos, self._gate, self._clock = videos, gate, clock
 
     def __call__(self, actor: Actor, form: FormValues) -> Video:
+        require_known(form, VIDEO_FIELDS)
         client = self._gate(actor)
         values = {**form, "clientId": client.id}
         require_valid(validate_video(values))
@@ -79,12 +81,12 @@ class EditVideo:
         self._videos, self._gate = videos, gate
 
     def __call__(self, actor: Actor, video_id: str, form: FormValues) -> Video:
+        require_known(form, VIDEO_FIELDS)
         client = self._gate(actor)
         video = self._videos.get(video_id)
         if video is None:
             raise NotFound(m.VIDEO_NOT_FOUND)
-        if video.client_id != client.id:
-            raise Forbidden(m.VIDEO_EDIT_FORBIDDEN)
+        require_video_owner(video, client)
         current = {"videoTitle": video.title, "videoUrl": video.url}
         values = {**current, "videoThumbnailUrl": video.thumbnail_url, **form}
         require_valid(validate_video({**values, "clientId": client.id}))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from signage_core.entities.users import Role
+from signage_core.limits import NAME_MAX, NAME_MIN, PASSWORD_MIN
 from signage_core.validation import messages as m
 from signage_core.validation.fields import (
     DIGITS_PATTERN,
@@ -20,9 +21,13 @@ from signage_core.validation.fields import (
     required,
 )
 
-NAME_MIN, NAME_MAX = 2, 80
-PASSWORD_MIN = 6
 ROLES = tuple(role.value for role in Role)
+
+LOGIN_FIELDS = frozenset({"email", "password"})
+REGISTRATION_FIELDS = frozenset({"name", "phone", "email", "password"})
+ACCOUNT_FIELDS = REGISTRATION_FIELDS | {"role"}
+USER_CREATE_FIELDS = ACCOUNT_FIELDS | {"adminPassword"}
+USER_EDIT_FIELDS = frozenset({"name", "phone", "role"})
 
 EMAIL_CHECKS: tuple[Check, ...] = (
     required(m.EMAIL_REQUIRED),
@@ -63,11 +68,16 @@ def validate_registration(values: FormValues) -> FieldErrors:
     return errors | _password_errors(values, "password", NEW_PASSWORD_CHECKS)
 
 
-def validate_user_create(values: FormValues) -> FieldErrors:
-    """The registration rules, plus a role and the admin's own password to confirm."""
+def validate_account(values: FormValues) -> FieldErrors:
+    """The registration rules, plus a role (an account made without the add-user screen)."""
     errors = validate_registration(values)
     role_checks = (required(m.ROLE_REQUIRED), one_of(ROLES, m.ROLE_INVALID))
-    errors |= check_fields(values, {"role": role_checks})
+    return errors | check_fields(values, {"role": role_checks})
+
+
+def validate_user_create(values: FormValues) -> FieldErrors:
+    """The registration rules, plus a role and the admin's own password to confirm."""
+    errors = validate_account(values)
     admin_password = (required(m.ADMIN_PASSWORD_REQUIRED),)
     return errors | _password_errors(values, "adminPassword", admin_password)
 

@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+from signage_core.limits import (
+    BUSINESS_NAME_MAX,
+    CLIENT_PHONE_MAX,
+    COMPANY_EMAIL_MAX,
+    CONTACT_NAME_MAX,
+    LOCATION_NUMBER_MAX,
+    MAX_LOGO_BYTES,
+    MAX_LOGO_SIDE,
+    WEBSITE_MAX,
+)
 from signage_core.validation import messages as m
 from signage_core.validation.fields import (
     DIGITS_PATTERN,
@@ -17,10 +27,14 @@ from signage_core.validation.fields import (
     text,
 )
 
-MAX_LOGO_BYTES = 2 * 1024 * 1024
-MAX_LOGO_SIDE = 1920
 LOGO_CONTENT_TYPES = frozenset({"image/jpeg", "image/jpg", "image/png"})
 PACKAGE_KEYS = ("packageId", "packageCode")
+CLIENT_FIELDS = frozenset(
+    {"businessName", "contactName", "phone", "companyEmail", "website", "typeBusiness"}
+    | {"locationNumber", *PACKAGE_KEYS}
+)
+"""The edit-client form; adding one also takes its owner and the confirming password."""
+CLIENT_CREATE_FIELDS = CLIENT_FIELDS | {"userId", "password"}
 
 
 def _required_max(limit: int) -> tuple[Check, ...]:
@@ -29,20 +43,20 @@ def _required_max(limit: int) -> tuple[Check, ...]:
 
 def _client_rules() -> dict[str, tuple[Check, ...]]:
     return {
-        "businessName": _required_max(120),
-        "contactName": _required_max(100),
-        "phone": _required_max(15),
+        "businessName": _required_max(BUSINESS_NAME_MAX),
+        "contactName": _required_max(CONTACT_NAME_MAX),
+        "phone": _required_max(CLIENT_PHONE_MAX),
         "companyEmail": (
             required(m.REQUIRED_FIELD),
             matches(EMAIL_PATTERN, m.COMPANY_EMAIL_INVALID),
-            max_length(100, m.MAX_LENGTH.format(limit=100)),
+            max_length(COMPANY_EMAIL_MAX, m.MAX_LENGTH.format(limit=COMPANY_EMAIL_MAX)),
         ),
-        "website": (max_length(100, m.MAX_LENGTH.format(limit=100)),),
+        "website": (max_length(WEBSITE_MAX, m.MAX_LENGTH.format(limit=WEBSITE_MAX)),),
         "typeBusiness": (required(m.REQUIRED_FIELD),),
         "locationNumber": (
             required(m.REQUIRED_FIELD),
             matches(DIGITS_PATTERN, m.LOCATION_NUMBER_NOT_A_NUMBER),
-            max_length(3, m.MAX_LENGTH.format(limit=3)),
+            max_length(LOCATION_NUMBER_MAX, m.MAX_LENGTH.format(limit=LOCATION_NUMBER_MAX)),
         ),
     }
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+
+from signage_core.validation import messages as m
 
 FormValues = Mapping[str, object]
 FieldErrors = dict[str, str]
@@ -64,6 +66,12 @@ def is_true(values: FormValues, key: str) -> bool:
     """A checkbox: JSON true, or the string 'true' a multipart form sends."""
     value = values.get(key)
     return value is True or (isinstance(value, str) and value.strip().lower() == "true")
+
+
+def unknown_fields(values: FormValues, known: Collection[str]) -> FieldErrors:
+    """An error on every key that is not one of the form's `known` fields, so a misspelt key
+    ('show_banner', 'duraton') is refused instead of silently ignored."""
+    return {key: m.UNKNOWN_FIELD for key in values if key not in known}
 
 
 def required(message: str) -> Check:

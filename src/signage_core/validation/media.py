@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from signage_core.entities.media import AssetType
+from signage_core.limits import MAX_MEDIA_BYTES
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors, FormValues, is_blank, number, text
-
-MAX_MEDIA_BYTES = 10 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +20,11 @@ class FileRule:
     missing: str
 
 
+MEDIA_EDIT_FIELDS = frozenset({"name", "description", "duration", "youtubeUrl"})
+MEDIA_ADD_FIELDS = MEDIA_EDIT_FIELDS | {"assetType"}
+"""The add-media form (the file and thumbnail come as uploads, not fields)."""
+VIDEO_FIELDS = frozenset({"videoUrl", "videoTitle", "videoThumbnailUrl"})
+"""The video form (the client is the signed-in user's)."""
 ASSET_TYPES = frozenset(kind.value for kind in AssetType)
 FILE_RULES: dict[str, FileRule] = {
     AssetType.IMAGE: FileRule(

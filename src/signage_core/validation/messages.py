@@ -33,6 +33,7 @@ EDIT_ROLE_INVALID: Final = "Role must be Client, Supervisor or Admin."  # ours
 # --- §5 Client / business form ---------------------------------------------------------------
 REQUIRED_FIELD: Final = "Required field"
 MAX_LENGTH: Final = "Maximum {limit} characters"  # ours
+UNKNOWN_FIELD: Final = "This form has no field of this name."  # ours (a misspelt key)
 COMPANY_EMAIL_INVALID: Final = "Invalid email format"
 LOCATION_NUMBER_NOT_A_NUMBER: Final = "It must be a number"
 SAVE_LOCATION_NUMBER_INVALID: Final = "The location number must be a valid number."
@@ -60,6 +61,8 @@ MEDIA_IMAGE_WRONG_TYPE: Final = "Only JPG and PNG images are allowed"  # ours
 MEDIA_VIDEO_WRONG_TYPE: Final = "Only MP4 videos are allowed"  # ours
 MEDIA_VIDEO_FILE_REQUIRED: Final = "Please select a video file"
 MEDIA_IMAGE_FILE_REQUIRED: Final = "Please select an image file"  # ours
+THUMBNAIL_TOO_LARGE: Final = "The thumbnail must be 2MB or less."  # ours
+THUMBNAIL_WRONG_TYPE: Final = "The thumbnail must be a JPG image."  # ours
 DURATION_NOT_A_NUMBER: Final = "Duration must be a number"  # ours
 DURATION_NEGATIVE: Final = "Duration must be 0 or more"  # ours
 
@@ -93,6 +96,8 @@ EMAIL_IN_USE: Final = "The email address is already in use by another account."
 EMAIL_NOT_VALID: Final = "The email address is not valid."
 PASSWORD_TOO_WEAK: Final = "The password is too weak. Please use a stronger password."
 REGISTRATION_UNKNOWN_ERROR: Final = "An unknown error occurred. Please try again."
+ACCOUNT_DISABLED: Final = "This account is disabled."  # ours (identity service refusal)
+RESET_LINK_INVALID: Final = "The password reset link is invalid or has expired."  # ours
 
 # --- §8 Users --------------------------------------------------------------------------------
 USER_EMAIL_MISSING: Final = "The selected user does not have a valid email address."

@@ -7,6 +7,8 @@ from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors, FormValues, text
 
 PAYMENT_METHODS = frozenset(method.value for method in PaymentMethod)
+PAYMENT_EDIT_FIELDS = frozenset({"packageId", "packageCode", "paymentMethod", "paymentReference"})
+PAYMENT_FIELDS = PAYMENT_EDIT_FIELDS | {"clientId"}
 
 
 def validate_payment(values: FormValues) -> FieldErrors:

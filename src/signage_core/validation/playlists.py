@@ -7,6 +7,10 @@ from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors, FormValues, is_true, text
 
 LOGO_POSITIONS = frozenset(position.value for position in LogoPosition)
+PLAYLIST_FIELDS = frozenset(
+    {"playlistName", "mediaIds", "showLogo", "logoPosition", "showBanner", "bannerText"}
+)
+"""The playlist form (the client is the signed-in user's)."""
 
 
 def _selected_media_count(values: FormValues) -> int:

@@ -2,6 +2,9 @@
 
 import hashlib
 import sqlite3
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -40,11 +43,54 @@ def test_passwords_are_stored_as_argon2id_hashes(identity, path):
     assert PASSWORD not in hashed
 
 
-def test_the_default_hasher_is_argon2id(path):
+def test_the_default_hasher_is_argon2id_with_bounded_memory(path):
     identity = LocalIdentity(path, ManualClock(datetime(2025, 1, 15, tzinfo=UTC)))
     identity.create_account(EMAIL, PASSWORD)
     [(hashed,)] = rows(path, "SELECT password_hash FROM accounts")
-    assert hashed.startswith("$argon2id$v=19$m=65536")
+    assert hashed.startswith("$argon2id$v=19$m=19456,t=2,p=1$")
+
+
+def test_a_hash_of_argon2s_old_defaults_still_signs_in_and_is_rehashed(path):
+    old = LocalIdentity(
+        path, ManualClock(datetime(2025, 1, 15, tzinfo=UTC)), hasher=PasswordHasher()
+    )
+    uid = old.create_account(EMAIL, PASSWORD)
+    [(before,)] = rows(path, "SELECT password_hash FROM accounts")
+    assert "m=65536" in before
+    current = LocalIdentity(path, ManualClock(datetime(2025, 1, 15, tzinfo=UTC)))
+    assert current.verify_password(EMAIL, PASSWORD) == uid
+    [(after,)] = rows(path, "SELECT password_hash FROM accounts")
+    assert "m=19456,t=2,p=1" in after
+    assert current.verify_password(EMAIL, PASSWORD) == uid
+
+
+class CountingHasher(PasswordHasher):
+    """The real hasher, counting how many hashes run at the same moment."""
+
+    def __init__(self) -> None:
+        super().__init__(time_cost=1, memory_cost=1024, parallelism=1)
+        self.lock, self.running, self.most = threading.Lock(), 0, 0
+
+    def hash(self, password, *, salt=None):
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        time.sleep(0.05)
+        try:
+            return super().hash(password, salt=salt)
+        finally:
+            with self.lock:
+                self.running -= 1
+
+
+def test_at_most_two_hashes_run_at_once(path):
+    hasher = CountingHasher()
+    identity = LocalIdentity(path, ManualClock(datetime(2025, 1, 15, tzinfo=UTC)), hasher=hasher)
+    emails = [f"user{n}@example.com" for n in range(8)]
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        list(pool.map(lambda email: identity.create_account(email, PASSWORD), emails))
+    assert hasher.most == 2
+    assert len(identity.accounts()) == 8
 
 
 def test_reset_tokens_are_stored_only_as_sha256_hashes(identity, path):

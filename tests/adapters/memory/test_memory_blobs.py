@@ -6,7 +6,7 @@ import pytest
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
 
-from signage_core.errors import NotFound
+from signage_core.errors import Forbidden, NotFound
 
 START = datetime(2025, 3, 1, 12, tzinfo=UTC)
 
@@ -79,13 +79,13 @@ def test_download_urls_differ_per_object_and_carry_a_random_token(blobs):
     assert blobs.download_url("a/one") == one
 
 
-def test_read_with_token_serves_only_the_objects_own_token(blobs):
+def test_a_link_opens_only_with_the_objects_own_token(blobs):
     blobs.put("a/one", [b"1"], content_type="x")
     blobs.put("a/two", [b"2"], content_type="x")
     token_one = blobs.download_url("a/one").split("token=")[1]
-    assert b"".join(blobs.read_with_token("a/one", token_one)) == b"1"
-    with pytest.raises(NotFound):
-        blobs.read_with_token("a/two", token_one)
+    assert b"".join(blobs.open_link("a/one", {"token": token_one}).chunks) == b"1"
+    with pytest.raises(Forbidden):
+        blobs.open_link("a/two", {"token": token_one})
 
 
 def test_missing_objects_have_no_metadata_url_or_content_and_delete_quietly(blobs):

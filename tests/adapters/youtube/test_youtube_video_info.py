@@ -185,7 +185,7 @@ def test_client_errors_are_not_retried(server, youtube):
 
 def test_a_timeout_could_not_get_information_without_a_retry(server):
     server.route("GET", "/videos", Reply.json(200, list_answer(video_item()), delay=5.0))
-    adapter = YouTubeVideoInfo(KEY, base_url=server.url, timeout=0.1, retry_delay=0.0)
+    adapter = YouTubeVideoInfo(KEY, base_url=server.url, timeout=1.0, retry_delay=0.0)
 
     with pytest.raises(ExternalServiceFailed) as raised:
         adapter.fetch(VIDEO_ID)

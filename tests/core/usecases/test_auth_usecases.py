@@ -23,7 +23,7 @@ HERE = Location(latitude=40.7, longitude=-74.0, accuracy=12.5)
 
 
 def login(world, email="ann@example.com", password=PASSWORD, **kwargs):
-    return world.uc.login({"email": email, "password": password}, **kwargs)
+    return world.uc.login()({"email": email, "password": password}, **kwargs)
 
 
 def only_log(world):
@@ -32,7 +32,7 @@ def only_log(world):
 
 
 def test_registration_creates_an_active_client_user_dated_by_the_clock(world):
-    user = world.uc.register(REGISTRATION)
+    user = world.uc.register()(REGISTRATION)
     assert (user.role, user.status, user.created_at) == (Role.CLIENT, True, START)
     assert world.docs.users.get(user.id) == user
     assert world.identity.verify_password("ann@example.com", PASSWORD) == user.id
@@ -40,14 +40,14 @@ def test_registration_creates_an_active_client_user_dated_by_the_clock(world):
 
 def test_registration_form_errors_come_from_the_validator(world):
     with pytest.raises(ValidationFailed) as refused:
-        world.uc.register({**REGISTRATION, "phone": "12ab"})
+        world.uc.register()({**REGISTRATION, "phone": "12ab"})
     assert refused.value.field_errors == {"phone": "Phone must contain only numbers"}
 
 
 def test_registering_a_used_email_says_it_is_in_use(world):
-    world.uc.register(REGISTRATION)
+    world.uc.register()(REGISTRATION)
     with pytest.raises(Conflict, match="already in use by another account"):
-        world.uc.register({**REGISTRATION, "email": "ANN@example.com"})
+        world.uc.register()({**REGISTRATION, "email": "ANN@example.com"})
 
 
 class UnreachableIdentity(MemoryIdentity):
@@ -72,7 +72,7 @@ def test_other_identity_failures_are_an_unknown_error(world):
 )
 def test_registration_refuses_bad_emails_and_short_passwords(world, change, error, message):
     with pytest.raises(error) as refused:
-        world.uc.register({**REGISTRATION, **change})
+        world.uc.register()({**REGISTRATION, **change})
     assert message in refused.value.field_errors.values()
 
 
@@ -149,7 +149,7 @@ def test_an_account_without_a_users_record_is_not_registered(world):
 def test_a_deactivated_user_is_refused_by_name(world):
     admin = world.staff()
     actor = world.signup(name="Ann Client")
-    world.uc.set_user_status(admin, actor.user_id, False)
+    world.uc.set_user_status()(admin, actor.user_id, False)
     with pytest.raises(AccessDenied) as refused:
         login(world)
     assert refused.value.message == 'Access denied: The user "Ann Client" is deactivated.'
@@ -163,6 +163,12 @@ def test_a_user_with_status_false_but_enabled_account_is_still_refused(world):
         login(world)
 
 
+def test_a_stale_disabled_flag_of_the_identity_service_does_not_decide_a_login(world):
+    actor = world.signup(name="Ann Client")
+    world.identity.set_disabled(actor.user_id, True)
+    assert login(world).user.id == actor.user_id
+
+
 def only_log_notes(world):
     return [entry.note for entry in world.docs.user_logs.list_recent()]
 
@@ -171,7 +177,7 @@ def test_logout_closes_the_entry_with_duration_in_seconds_and_offline(world):
     actor, _ = world.customer()
     result = login(world)
     world.clock.advance(timedelta(minutes=2, seconds=5, milliseconds=700))
-    closed = world.uc.logout(actor, result.log_id)
+    closed = world.uc.logout()(actor, result.log_id)
     assert (closed.session_duration, closed.user_status) == (125, "offline")
     assert closed.logout_time == START + timedelta(minutes=2, seconds=5, milliseconds=700)
     assert world.docs.user_logs.get(result.log_id) == closed
@@ -181,9 +187,9 @@ def test_logging_out_twice_keeps_the_first_logout(world):
     actor, _ = world.customer()
     result = login(world)
     world.clock.advance(timedelta(seconds=30))
-    first = world.uc.logout(actor, result.log_id)
+    first = world.uc.logout()(actor, result.log_id)
     world.clock.advance(timedelta(hours=1))
-    assert world.uc.logout(actor, result.log_id) == first
+    assert world.uc.logout()(actor, result.log_id) == first
 
 
 def test_nobody_can_close_another_users_session(world):
@@ -191,14 +197,14 @@ def test_nobody_can_close_another_users_session(world):
     result = login(world)
     bob = world.signup("bob@example.com", "Bob")
     with pytest.raises(NotFound):
-        world.uc.logout(bob, result.log_id)
+        world.uc.logout()(bob, result.log_id)
     assert world.docs.user_logs.get(result.log_id).logout_time is None
 
 
 def test_current_session_ends_for_a_deactivated_user(world):
     admin = world.staff()
     actor, client = world.customer()
-    assert world.uc.current_session(actor).client == client
-    world.uc.set_user_status(admin, actor.user_id, False)
+    assert world.uc.current_session()(actor).client == client
+    world.uc.set_user_status()(admin, actor.user_id, False)
     with pytest.raises(AccessDenied):
-        world.uc.current_session(actor)
+        world.uc.current_session()(actor)

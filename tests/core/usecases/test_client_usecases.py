@@ -16,7 +16,7 @@ from signage_core.errors import (
 
 def test_a_client_creates_its_own_profile_with_a_seven_day_licence(world):
     actor = world.signup()
-    client = world.uc.create_client(actor, client_form(password=PASSWORD))
+    client = world.uc.create_client()(actor, client_form(password=PASSWORD))
     assert client.user_id == actor.user_id
     assert (client.username, client.status, client.created_at) == ("ann@example.com", True, START)
     assert client.expire_date == START + timedelta(days=7)
@@ -28,17 +28,17 @@ def test_a_client_creates_its_own_profile_with_a_seven_day_licence(world):
 def test_creating_a_profile_re_verifies_the_password(world):
     actor = world.signup()
     with pytest.raises(ValidationFailed) as missing:
-        world.uc.create_client(actor, client_form())
+        world.uc.create_client()(actor, client_form())
     assert missing.value.field_errors == {"password": "Please enter your password."}
     with pytest.raises(AuthenticationFailed, match=r"Incorrect password\. Could not authenticate"):
-        world.uc.create_client(actor, client_form(password="wrong-one"))
+        world.uc.create_client()(actor, client_form(password="wrong-one"))
     assert world.docs.clients.list_all() == []
 
 
 def test_the_business_form_rules_apply(world):
     actor = world.signup()
     with pytest.raises(ValidationFailed) as refused:
-        world.uc.create_client(
+        world.uc.create_client()(
             actor, client_form(password=PASSWORD, businessName="", locationNumber="12a")
         )
     assert refused.value.field_errors == {
@@ -50,27 +50,27 @@ def test_the_business_form_rules_apply(world):
 def test_an_unknown_package_is_refused(world):
     actor = world.signup()
     with pytest.raises(NotFound) as refused:
-        world.uc.create_client(actor, client_form(password=PASSWORD, packageId="nope"))
+        world.uc.create_client()(actor, client_form(password=PASSWORD, packageId="nope"))
     assert refused.value.message == "The package assigned to the client was not found."
 
 
 def test_each_user_has_at_most_one_profile(world):
     actor, _ = world.customer()
     with pytest.raises(Conflict):
-        world.uc.create_client(actor, client_form(password=PASSWORD))
+        world.uc.create_client()(actor, client_form(password=PASSWORD))
 
 
 def test_a_client_cannot_create_a_profile_for_someone_else(world):
     ann = world.signup()
     bob = world.signup("bob@example.com", "Bob")
     with pytest.raises(Forbidden):
-        world.uc.create_client(ann, client_form(password=PASSWORD, userId=bob.user_id))
+        world.uc.create_client()(ann, client_form(password=PASSWORD, userId=bob.user_id))
 
 
 def test_staff_create_a_profile_for_a_user_with_their_own_password(world):
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     bob = world.signup("bob@example.com", "Bob")
-    client = world.uc.create_client(
+    client = world.uc.create_client()(
         supervisor, client_form(password=PASSWORD, userId=bob.user_id, packageId="pkg-pro")
     )
     assert (client.user_id, client.username, client.package_code) == (
@@ -84,7 +84,7 @@ def test_staff_create_a_profile_for_a_user_with_their_own_password(world):
 def test_staff_must_name_the_user(world):
     admin = world.staff()
     with pytest.raises(ValidationFailed) as refused:
-        world.uc.create_client(admin, client_form(password=PASSWORD))
+        world.uc.create_client()(admin, client_form(password=PASSWORD))
     assert refused.value.field_errors == {"userId": "The current user could not be identified."}
 
 
@@ -92,23 +92,25 @@ def test_owner_and_staff_read_a_client_others_do_not_see_it(world):
     actor, client = world.customer()
     bob = world.signup("bob@example.com", "Bob")
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
-    assert world.uc.get_client(actor, client.id) == client
-    assert world.uc.get_client(supervisor, client.id) == client
+    assert world.uc.get_client()(actor, client.id) == client
+    assert world.uc.get_client()(supervisor, client.id) == client
     with pytest.raises(NotFound, match=r"The client does not exist\."):
-        world.uc.get_client(bob, client.id)
+        world.uc.get_client()(bob, client.id)
 
 
 def test_only_staff_list_clients(world):
     actor, client = world.customer()
-    assert world.uc.list_clients(world.staff()) == [client]
+    assert world.uc.list_clients()(world.staff()) == [client]
     with pytest.raises(Forbidden):
-        world.uc.list_clients(actor)
+        world.uc.list_clients()(actor)
 
 
 def test_editing_changes_the_form_fields_package_and_updated_at(world):
     actor, client = world.customer()
     world.clock.advance(timedelta(hours=3))
-    edited = world.uc.update_client(actor, client.id, {"phone": "5550999", "packageId": "pkg-pro"})
+    edited = world.uc.update_client()(
+        actor, client.id, {"phone": "5550999", "packageId": "pkg-pro"}
+    )
     assert (edited.phone, edited.package_code, edited.package_id) == ("5550999", "PRO", "pkg-pro")
     assert edited.updated_at == START + timedelta(hours=3)
     assert (edited.business_name, edited.expire_date) == (client.business_name, client.expire_date)
@@ -117,7 +119,7 @@ def test_editing_changes_the_form_fields_package_and_updated_at(world):
 def test_edit_save_checks_reject_a_bad_company_email(world):
     actor, client = world.customer()
     with pytest.raises(ValidationFailed) as refused:
-        world.uc.update_client(actor, client.id, {"companyEmail": "nope"})
+        world.uc.update_client()(actor, client.id, {"companyEmail": "nope"})
     assert refused.value.field_errors == {"companyEmail": "Invalid email format"}
 
 
@@ -125,14 +127,14 @@ def test_another_client_cannot_edit_a_profile(world):
     _, client = world.customer()
     bob = world.signup("bob@example.com", "Bob")
     with pytest.raises(NotFound):
-        world.uc.update_client(bob, client.id, {"phone": "1"})
+        world.uc.update_client()(bob, client.id, {"phone": "1"})
 
 
 def test_staff_toggle_a_client_and_the_switch_is_logged(world):
     _, client = world.customer()
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
-    assert world.uc.set_client_status(supervisor, client.id, False).status is False
-    assert world.uc.deactivate_client(supervisor, client.id).status is False
+    assert world.uc.set_client_status()(supervisor, client.id, False).status is False
+    assert world.uc.deactivate_client()(supervisor, client.id).status is False
     logged = [entry.action for entry in world.docs.user_logs.list_recent()]
     assert logged[:2] == [LogAction.DEACTIVATE_CLIENT, LogAction.TOGGLE_CLIENT_STATUS]
 
@@ -140,7 +142,7 @@ def test_staff_toggle_a_client_and_the_switch_is_logged(world):
 def test_clients_cannot_switch_their_own_status(world):
     actor, client = world.customer()
     with pytest.raises(Forbidden):
-        world.uc.set_client_status(actor, client.id, True)
+        world.uc.set_client_status()(actor, client.id, True)
 
 
 def test_admin_deletes_a_client_with_its_payments_and_logs_the_total(world):
@@ -148,8 +150,8 @@ def test_admin_deletes_a_client_with_its_payments_and_logs_the_total(world):
     admin = world.staff()
     for package in ("pkg-basic", "pkg-pro"):
         form = {"clientId": client.id, "packageId": package, "paymentMethod": "Cash"}
-        world.uc.record_payment(admin, {**form, "paymentReference": "R1"})
-    deleted = world.uc.delete_client(admin, client.id)
+        world.uc.record_payment()(admin, {**form, "paymentReference": "R1"})
+    deleted = world.uc.delete_client()(admin, client.id)
     assert (deleted.deleted_payments, deleted.total_amount) == (2, "34.49")
     assert world.docs.clients.get(client.id) is None
     assert world.docs.payments.list_for_client(client.id) == []
@@ -161,15 +163,15 @@ def test_supervisors_cannot_delete_clients(world):
     _, client = world.customer()
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     with pytest.raises(Forbidden):
-        world.uc.delete_client(supervisor, client.id)
+        world.uc.delete_client()(supervisor, client.id)
     assert world.docs.clients.get(client.id) == client
 
 
 def test_business_types_put_business_office_first(world):
     actor = world.signup()
-    assert world.uc.list_business_types(actor) == ["Business Office", "Retail", "Gym"]
+    assert world.uc.list_business_types()(actor) == ["Business Office", "Retail", "Gym"]
 
 
 def test_packages_are_listed_by_price(world):
-    codes = [p.code for p in world.uc.list_packages(world.signup())]
+    codes = [p.code for p in world.uc.list_packages()(world.signup())]
     assert codes == ["BASIC", "PRO", "PREMIUM"]

@@ -10,7 +10,7 @@ from signage_core.errors import Forbidden, NotFound, ProfileIncomplete
 
 def test_a_new_clients_licence_is_a_seven_day_trial(world):
     actor, client = world.customer()
-    licence = world.uc.get_licence(actor)
+    licence = world.uc.get_licence()(actor)
     assert (licence.expired, licence.trial, licence.days_left) == (False, True, 7)
     assert licence.expire_date == client.expire_date
 
@@ -18,41 +18,41 @@ def test_a_new_clients_licence_is_a_seven_day_trial(world):
 def test_the_licence_counts_down_and_expires_after_the_expire_date(world):
     actor, _ = world.customer()
     world.clock.advance(timedelta(days=6, hours=1))
-    assert world.uc.get_licence(actor).days_left == 1
+    assert world.uc.get_licence()(actor).days_left == 1
     world.clock.advance(timedelta(hours=23))
-    assert world.uc.get_licence(actor).expired is False
+    assert world.uc.get_licence()(actor).expired is False
     world.clock.advance(timedelta(seconds=1))
-    licence = world.uc.get_licence(actor)
+    licence = world.uc.get_licence()(actor)
     assert (licence.expired, licence.days_left) == (True, 0)
 
 
 def test_a_payment_ends_the_trial(world):
     actor, client = world.customer()
     form = {"clientId": client.id, "packageId": "pkg-basic", "paymentMethod": "PayPal"}
-    world.uc.record_payment(world.staff(), form)
-    assert world.uc.get_licence(actor).trial is False
+    world.uc.record_payment()(world.staff(), form)
+    assert world.uc.get_licence()(actor).trial is False
 
 
 def test_staff_read_any_clients_licence_clients_only_their_own(world):
     _, ann_client = world.customer()
     bob = world.signup("bob@example.com", "Bob")
-    assert world.uc.get_licence(world.staff(), ann_client.id).days_left == 7
+    assert world.uc.get_licence()(world.staff(), ann_client.id).days_left == 7
     with pytest.raises(NotFound):
-        world.uc.get_licence(bob, ann_client.id)
+        world.uc.get_licence()(bob, ann_client.id)
     with pytest.raises(ProfileIncomplete, match=r"Please complete your client profile\."):
-        world.uc.get_licence(bob)
+        world.uc.get_licence()(bob)
 
 
 def test_the_dashboard_counts_media_by_type_and_this_months_additions():
     world = World(datetime(2025, 2, 27, tzinfo=UTC))
     actor, _ = world.customer()
     old = world.add_image(actor)
-    world.uc.create_playlist(actor, {"playlistName": "Old", "mediaIds": [old.id]})
+    world.uc.create_playlist()(actor, {"playlistName": "Old", "mediaIds": [old.id]})
     world.clock.set(datetime(2025, 3, 2, tzinfo=UTC))
     world.add_youtube(actor)
     new = world.add_image(actor)
-    world.uc.create_playlist(actor, {"playlistName": "New", "mediaIds": [new.id]})
-    board = world.uc.get_dashboard(actor)
+    world.uc.create_playlist()(actor, {"playlistName": "New", "mediaIds": [new.id]})
+    board = world.uc.get_dashboard()(actor)
     assert board.media_by_type == {AssetType.IMAGE: 2, AssetType.VIDEO: 0, AssetType.YOUTUBE: 1}
     assert (board.new_medias_this_month, board.new_playlists_this_month) == (2, 1)
     assert board.licence.expired is False
@@ -62,22 +62,22 @@ def test_the_dashboard_never_counts_another_users_media(world):
     ann, _ = world.customer()
     bob, _ = world.customer("bob@example.com")
     world.add_image(bob)
-    assert world.uc.get_dashboard(ann).media_by_type[AssetType.IMAGE] == 0
+    assert world.uc.get_dashboard()(ann).media_by_type[AssetType.IMAGE] == 0
 
 
 def test_staff_read_the_audit_log_and_clients_may_not(world):
     admin = world.staff()
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     actor, client = world.customer()
-    world.uc.login({"email": "ann@example.com", "password": "secret1"})
+    world.uc.login()({"email": "ann@example.com", "password": "secret1"})
     world.clock.advance(timedelta(seconds=1))
-    world.uc.set_client_status(supervisor, client.id, False)
-    entries = world.uc.list_user_logs(admin, limit=10)
+    world.uc.set_client_status()(supervisor, client.id, False)
+    entries = world.uc.list_user_logs()(admin, limit=10)
     assert [e.action for e in entries] == ["ToggleClientStatus", "UserLogin", "NewClient"]
     assert entries[0].action_date_time == START + timedelta(seconds=1)
-    assert [e.action for e in world.uc.list_user_logs(admin, user_id=actor.user_id)] == [
+    assert [e.action for e in world.uc.list_user_logs()(admin, user_id=actor.user_id)] == [
         "UserLogin",
         "NewClient",
     ]
     with pytest.raises(Forbidden):
-        world.uc.list_user_logs(actor)
+        world.uc.list_user_logs()(actor)

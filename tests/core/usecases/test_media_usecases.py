@@ -3,7 +3,7 @@ from datetime import timedelta
 
 import pytest
 from signage_adapters.memory.blobs import MemoryBlobStorage
-from tests.core.usecases.world import START, YOUTUBE_URL, upload
+from tests.core.usecases.world import START, YOUTUBE_URL, signed, upload
 
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Role
@@ -25,10 +25,11 @@ LICENCE = "Your license has expired. Please renew your subscription to continue 
 def test_an_image_is_streamed_to_storage_and_recorded(world):
     actor, _ = world.customer()
     form = {"name": "Poster", "assetType": "image", "description": "Spring", "duration": "12"}
-    media = world.uc.add_media(actor, form, file=upload(b"abcdef", "My Poster.png"))
+    media = world.uc.add_media()(actor, form, file=upload(b"abcdef", "My Poster.png"))
     assert media.file_path == f"medias/{MS}_My_Poster.png"
     assert media.file_url == world.blobs.download_url(media.file_path)
-    assert (media.file_size, media.duration, media.asset_type) == (6, 12.0, AssetType.IMAGE)
+    size = len(signed(b"abcdef"))
+    assert (media.file_size, media.duration, media.asset_type) == (size, 12.0, AssetType.IMAGE)
     assert (media.user_id, media.user_email, media.created_at) == (
         actor.user_id,
         "ann@example.com",
@@ -41,18 +42,19 @@ def test_a_video_with_a_thumbnail_stores_both_files_and_reports_progress(world):
     actor, _ = world.customer()
     seen = []
     video = upload(b"v" * 10, "clip.mp4", "video/mp4")
-    video = replace(video, chunks=[b"v" * 4, b"v" * 6])
+    video = replace(video, chunks=[signed(b"v" * 4, "video/mp4"), b"v" * 6])
     thumb = upload(b"jpg", "thumb.jpg", "image/jpeg")
     form = {"name": "Clip", "assetType": "video", "duration": 8}
-    media = world.uc.add_media(
+    media = world.uc.add_media()(
         actor, form, file=video, thumbnail=thumb, on_progress=lambda *a: seen.append(a)
     )
     assert media.thumbnail_path == f"medias/thumbnails/thumb_{MS}_clip.jpg"
     assert sorted(world.blobs.paths()) == sorted([media.file_path, media.thumbnail_path])
-    assert (UploadStage.UPLOADING, 4) in seen
-    assert (UploadStage.UPLOADING, 10) in seen
+    head = len(signed(b"", "video/mp4"))
+    assert (UploadStage.UPLOADING, head + 4) in seen
+    assert (UploadStage.UPLOADING, head + 10) in seen
     assert seen[0] == (UploadStage.PREPARING, 0)
-    assert seen[-2:] == [(UploadStage.SAVING, 0), (UploadStage.COMPLETE, 10)]
+    assert seen[-2:] == [(UploadStage.SAVING, 0), (UploadStage.COMPLETE, head + 10)]
 
 
 def test_a_youtube_link_has_no_file_and_an_estimated_size(world):
@@ -66,7 +68,7 @@ def test_a_youtube_link_has_no_file_and_an_estimated_size(world):
 def test_media_form_rules_apply(world):
     actor, _ = world.customer()
     with pytest.raises(ValidationFailed) as refused:
-        world.uc.add_media(actor, {"name": "", "assetType": "video"})
+        world.uc.add_media()(actor, {"name": "", "assetType": "video"})
     assert refused.value.field_errors == {
         "name": "Name is required",
         "file": "Please select a video file",
@@ -76,7 +78,7 @@ def test_media_form_rules_apply(world):
 def test_filenames_cannot_escape_the_media_folder(world):
     actor, _ = world.customer()
     form = {"name": "Evil", "assetType": "image"}
-    media = world.uc.add_media(actor, form, file=upload(b"x", "../../etc/passwd.png"))
+    media = world.uc.add_media()(actor, form, file=upload(b"x", "../../etc/passwd.png"))
     assert media.file_path == f"medias/{MS}_passwd.png"
 
 
@@ -85,7 +87,7 @@ def test_two_uploads_of_the_same_name_in_one_millisecond_keep_both_files(world):
     first = world.add_image(actor, data=b"one")
     second = world.add_image(actor, data=b"two")
     assert first.file_path != second.file_path
-    assert b"".join(world.blobs.read(first.file_path)) == b"one"
+    assert b"".join(world.blobs.read(first.file_path)) == signed(b"one")
 
 
 def test_media_are_listed_per_user_and_active_only_for_the_builder(world):
@@ -94,9 +96,9 @@ def test_media_are_listed_per_user_and_active_only_for_the_builder(world):
     kept = world.add_image(ann, "Kept")
     off = world.add_image(ann, "Off")
     world.add_image(bob, "Bob's")
-    world.uc.set_media_status(ann, off.id, False)
-    assert {m.name for m in world.uc.list_media(ann)} == {"Kept", "Off"}
-    assert [m.id for m in world.uc.list_media(ann, active_only=True)] == [kept.id]
+    world.uc.set_media_status()(ann, off.id, False)
+    assert {m.name for m in world.uc.list_media()(ann)} == {"Kept", "Off"}
+    assert [m.id for m in world.uc.list_media()(ann, active_only=True)] == [kept.id]
 
 
 def test_another_users_media_is_not_found(world):
@@ -104,10 +106,10 @@ def test_another_users_media_is_not_found(world):
     bob, _ = world.customer("bob@example.com")
     media = world.add_image(ann)
     for attempt in (
-        lambda: world.uc.get_media(bob, media.id),
-        lambda: world.uc.edit_media(bob, media.id, {"name": "Mine"}),
-        lambda: world.uc.set_media_status(bob, media.id, False),
-        lambda: world.uc.delete_media(bob, media.id),
+        lambda: world.uc.get_media()(bob, media.id),
+        lambda: world.uc.edit_media()(bob, media.id, {"name": "Mine"}),
+        lambda: world.uc.set_media_status()(bob, media.id, False),
+        lambda: world.uc.delete_media()(bob, media.id),
     ):
         with pytest.raises(NotFound, match="Media not found"):
             attempt()
@@ -117,7 +119,7 @@ def test_another_users_media_is_not_found(world):
 def test_editing_changes_text_and_a_links_size_follows_its_duration(world):
     actor, _ = world.customer()
     link = world.add_youtube(actor, duration=10)
-    edited = world.uc.edit_media(actor, link.id, {"name": "Renamed", "duration": 20})
+    edited = world.uc.edit_media()(actor, link.id, {"name": "Renamed", "duration": 20})
     assert (edited.name, edited.duration, edited.file_size) == ("Renamed", 20.0, 20 * 2048)
 
 
@@ -125,10 +127,10 @@ def test_deleting_media_removes_its_files(world):
     actor, _ = world.customer()
     thumb = upload(b"jpg", "t.jpg", "image/jpeg")
     form = {"name": "Clip", "assetType": "video"}
-    media = world.uc.add_media(
+    media = world.uc.add_media()(
         actor, form, file=upload(b"v", "c.mp4", "video/mp4"), thumbnail=thumb
     )
-    world.uc.delete_media(actor, media.id)
+    world.uc.delete_media()(actor, media.id)
     assert world.blobs.paths() == []
     assert world.docs.medias.get(media.id) is None
 
@@ -156,16 +158,16 @@ def test_an_expired_licence_blocks_media_writes_but_not_reads(world):
         world.add_image(actor)
     assert refused.value.message == LICENCE
     for write in (
-        lambda: world.uc.edit_media(actor, media.id, {"name": "x"}),
-        lambda: world.uc.set_media_status(actor, media.id, False),
-        lambda: world.uc.delete_media(actor, media.id),
+        lambda: world.uc.edit_media()(actor, media.id, {"name": "x"}),
+        lambda: world.uc.set_media_status()(actor, media.id, False),
+        lambda: world.uc.delete_media()(actor, media.id),
     ):
         with pytest.raises(LicenceExpired):
             write()
-    assert world.uc.list_media(actor) == [media]
+    assert world.uc.list_media()(actor) == [media]
 
 
 def test_media_is_a_client_feature(world):
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     with pytest.raises(Forbidden):
-        world.uc.list_media(supervisor)
+        world.uc.list_media()(supervisor)

@@ -11,7 +11,7 @@ from signage_core.errors import Forbidden, LicenceExpired, NotFound, ValidationF
 
 def pay(world, staff, client, package="pkg-basic", method="Cash", reference="R-1"):
     form = {"clientId": client.id, "packageId": package, "paymentMethod": method}
-    return world.uc.record_payment(staff, {**form, "paymentReference": reference})
+    return world.uc.record_payment()(staff, {**form, "paymentReference": reference})
 
 
 def test_recording_a_payment_prices_it_from_the_package_and_renews_the_client(world):
@@ -58,9 +58,9 @@ def test_clients_cannot_record_edit_or_switch_payments(world):
     with pytest.raises(Forbidden):
         pay(world, actor, client)
     with pytest.raises(Forbidden):
-        world.uc.edit_payment(actor, payment.id, {"paymentReference": "mine"})
+        world.uc.edit_payment()(actor, payment.id, {"paymentReference": "mine"})
     with pytest.raises(Forbidden):
-        world.uc.set_payment_status(actor, payment.id, False)
+        world.uc.set_payment_status()(actor, payment.id, False)
 
 
 def test_clients_see_only_their_own_payments(world):
@@ -68,21 +68,21 @@ def test_clients_see_only_their_own_payments(world):
     _, bob_client = world.customer("bob@example.com")
     staff = world.staff(Role.SUPERVISOR, "sup@example.com")
     mine, theirs = pay(world, staff, ann_client), pay(world, staff, bob_client)
-    assert world.uc.list_payments(ann) == [mine]
-    assert world.uc.get_payment(ann, mine.id) == mine
+    assert world.uc.list_payments()(ann) == [mine]
+    assert world.uc.get_payment()(ann, mine.id) == mine
     with pytest.raises(NotFound, match=r"Payment not found\."):
-        world.uc.get_payment(ann, theirs.id)
+        world.uc.get_payment()(ann, theirs.id)
     with pytest.raises(NotFound):
-        world.uc.list_payments(ann, bob_client.id)
-    assert {p.id for p in world.uc.list_payments(staff)} == {mine.id, theirs.id}
-    assert world.uc.list_payments(staff, bob_client.id) == [theirs]
+        world.uc.list_payments()(ann, bob_client.id)
+    assert {p.id for p in world.uc.list_payments()(staff)} == {mine.id, theirs.id}
+    assert world.uc.list_payments()(staff, bob_client.id) == [theirs]
 
 
 def test_changing_the_package_shifts_both_expiries_by_the_difference_in_days(world):
     _, client = world.customer()
     admin = world.staff()
     payment = pay(world, admin, client, "pkg-basic")
-    edited = world.uc.edit_payment(admin, payment.id, {"packageId": "pkg-pro"})
+    edited = world.uc.edit_payment()(admin, payment.id, {"packageId": "pkg-pro"})
     assert edited.expire_date == payment.expire_date + timedelta(days=60)
     assert (edited.package_code, edited.amount) == ("PRO", Decimal("24.50"))
     renewed = world.docs.clients.get(client.id)
@@ -95,7 +95,7 @@ def test_editing_method_or_reference_leaves_the_expiry_alone(world):
     admin = world.staff()
     payment = pay(world, admin, client)
     before = world.docs.clients.get(client.id)
-    edited = world.uc.edit_payment(admin, payment.id, {"paymentMethod": "Zelle"})
+    edited = world.uc.edit_payment()(admin, payment.id, {"paymentMethod": "Zelle"})
     assert (edited.method, edited.reference, edited.expire_date) == (
         PaymentMethod.ZELLE,
         "R-1",
@@ -109,10 +109,10 @@ def test_staff_switch_a_payment_without_touching_the_client(world):
     admin = world.staff()
     payment = pay(world, admin, client)
     before = world.docs.clients.get(client.id)
-    assert world.uc.set_payment_status(admin, payment.id, False).status is False
+    assert world.uc.set_payment_status()(admin, payment.id, False).status is False
     assert world.docs.clients.get(client.id) == before
     with pytest.raises(NotFound, match=r"Payment not found\."):
-        world.uc.set_payment_status(admin, "missing", False)
+        world.uc.set_payment_status()(admin, "missing", False)
 
 
 def test_payments_stay_open_after_the_licence_expires_and_reopen_writes(world):
@@ -121,7 +121,7 @@ def test_payments_stay_open_after_the_licence_expires_and_reopen_writes(world):
     world.clock.advance(timedelta(days=9))
     with pytest.raises(LicenceExpired):
         world.add_image(actor)
-    assert world.uc.list_payments(actor) == []
+    assert world.uc.list_payments()(actor) == []
     pay(world, admin, client)
     assert world.add_image(actor).name == "Poster"
 
@@ -133,4 +133,4 @@ def test_an_unknown_client_or_package_is_not_found(world):
         pay(world, admin, client, package="gone")
     form = {"clientId": "nobody", "packageId": "pkg-basic", "paymentMethod": "Cash"}
     with pytest.raises(NotFound, match=r"The client does not exist\."):
-        world.uc.record_payment(admin, {**form, "paymentReference": "R"})
+        world.uc.record_payment()(admin, {**form, "paymentReference": "R"})

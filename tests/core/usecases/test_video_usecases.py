@@ -13,7 +13,7 @@ FORM = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "ht
 
 def test_a_video_is_added_for_the_users_client(world):
     actor, client = world.customer()
-    video = world.uc.add_video(actor, FORM)
+    video = world.uc.add_video()(actor, FORM)
     assert (video.client_id, video.title, video.url, video.status) == (
         client.id,
         "Promo",
@@ -21,14 +21,14 @@ def test_a_video_is_added_for_the_users_client(world):
         True,
     )
     assert video.created_at == START
-    assert world.uc.list_videos(actor) == [video]
-    assert world.uc.get_video(actor, video.id) == video
+    assert world.uc.list_videos()(actor) == [video]
+    assert world.uc.get_video()(actor, video.id) == video
 
 
 def test_video_form_rules_apply(world):
     actor, _ = world.customer()
     with pytest.raises(ValidationFailed) as refused:
-        world.uc.add_video(actor, {**FORM, "videoUrl": "https://vimeo.com/1", "videoTitle": ""})
+        world.uc.add_video()(actor, {**FORM, "videoUrl": "https://vimeo.com/1", "videoTitle": ""})
     assert refused.value.field_errors == {
         "videoUrl": "Invalid YouTube URL.",
         "videoTitle": "Make sure all fields are complete before saving.",
@@ -38,9 +38,9 @@ def test_video_form_rules_apply(world):
 def test_editing_another_clients_video_is_not_authorized(world):
     ann, _ = world.customer()
     bob, _ = world.customer("bob@example.com")
-    video = world.uc.add_video(ann, FORM)
+    video = world.uc.add_video()(ann, FORM)
     with pytest.raises(Forbidden) as refused:
-        world.uc.edit_video(bob, video.id, {"videoTitle": "Mine"})
+        world.uc.edit_video()(bob, video.id, {"videoTitle": "Mine"})
     assert refused.value.message == "You are not authorized to edit this video."
     assert world.docs.videos.get(video.id).title == "Promo"
 
@@ -48,52 +48,52 @@ def test_editing_another_clients_video_is_not_authorized(world):
 def test_another_clients_video_cannot_be_read_or_switched(world):
     ann, _ = world.customer()
     bob, _ = world.customer("bob@example.com")
-    video = world.uc.add_video(ann, FORM)
+    video = world.uc.add_video()(ann, FORM)
     with pytest.raises(NotFound, match=r"Video not found\."):
-        world.uc.get_video(bob, video.id)
+        world.uc.get_video()(bob, video.id)
     with pytest.raises(NotFound, match=r"Video not found\."):
-        world.uc.set_video_status(bob, video.id, False)
-    assert world.uc.list_videos(bob) == []
+        world.uc.set_video_status()(bob, video.id, False)
+    assert world.uc.list_videos()(bob) == []
 
 
 def test_the_owner_edits_and_switches_a_video(world):
     actor, _ = world.customer()
-    video = world.uc.add_video(actor, FORM)
-    assert world.uc.edit_video(actor, video.id, {"videoTitle": "New"}).title == "New"
-    assert world.uc.set_video_status(actor, video.id, False).status is False
+    video = world.uc.add_video()(actor, FORM)
+    assert world.uc.edit_video()(actor, video.id, {"videoTitle": "New"}).title == "New"
+    assert world.uc.set_video_status()(actor, video.id, False).status is False
     with pytest.raises(NotFound, match=r"Video not found\."):
-        world.uc.edit_video(actor, "missing", FORM)
+        world.uc.edit_video()(actor, "missing", FORM)
 
 
 def test_an_expired_licence_blocks_video_writes(world):
     actor, _ = world.customer()
-    video = world.uc.add_video(actor, FORM)
+    video = world.uc.add_video()(actor, FORM)
     world.clock.advance(timedelta(days=7, seconds=1))
     with pytest.raises(LicenceExpired):
-        world.uc.add_video(actor, FORM)
+        world.uc.add_video()(actor, FORM)
     with pytest.raises(LicenceExpired):
-        world.uc.edit_video(actor, video.id, {"videoTitle": "x"})
-    assert world.uc.list_videos(actor) == [video]
+        world.uc.edit_video()(actor, video.id, {"videoTitle": "x"})
+    assert world.uc.list_videos()(actor) == [video]
 
 
 def test_video_info_comes_from_the_service_by_the_links_id(world):
     actor, _ = world.customer()
     details = VideoDetails("dQw4w9WgXcQ", "Never", "https://i.ytimg.com/hq.jpg", 213)
     world.backend.video_info.add(details)
-    found = world.uc.lookup_video_info(actor, "https://youtu.be/dQw4w9WgXcQ")
+    found = world.uc.lookup_video_info()(actor, "https://youtu.be/dQw4w9WgXcQ")
     assert (found.title, found.duration_seconds, found.configured) == ("Never", 213, True)
 
 
 def test_an_invalid_link_is_refused_before_the_service_is_asked(world):
     actor, _ = world.customer()
     with pytest.raises(ValidationFailed, match=r"Invalid YouTube URL\."):
-        world.uc.lookup_video_info(actor, "https://example.com/watch")
+        world.uc.lookup_video_info()(actor, "https://example.com/watch")
 
 
 def test_an_unknown_video_has_no_data(world):
     actor, _ = world.customer()
     with pytest.raises(NotFound, match=r"No data found for this video\."):
-        world.uc.lookup_video_info(actor, YOUTUBE_URL)
+        world.uc.lookup_video_info()(actor, YOUTUBE_URL)
 
 
 def test_without_the_service_the_thumbnail_is_derived_and_the_title_left_to_type(world):
@@ -105,4 +105,4 @@ def test_without_the_service_the_thumbnail_is_derived_and_the_title_left_to_type
 
 def test_staff_cannot_spend_the_video_information_quota(world):
     with pytest.raises(Forbidden):
-        world.uc.lookup_video_info(world.staff(), YOUTUBE_URL)
+        world.uc.lookup_video_info()(world.staff(), YOUTUBE_URL)

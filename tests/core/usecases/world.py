@@ -10,12 +10,13 @@ from decimal import Decimal
 
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
+from signage_http.portal import Portal
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
 from signage_core.entities.media import Media
 from signage_core.entities.users import Actor, Role, User
-from signage_core.usecases import Upload, UseCases
+from signage_core.usecases import Upload
 
 START = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
 PASSWORD = "secret1"
@@ -23,8 +24,23 @@ RESET_URL = "https://portal.example/client/login"
 YOUTUBE_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ"
 
 
-def upload(data: bytes = b"\x89PNG-data", name: str = "photo.png", kind: str = "image/png"):
-    return Upload(filename=name, content_type=kind, size=len(data), chunks=[data])
+SIGNATURES = {
+    "image/png": b"\x89PNG\r\n\x1a\n",
+    "image/jpeg": b"\xff\xd8\xff\xe0",
+    "video/mp4": b"\x00\x00\x00\x18ftypmp42",
+    "image/gif": b"GIF89a",
+}
+
+
+def signed(data: bytes, kind: str = "image/png") -> bytes:
+    """`data` behind the leading bytes of a real file of `kind`, as the core checks them."""
+    return SIGNATURES[kind] + data
+
+
+def upload(data: bytes = b"-data", name: str = "photo.png", kind: str = "image/png"):
+    """An upload whose content starts like a real file of `kind`, followed by `data`."""
+    content = signed(data, kind)
+    return Upload(filename=name, content_type=kind, size=len(content), chunks=[content])
 
 
 class World:
@@ -35,7 +51,8 @@ class World:
         self.blobs = self.backend.blobs
         self.identity = self.backend.identity
         self.mailer = self.backend.mailer
-        self.uc = UseCases(self.backend.ports(reset_base_url=RESET_URL))
+        portal = Portal(self.backend, self.backend.services(), reset_base_url=RESET_URL)
+        self.uc = portal.use_cases
         self.basic = self._package("pkg-basic", "BASIC", "9.99", days=30)
         self.pro = self._package("pkg-pro", "PRO", "24.50", days=90)
         self.premium = self._package("pkg-premium", "PREMIUM", "80.00", days=365)
@@ -54,20 +71,20 @@ class World:
 
     def signup(self, email: str = "ann@example.com", name: str = "Ann Client") -> Actor:
         form = {"name": name, "phone": "5550101", "email": email, "password": PASSWORD}
-        user = self.uc.register(form)
+        user = self.uc.register()(form)
         return Actor(user.id, Role.CLIENT, user.email, user.name)
 
     def customer(self, email: str = "ann@example.com", **form: object) -> tuple[Actor, Client]:
         actor = self.signup(email)
-        return actor, self.uc.create_client(actor, client_form(password=PASSWORD, **form))
+        return actor, self.uc.create_client()(actor, client_form(password=PASSWORD, **form))
 
     def add_image(self, actor: Actor, name: str = "Poster", data: bytes = b"img") -> Media:
         form = {"name": name, "assetType": "image", "duration": "10"}
-        return self.uc.add_media(actor, form, file=upload(data))
+        return self.uc.add_media()(actor, form, file=upload(data))
 
     def add_youtube(self, actor: Actor, name: str = "Clip", duration: float = 30) -> Media:
         form = {"name": name, "assetType": "youtube", "duration": duration}
-        return self.uc.add_media(actor, {**form, "youtubeUrl": YOUTUBE_URL})
+        return self.uc.add_media()(actor, {**form, "youtubeUrl": YOUTUBE_URL})
 
 
 def client_form(**overrides: object) -> dict[str, object]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from signage_core.access import own_client
 from signage_core.entities.catalogue import Package
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
@@ -11,7 +12,6 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.payment_provider import PaymentProvider
 from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
-from signage_core.usecases._access import own_client
 from signage_core.usecases.subscriptions._common import SubscriptionPorts, accepts, refused
 from signage_core.validation import messages as m
 

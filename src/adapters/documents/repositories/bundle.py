@@ -1,0 +1,34 @@
+"""Every repository port over one document store, with the attribute names the
+composition root uses (`MemoryDocuments` and `SqliteDocuments` are this, on their store)."""
+
+from __future__ import annotations
+
+from ..store import DocumentStore
+from .catalogue import StoredCatalogue
+from .clients import StoredClients
+from .content import StoredPlaylists, StoredVideos
+from .medias import StoredMedias
+from .payments import StoredPayments
+from .users import StoredUserLogs, StoredUsers
+
+
+class DocumentRepositories:
+    """The repositories share `store`, so cross-collection transactions are atomic."""
+
+    def __init__(self, store: DocumentStore) -> None:
+        self.store = store
+        self.users = StoredUsers(store)
+        self.clients = StoredClients(store)
+        self.payments = StoredPayments(store)
+        self.catalogue = StoredCatalogue(store)
+        self.videos = StoredVideos(store)
+        self.medias = StoredMedias(store)
+        self.playlists = StoredPlaylists(store)
+        self.user_logs = StoredUserLogs(store)
+
+
+def document_store(documents: object) -> DocumentStore:
+    """The store under a backend's repositories (archives and sessions use it directly)."""
+    if not isinstance(documents, DocumentRepositories):
+        raise TypeError(f"{type(documents).__name__} keeps no document store")
+    return documents.store

@@ -1,0 +1,44 @@
+"""`videos` and `playlists` over a document store, each belonging to a client by clientID."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from signage_core.entities.playlists import Playlist
+from signage_core.entities.videos import Video
+
+from .. import playlists, videos
+from ..query import at_least, equals
+from ..store import DocumentStore
+from .kind import E, Kind, Stored
+
+VIDEOS = Kind(videos.COLLECTION, videos.to_document, videos.from_document)
+PLAYLISTS = Kind(playlists.COLLECTION, playlists.to_document, playlists.from_document)
+
+
+class ClientContent(Stored[E]):
+    """A client's content: listed newest createdAt first, deleted by id."""
+
+    def list_for_client(self, client_id: str) -> list[E]:
+        return self._find(equals("clientID", client_id), newest_first="createdAt")
+
+    def delete(self, doc_id: str) -> None:
+        self._delete(doc_id)
+
+
+class StoredVideos(ClientContent[Video]):
+    """Implements `VideoRepository`."""
+
+    def __init__(self, store: DocumentStore) -> None:
+        super().__init__(store, VIDEOS)
+
+
+class StoredPlaylists(ClientContent[Playlist]):
+    """Implements `PlaylistRepository`."""
+
+    def __init__(self, store: DocumentStore) -> None:
+        super().__init__(store, PLAYLISTS)
+
+    def count_created_since(self, client_id: str, since: datetime) -> int:
+        query = PLAYLISTS.query(equals("clientID", client_id), at_least("createdAt", since))
+        return self._store.count(query)

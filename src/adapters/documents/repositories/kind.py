@@ -1,0 +1,79 @@
+"""One collection read and written as entities: its name and its mapping functions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from ..query import Query, Where
+from ..store import DocumentReader, DocumentStore, Row, Transaction
+from ..values import Document
+
+
+class HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+E = TypeVar("E", bound=HasId)
+
+
+@dataclass(frozen=True, slots=True)
+class Kind(Generic[E]):
+    """`collection` with its `to_document` / `from_document` (a module of `documents`)."""
+
+    collection: str
+    to_document: Callable[[E], Document]
+    from_document: Callable[[str, Document], E]
+
+    def query(
+        self, *where: Where, newest_first: str | None = None, limit: int | None = None
+    ) -> Query:
+        return Query(self.collection, where, newest_first, limit)
+
+    def get(self, reader: DocumentReader, doc_id: str) -> E | None:
+        data = reader.get(self.collection, doc_id)
+        return self.from_document(doc_id, data) if data is not None else None
+
+    def find(self, reader: DocumentReader, query: Query) -> list[E]:
+        return self.read(reader.find(query))
+
+    def first(self, reader: DocumentReader, *where: Where) -> E | None:
+        return next(iter(self.find(reader, self.query(*where, limit=1))), None)
+
+    def read(self, rows: Iterable[Row]) -> list[E]:
+        return [self.from_document(doc_id, data) for doc_id, data in rows]
+
+    def put(self, writer: Transaction, entity: E) -> None:
+        writer.put(self.collection, entity.id, self.to_document(entity))
+
+    def delete(self, writer: Transaction, doc_id: str) -> None:
+        writer.delete(self.collection, doc_id)
+
+
+class Stored(Generic[E]):
+    """A repository's common part: `get` and `save` by id, and queries of its collection."""
+
+    def __init__(self, store: DocumentStore, kind: Kind[E]) -> None:
+        self._store = store
+        self._kind = kind
+
+    def get(self, doc_id: str) -> E | None:
+        return self._kind.get(self._store, doc_id)
+
+    def save(self, entity: E) -> None:
+        self._kind.put(self._store, entity)
+
+    def _find(
+        self, *where: Where, newest_first: str | None = None, limit: int | None = None
+    ) -> list[E]:
+        return self._kind.find(
+            self._store, self._kind.query(*where, newest_first=newest_first, limit=limit)
+        )
+
+    def _first(self, *where: Where) -> E | None:
+        return self._kind.first(self._store, *where)
+
+    def _delete(self, doc_id: str) -> None:
+        self._kind.delete(self._store, doc_id)

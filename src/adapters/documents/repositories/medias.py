@@ -1,0 +1,37 @@
+"""`medias` over a document store; the dashboard counts are counted by the store."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from signage_core.entities.media import AssetType, Media
+
+from .. import medias
+from ..query import at_least, equals
+from ..store import DocumentStore
+from .kind import Kind, Stored
+
+MEDIAS = Kind(medias.COLLECTION, medias.to_document, medias.from_document)
+
+
+class StoredMedias(Stored[Media]):
+    """Implements `MediaRepository`."""
+
+    def __init__(self, store: DocumentStore) -> None:
+        super().__init__(store, MEDIAS)
+
+    def list_for_user(self, user_id: str, *, active_only: bool = False) -> list[Media]:
+        active = (equals("status", True),) if active_only else ()
+        return self._find(equals("userId", user_id), *active, newest_first="createdAt")
+
+    def count_by_type(self, user_id: str) -> dict[AssetType, int]:
+        query = MEDIAS.query(equals("userId", user_id))
+        counts = self._store.count_by(query, "assetType", [kind.value for kind in AssetType])
+        return {kind: counts[kind.value] for kind in AssetType}
+
+    def count_created_since(self, user_id: str, since: datetime) -> int:
+        query = MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
+        return self._store.count(query)
+
+    def delete(self, media_id: str) -> None:
+        self._delete(media_id)

@@ -1,0 +1,59 @@
+"""The document-store interface the kit's repositories are written on.
+
+A store keeps plain documents (the dicts of the mapping modules) per collection. Memory, SQLite
+and Firestore implement it; every repository rule lives once in `documents.repositories`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
+
+from .query import Query
+from .values import Document
+
+T = TypeVar("T")
+Row = tuple[str, Document]
+"""A document with its id."""
+
+
+class DocumentReader(Protocol):
+    def get(self, collection: str, doc_id: str) -> Document | None: ...
+
+    def find(self, query: Query) -> list[Row]:
+        """The documents matching `query`, in its order (see `documents.query`)."""
+        ...
+
+
+class Transaction(DocumentReader, Protocol):
+    """Reads and writes that commit together. Every read comes before the first write (as in
+    Firestore); the memory store refuses a read after a write, so the kit keeps to it."""
+
+    def put(self, collection: str, doc_id: str, doc: Document) -> None:
+        """Insert the document, or replace the fields `doc` names and keep the others the
+        stored document has (a field another program wrote survives our saves; Firestore:
+        `set` merging exactly those top-level fields)."""
+        ...
+
+    def delete(self, collection: str, doc_id: str) -> None:
+        """Delete the document; a missing one is not an error."""
+        ...
+
+
+class DocumentStore(Transaction, Protocol):
+    """Outside a transaction each write commits on its own."""
+
+    def count(self, query: Query) -> int:
+        """How many documents match, counted by the store (never by reading them)."""
+        ...
+
+    def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
+        """How many matching documents hold each of `values` in `field` (exactly), counted by
+        the store; every value is a key. (Firestore: one count aggregation per value.)"""
+        ...
+
+    def transaction(self, work: Callable[[Transaction], T]) -> T:
+        """Run `work` atomically and return its result; an exception writes nothing. `work`
+        may run more than once (optimistic stores retry), so it changes nothing but the
+        documents it writes through the transaction."""
+        ...

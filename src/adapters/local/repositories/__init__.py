@@ -1,1 +1,0 @@
-"""The repository ports on SQLite, one module per collection (or pair of collections)."""

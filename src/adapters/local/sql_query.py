@@ -1,0 +1,63 @@
+"""The kit's `Query` compiled to SQL over the `documents` table (semantics: documents.query).
+
+Field names become `json_extract(data, '$.name')`, the exact text of the schema's indexes;
+values always travel as parameters. Times are stored as `time_key` text, which compares and
+sorts as the moments do; SQLite sorts NULL (a missing field) last when descending.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..documents.query import Op, Query, Where, time_key
+from .schema import field
+
+_FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+Param = str | int
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    where: str
+    params: tuple[Param, ...]
+    order: str
+    limit: str
+
+
+def compile_query(query: Query) -> Compiled:
+    conditions = ["collection = ?", *(_condition(where) for where in query.where)]
+    params = (query.collection, *(_param(where.value) for where in query.where))
+    return Compiled(
+        where=" AND ".join(conditions),
+        params=params,
+        order=_order(query.newest_first),
+        limit="" if query.limit is None else f" LIMIT {max(int(query.limit), 0)}",
+    )
+
+
+def column(name: str) -> str:
+    """The SQL expression of a top-level field; refuses anything but a plain name."""
+    if not _FIELD_NAME.fullmatch(name):
+        raise ValueError(f"not a document field name: {name!r}")
+    return field(name)
+
+
+def _condition(where: Where) -> str:
+    expression = column(where.field)
+    if where.op is Op.EQUALS_FOLDED:
+        return f"lower(trim({expression})) = ?"
+    return f"{expression} {'>=' if where.op is Op.AT_LEAST else '='} ?"
+
+
+def _param(value: str | bool | datetime) -> Param:
+    if isinstance(value, datetime):
+        return time_key(value)
+    return int(value) if isinstance(value, bool) else value
+
+
+def _order(newest_first: str | None) -> str:
+    if newest_first is None:
+        return "rowid"
+    return f"{column(newest_first)} DESC, rowid DESC"

@@ -1,0 +1,98 @@
+"""The kit's `DocumentStore` in process memory: plain documents, deep-copied in and out, one
+dict per collection, every operation under one re-entrant lock."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from collections.abc import Callable, Sequence
+from copy import deepcopy
+from typing import TypeVar
+
+from ..documents.query import Query
+from ..documents.store import Row, Transaction
+from ..documents.values import Document
+from . import query as queries
+
+T = TypeVar("T")
+Write = tuple[str, str, Document | None]
+
+
+class MemoryStore:
+    """Implements `DocumentStore`. A transaction holds the lock and applies its writes only
+    when `work` returns, so a failing transaction writes nothing."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._collections: dict[str, dict[str, Document]] = {}
+
+    def get(self, collection: str, doc_id: str) -> Document | None:
+        with self._lock:
+            return deepcopy(self._collections.get(collection, {}).get(doc_id))
+
+    def find(self, query: Query) -> list[Row]:
+        with self._lock:
+            return deepcopy(queries.run(query, self._rows(query.collection)))
+
+    def count(self, query: Query) -> int:
+        with self._lock:
+            return len(queries.run(query, self._rows(query.collection)))
+
+    def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
+        with self._lock:
+            found = Counter(
+                doc.get(field) for _, doc in queries.run(query, self._rows(query.collection))
+            )
+        return {value: found[value] for value in values}
+
+    def put(self, collection: str, doc_id: str, doc: Document) -> None:
+        self._apply([(collection, doc_id, doc)])
+
+    def delete(self, collection: str, doc_id: str) -> None:
+        self._apply([(collection, doc_id, None)])
+
+    def transaction(self, work: Callable[[Transaction], T]) -> T:
+        with self._lock:
+            tx = _MemoryTransaction(self)
+            result = work(tx)
+            self._apply(tx.writes)
+            return result
+
+    def _rows(self, collection: str) -> list[Row]:
+        return list(self._collections.get(collection, {}).items())
+
+    def _apply(self, writes: list[Write]) -> None:
+        with self._lock:
+            for collection, doc_id, doc in writes:
+                documents = self._collections.setdefault(collection, {})
+                if doc is None:
+                    documents.pop(doc_id, None)
+                else:
+                    documents[doc_id] = {**documents.get(doc_id, {}), **deepcopy(doc)}
+
+
+class _MemoryTransaction:
+    """Reads the store as it is; collects the writes. Refuses a read after a write, as
+    Firestore does, so the kit's repositories stay correct on every store."""
+
+    def __init__(self, store: MemoryStore) -> None:
+        self._store = store
+        self.writes: list[Write] = []
+
+    def get(self, collection: str, doc_id: str) -> Document | None:
+        self._check_no_writes()
+        return self._store.get(collection, doc_id)
+
+    def find(self, query: Query) -> list[Row]:
+        self._check_no_writes()
+        return self._store.find(query)
+
+    def put(self, collection: str, doc_id: str, doc: Document) -> None:
+        self.writes.append((collection, doc_id, deepcopy(doc)))
+
+    def delete(self, collection: str, doc_id: str) -> None:
+        self.writes.append((collection, doc_id, None))
+
+    def _check_no_writes(self) -> None:
+        if self.writes:
+            raise RuntimeError("a transaction reads everything before its first write")

@@ -1,0 +1,125 @@
+"""Media, videos, playlists and the dashboard as the API shows them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import msgspec
+from signage_http.schemas.accounts import LicenceView
+
+from signage_core.entities.media import AssetType, Media
+from signage_core.entities.playlists import Playlist, PlaylistItem
+from signage_core.entities.videos import Video
+from signage_core.usecases.dashboard import Dashboard
+from signage_core.usecases.videos import VideoLookup
+
+
+class MediaView(msgspec.Struct, rename="camel"):
+    id: str
+    name: str
+    description: str
+    asset_type: str
+    duration: float
+    status: bool
+    file_url: str
+    youtube_url: str
+    thumbnail_url: str
+    file_size: int
+    created_at: datetime | None
+    user_id: str
+    user_email: str
+
+    @classmethod
+    def of(cls, m: Media) -> MediaView:
+        return cls(
+            m.id, m.name, m.description, m.asset_type.value, m.duration, m.status, m.file_url,
+            m.youtube_url, m.thumbnail_url, m.file_size, m.created_at, m.user_id, m.user_email,
+        )  # fmt: skip
+
+
+class VideoView(msgspec.Struct, rename="camel"):
+    id: str
+    video_title: str
+    video_url: str
+    video_thumbnail_url: str
+    video_status: bool
+    client_id: str
+    created_at: datetime | None
+
+    @classmethod
+    def of(cls, v: Video) -> VideoView:
+        return cls(v.id, v.title, v.url, v.thumbnail_url, v.status, v.client_id, v.created_at)
+
+
+class VideoInfoView(msgspec.Struct, rename="camel"):
+    video_id: str
+    title: str
+    thumbnail_url: str
+    duration_seconds: int
+    configured: bool
+
+    @classmethod
+    def of(cls, found: VideoLookup) -> VideoInfoView:
+        return cls(
+            found.video_id, found.title, found.thumbnail_url, found.duration_seconds,
+            found.configured,
+        )  # fmt: skip
+
+
+class PlaylistItemView(msgspec.Struct, rename="camel"):
+    media_id: str
+    media_url: str
+    duration: float
+    file_size: int
+
+    @classmethod
+    def of(cls, item: PlaylistItem) -> PlaylistItemView:
+        return cls(item.media_id, item.media_url, item.duration, item.file_size)
+
+
+class PlaylistView(msgspec.Struct, rename="camel"):
+    id: str
+    playlist_name: str
+    client_id: str
+    user_id: str
+    playlist_medias: list[PlaylistItemView]
+    status: bool
+    total_duration: float
+    total_size: int
+    created_at: datetime | None
+    updated_at: datetime | None
+    show_logo: bool
+    logo_position: str | None
+    show_banner: bool
+    banner_text: str
+    client_logo: str
+
+    @classmethod
+    def of(cls, p: Playlist) -> PlaylistView:
+        items = [PlaylistItemView.of(item) for item in p.items]
+        position = p.logo_position.value if p.logo_position else None
+        return cls(
+            p.id, p.name, p.client_id, p.user_id, items, p.status, p.total_duration,
+            p.total_size, p.created_at, p.updated_at, p.show_logo, position, p.show_banner,
+            p.banner_text, p.client_logo,
+        )  # fmt: skip
+
+
+class MediaCounts(msgspec.Struct):
+    image: int
+    video: int
+    youtube: int
+
+
+class DashboardView(msgspec.Struct, rename="camel"):
+    media_by_type: MediaCounts
+    new_medias_this_month: int
+    new_playlists_this_month: int
+    licence: LicenceView
+
+    @classmethod
+    def of(cls, d: Dashboard) -> DashboardView:
+        counts = MediaCounts(*(d.media_by_type.get(kind, 0) for kind in AssetType))
+        return cls(
+            counts, d.new_medias_this_month, d.new_playlists_this_month, LicenceView.of(d.licence)
+        )

@@ -1,0 +1,43 @@
+"""Receiving uploads: the streamed form and the core's Upload (the core checks the content)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from litestar import Request
+from litestar.exceptions.http_exceptions import RequestEntityTooLarge
+from signage_http.errors import ApiError
+from signage_http.uploads.multipart import FileLimit, MultipartForm, read_multipart
+from signage_http.uploads.spooled import UploadedFile
+
+from signage_core.usecases.uploads import Upload
+
+MULTIPART_OVERHEAD = 256 * 1024
+
+
+def body_limit(limits: Mapping[str, FileLimit]) -> int:
+    """The largest body a route accepts: every file at its limit, plus the form around them."""
+    files: int = sum(limit.max_bytes for limit in limits.values())
+    return files + MULTIPART_OVERHEAD
+
+
+async def receive_form(
+    request: Request[Any, Any, Any], limits: Mapping[str, FileLimit], too_large: str
+) -> MultipartForm:
+    """The multipart form, streamed; a body over the route's limit answers 413 `too_large`."""
+    content_type = request.headers.get("content-type", "")
+    try:
+        return await read_multipart(request.stream(), content_type, limits)
+    except RequestEntityTooLarge:
+        raise ApiError(413, "payload_too_large", too_large) from None
+
+
+def as_upload(file: UploadedFile) -> Upload:
+    """The spooled file as the core's Upload, with its type as sent (the core reads the bytes)."""
+    return Upload(
+        filename=file.filename,
+        content_type=file.declared_type,
+        size=file.size,
+        chunks=file.chunks(),
+    )

@@ -1,0 +1,67 @@
+"""An uploaded file part, spooled to a temporary file on disk while it streams in."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+from signage_http.errors import ApiError
+
+READ_CHUNK = 256 * 1024
+
+
+class UploadedFile:
+    """Written once while the body streams in, then read back as chunks; `discard` deletes it."""
+
+    def __init__(
+        self, field: str, filename: str, declared_type: str, handle: BinaryIO, path: Path
+    ) -> None:
+        self.field = field
+        self.filename = filename
+        self.declared_type = declared_type
+        self.path = path
+        self.size = 0
+        self._handle: BinaryIO | None = handle
+        self._max_bytes = 0
+        self._too_large = ""
+
+    @classmethod
+    def create(
+        cls,
+        field: str,
+        filename: str,
+        declared_type: str,
+        max_bytes: int,
+        too_large: str,
+        tmp_dir: Path | None = None,
+    ) -> UploadedFile:
+        fd, name = tempfile.mkstemp(prefix="signage-upload-", dir=tmp_dir)
+        upload = cls(field, filename, declared_type, os.fdopen(fd, "wb"), Path(name))
+        upload._max_bytes, upload._too_large = max_bytes, too_large
+        return upload
+
+    def write(self, data: bytes | memoryview) -> None:
+        if self._handle is None:
+            return
+        self.size += len(data)
+        if self.size > self._max_bytes:
+            raise ApiError(413, "payload_too_large", self._too_large)
+        self._handle.write(data)
+
+    def finish(self) -> None:
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+
+    def chunks(self, size: int = READ_CHUNK) -> Iterator[bytes]:
+        """The content, `size` bytes at a time."""
+        with self.path.open("rb") as handle:
+            while block := handle.read(size):
+                yield block
+
+    def discard(self) -> None:
+        self.finish()
+        self.path.unlink(missing_ok=True)

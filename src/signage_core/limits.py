@@ -1,0 +1,68 @@
+"""Spec §9: the business constants and limits, one name each.
+
+The core's validators and use cases read these, and so does the HTTP layer (its multipart
+caps are derived from them); nothing else spells the numbers. Limits the spec leaves to the
+browser (geolocation, toasts, modal timings, resumable chunk sizes) live in the web app.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+MB: Final = 1024 * 1024
+
+# Clients
+NEW_CLIENT_TRIAL_DAYS: Final = 7
+"""A new client's Expire_date is this many days after its creation."""
+BUSINESS_NAME_MAX: Final = 120
+CONTACT_NAME_MAX: Final = 100
+CLIENT_PHONE_MAX: Final = 15
+COMPANY_EMAIL_MAX: Final = 100
+WEBSITE_MAX: Final = 100
+LOCATION_NUMBER_MAX: Final = 3
+"""locationNumber: at most 3 digits."""
+
+# Accounts
+NAME_MIN: Final = 2
+NAME_MAX: Final = 80
+"""Registration (and edit-user) name length, 2 to 80 characters."""
+PASSWORD_MIN: Final = 6
+
+# Files
+MAX_LOGO_BYTES: Final = 2 * MB
+MAX_LOGO_SIDE: Final = 1920
+"""A logo is at most 1920x1920 px."""
+MAX_MEDIA_BYTES: Final = 10 * MB
+MAX_THUMBNAIL_BYTES: Final = 2 * MB
+"""A video thumbnail (a 1280x720 JPEG made in the browser) is at most 2MB: ours, the spec
+gives the thumbnail's size in pixels only (docs/decisions.md)."""
+THUMBNAIL_WIDTH: Final = 1280
+THUMBNAIL_HEIGHT: Final = 720
+MAX_STORED_NAME: Final = 100
+"""Ours: an uploaded file's name is cut to its last 100 characters in a storage path."""
+
+# Video-sharing links
+YOUTUBE_BYTES_PER_SECOND: Final = 2048
+"""A link's file size is estimated as its duration in seconds times 2048 bytes."""
+
+__all__ = [
+    "BUSINESS_NAME_MAX",
+    "CLIENT_PHONE_MAX",
+    "COMPANY_EMAIL_MAX",
+    "CONTACT_NAME_MAX",
+    "LOCATION_NUMBER_MAX",
+    "MAX_LOGO_BYTES",
+    "MAX_LOGO_SIDE",
+    "MAX_MEDIA_BYTES",
+    "MAX_STORED_NAME",
+    "MAX_THUMBNAIL_BYTES",
+    "MB",
+    "NAME_MAX",
+    "NAME_MIN",
+    "NEW_CLIENT_TRIAL_DAYS",
+    "PASSWORD_MIN",
+    "THUMBNAIL_HEIGHT",
+    "THUMBNAIL_WIDTH",
+    "WEBSITE_MAX",
+    "YOUTUBE_BYTES_PER_SECOND",
+]

@@ -1,0 +1,35 @@
+"""The document repositories of one backend, as a bundle."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.user_log_repository import UserLogRepository
+from signage_core.ports.user_repository import UserRepository
+from signage_core.ports.video_repository import VideoRepository
+
+
+class Documents(Protocol):
+    """One repository per collection of spec §3, all on the same store."""
+
+    @property
+    def users(self) -> UserRepository: ...
+    @property
+    def clients(self) -> ClientRepository: ...
+    @property
+    def payments(self) -> PaymentRepository: ...
+    @property
+    def catalogue(self) -> CatalogueRepository: ...
+    @property
+    def videos(self) -> VideoRepository: ...
+    @property
+    def medias(self) -> MediaRepository: ...
+    @property
+    def playlists(self) -> PlaylistRepository: ...
+    @property
+    def user_logs(self) -> UserLogRepository: ...

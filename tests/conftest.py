@@ -1,0 +1,3 @@
+"""Plugins every test directory shares."""
+
+pytest_plugins = ["tests.support.emulators"]

@@ -1,0 +1,177 @@
+"""The adapter kit's DocumentStore (the query semantics of `documents.query`), on every store.
+
+The repositories are written once over this interface, so a store that passes here serves
+every repository port; tests/contracts/test_*_contract.py then prove the ports themselves.
+"""
+
+from datetime import timedelta
+
+import pytest
+from signage_adapters.documents.query import Query, at_least, equals, equals_folded
+from signage_adapters.documents.values import read_time
+from tests.contracts.builders import MOMENT, at
+
+C = "things"
+
+
+def ids(rows):
+    return [doc_id for doc_id, _ in rows]
+
+
+def put_all(store, *docs):
+    for doc_id, doc in docs:
+        store.put(C, doc_id, doc)
+
+
+def test_a_document_reads_back_with_its_values_and_times_as_the_same_moments(store):
+    store.put(C, "a", {"name": "Café", "n": 3, "ok": True, "tags": ["x"], "at": MOMENT})
+    found = store.get(C, "a")
+    assert {k: v for k, v in found.items() if k != "at"} == {
+        "name": "Café",
+        "n": 3,
+        "ok": True,
+        "tags": ["x"],
+    }
+    assert read_time(found["at"]) == MOMENT
+
+
+def test_put_replaces_the_fields_it_names_and_keeps_the_others(store):
+    store.put(C, "a", {"name": "old", "extra": 1, "nested": {"a": 1, "b": 2}})
+    store.put(C, "a", {"name": "new", "nested": {"a": 3}})
+    assert store.get(C, "a") == {"name": "new", "extra": 1, "nested": {"a": 3}}
+
+
+def test_a_transaction_write_keeps_the_fields_it_does_not_name(store):
+    store.put(C, "a", {"name": "old", "extra": 1})
+    store.transaction(lambda tx: tx.put(C, "a", {"name": "new"}))
+    assert store.get(C, "a") == {"name": "new", "extra": 1}
+
+
+def test_missing_documents_are_none_and_deleting_them_is_not_an_error(store):
+    store.delete(C, "nobody")
+    assert store.get(C, "nobody") is None
+    assert store.find(Query(C)) == []
+
+
+def test_collections_are_separate(store):
+    store.put("one", "a", {"v": 1})
+    assert store.get("two", "a") is None
+    assert store.find(Query("two")) == []
+
+
+def test_without_an_order_documents_come_in_the_order_first_stored(store):
+    put_all(store, ("b", {"v": 1}), ("a", {"v": 2}), ("c", {"v": 3}))
+    store.put(C, "b", {"v": 4})
+    assert ids(store.find(Query(C))) == ["b", "a", "c"]
+
+
+def test_equality_filters_match_texts_and_flags_exactly(store):
+    put_all(
+        store,
+        ("a", {"owner": "u1", "status": True}),
+        ("b", {"owner": "u1", "status": False}),
+        ("c", {"owner": "U1", "status": True}),
+        ("d", {"status": True}),
+    )
+    query = Query(C, (equals("owner", "u1"), equals("status", True)))
+    assert ids(store.find(query)) == ["a"]
+
+
+def test_folded_equality_ignores_case_and_surrounding_blanks(store):
+    put_all(store, ("a", {"email": " Ada@Example.COM "}), ("b", {"email": "bob@example.com"}))
+    assert ids(store.find(Query(C, (equals_folded("email", "ada@example.com  "),)))) == ["a"]
+
+
+def test_at_least_includes_the_boundary_and_excludes_older_and_missing_times(store):
+    put_all(
+        store,
+        ("older", {"at": MOMENT - timedelta(microseconds=1)}),
+        ("exact", {"at": MOMENT}),
+        ("newer", {"at": at(400)}),
+        ("undated", {"at": None}),
+        ("absent", {}),
+    )
+    query = Query(C, (at_least("at", MOMENT),))
+    assert sorted(ids(store.find(query))) == ["exact", "newer"]
+    assert store.count(query) == 2
+
+
+def test_newest_first_puts_later_stored_first_among_equals_and_missing_last(store):
+    put_all(
+        store,
+        ("undated", {}),
+        ("t1-first", {"at": at(1)}),
+        ("t2", {"at": at(2)}),
+        ("t1-second", {"at": at(1)}),
+        ("old-year", {"at": at(-400)}),
+    )
+    found = store.find(Query(C, newest_first="at"))
+    assert ids(found) == ["t2", "t1-second", "t1-first", "old-year", "undated"]
+
+
+def test_newest_first_orders_date_texts(store):
+    put_all(store, ("a", {"day": "2025-01-09"}), ("b", {"day": "2025-01-10"}))
+    put_all(store, ("c", {"day": "2025-01-09"}))
+    assert ids(store.find(Query(C, newest_first="day"))) == ["b", "c", "a"]
+
+
+def test_a_limit_keeps_the_first_after_ordering(store):
+    put_all(store, *((f"d{n}", {"at": at(n)}) for n in range(5)))
+    assert ids(store.find(Query(C, newest_first="at", limit=2))) == ["d4", "d3"]
+    assert store.find(Query(C, limit=0)) == []
+
+
+def test_counts_by_value_count_only_matching_documents(store):
+    put_all(
+        store,
+        ("a", {"owner": "u1", "kind": "image"}),
+        ("b", {"owner": "u1", "kind": "image"}),
+        ("c", {"owner": "u1", "kind": "video"}),
+        ("d", {"owner": "u2", "kind": "video"}),
+    )
+    query = Query(C, (equals("owner", "u1"),))
+    kinds = ["image", "video", "youtube"]
+    assert store.count_by(query, "kind", kinds) == {"image": 2, "video": 1, "youtube": 0}
+    assert store.count(query) == 3
+    nobody = Query(C, (equals("owner", "nobody"),))
+    assert store.count_by(nobody, "kind", kinds) == dict.fromkeys(kinds, 0)
+
+
+def test_a_transaction_applies_its_writes_and_returns_its_result(store):
+    store.put(C, "a", {"v": 1})
+
+    def work(tx):
+        current = tx.get(C, "a")
+        tx.put(C, "a", {"v": current["v"] + 1})
+        tx.delete(C, "gone")
+        tx.put(C, "b", {"v": 0})
+        return "done"
+
+    assert store.transaction(work) == "done"
+    assert (store.get(C, "a"), store.get(C, "b")) == ({"v": 2}, {"v": 0})
+
+
+def test_a_failing_transaction_writes_nothing(store):
+    store.put(C, "a", {"v": 1})
+
+    def work(tx):
+        tx.put(C, "a", {"v": 2})
+        tx.put(C, "b", {"v": 2})
+        raise RuntimeError("stop")
+
+    with pytest.raises(RuntimeError):
+        store.transaction(work)
+    assert (store.get(C, "a"), store.get(C, "b")) == ({"v": 1}, None)
+
+
+def test_a_transaction_finds_with_queries(store):
+    put_all(store, ("a", {"owner": "u1"}), ("b", {"owner": "u2"}))
+    found = store.transaction(lambda tx: tx.find(Query(C, (equals("owner", "u2"),))))
+    assert ids(found) == ["b"]
+
+
+def test_changing_a_returned_document_changes_nothing_stored(store):
+    store.put(C, "a", {"tags": ["x"]})
+    store.get(C, "a")["tags"].append("y")
+    store.find(Query(C))[0][1]["tags"].append("z")
+    assert store.get(C, "a") == {"tags": ["x"]}

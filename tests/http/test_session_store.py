@@ -1,0 +1,58 @@
+"""Sessions live in the backend's document store: any server instance on it knows them."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from signage_adapters.documents.query import Query
+from signage_adapters.memory.clock import ManualClock
+from signage_adapters.memory.store import MemoryStore
+from signage_http.session_store import COLLECTION, DocumentSessionStore
+from tests.http.api_support import local_world_at
+
+NOW = datetime(2025, 1, 15, 12, tzinfo=UTC)
+
+
+def test_a_session_started_on_one_instance_is_known_and_ended_on_another(tmp_path: Path):
+    first, second = local_world_at(tmp_path), local_world_at(tmp_path)
+    user = first.add_user("roamer")
+    signed_in = first.signed_in(user)
+    elsewhere = second.client()
+    elsewhere.cookies.update(signed_in.cookies)
+    assert elsewhere.get("/api/auth/me").json()["user"]["id"] == user.id
+    csrf = {"X-CSRFToken": signed_in.cookies["csrftoken"]}
+    assert signed_in.post("/api/auth/logout", headers=csrf).status_code == 204
+    assert elsewhere.get("/api/auth/me").status_code == 401
+
+
+def test_local_sessions_are_kept_in_the_database_not_in_files(tmp_path: Path):
+    world = local_world_at(tmp_path)
+    world.signed_in(world.add_user("keeper"))
+    assert not (tmp_path / "data" / "sessions").exists()
+    store = world.backend.documents.store
+    assert len(store.find(Query(COLLECTION))) == 1
+
+
+def test_a_session_past_its_time_is_gone_and_pruned():
+    clock = ManualClock(NOW)
+    documents = MemoryStore()
+    sessions = DocumentSessionStore(documents, clock)
+    asyncio.run(sessions.set("s1", b"data", expires_in=60))
+    asyncio.run(sessions.set("s2", b"kept", expires_in=3600))
+    assert asyncio.run(sessions.get("s1")) == b"data"
+    assert asyncio.run(sessions.expires_in("s1")) == 60
+    clock.advance(timedelta(seconds=61))
+    assert asyncio.run(sessions.get("s1")) is None
+    asyncio.run(sessions.delete_expired())
+    assert [key for key, _ in documents.find(Query(COLLECTION))] == ["s2"]
+
+
+def test_renewing_moves_the_expiry_on():
+    clock = ManualClock(NOW)
+    sessions = DocumentSessionStore(MemoryStore(), clock)
+    asyncio.run(sessions.set("s1", "text", expires_in=60))
+    assert asyncio.run(sessions.get("s1", renew_for=600)) == b"text"
+    clock.advance(timedelta(seconds=300))
+    assert asyncio.run(sessions.exists("s1"))
