@@ -1,0 +1,16 @@
+"""Moving a whole portal between backends: `signage export FILE` and `signage import FILE`.
+
+The archive is one zip file:
+
+- `manifest.json`: `{"format": "signage-archive", "version": 1, "exportedAt", "documents":
+  {collection: count}, "files": count, "accounts": count, "members": {name: {"size",
+  "sha256"}}}`, the size and SHA-256 of every other member;
+- `documents/<collection>.json`: `[{"id", "data"}]` for each collection of spec §3, with
+  spec §3's field names as stored; times are `{"$time": "2024-05-01T09:30:00.000000Z"}`;
+- `accounts.json`: `[{"uid", "email", "disabled", "passwordHash"}]`;
+- `files.json`: `[{"path", "contentType", "customMetadata"}]`, and `files/<path>` the bytes.
+
+Import checks every member against the manifest before it writes anything, then writes
+accounts, files and documents under their ids and paths, so importing twice changes nothing.
+Download links stored in documents are issued again by the receiving storage.
+"""

@@ -1,0 +1,65 @@
+"""What an archive moves: the documents, files and accounts of one backend."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from signage_core.ports.backend import Backend
+from signage_core.ports.blob_storage import BlobStorage
+from signage_core.ports.identity_provider import IdentityProvider
+
+from ..documents import (
+    businesses,
+    clients,
+    medias,
+    packages,
+    payments,
+    playlists,
+    user_logs,
+    users,
+    videos,
+)
+from ..documents.repositories.bundle import document_store
+from ..documents.store import DocumentStore
+
+COLLECTIONS = tuple(
+    module.COLLECTION
+    for module in (users, clients, payments, businesses, packages, videos, medias, playlists,
+                   user_logs)
+)  # fmt: skip
+"""Every collection of spec §3."""
+FORMAT, VERSION = "signage-archive", 1
+MANIFEST, ACCOUNTS, FILES = "manifest.json", "accounts.json", "files.json"
+
+
+def documents_member(collection: str) -> str:
+    return f"documents/{collection}.json"
+
+
+def file_member(path: str) -> str:
+    return f"files/{path}"
+
+
+@dataclass(frozen=True, slots=True)
+class PortalData:
+    """The parts of a backend an archive reads and writes."""
+
+    store: DocumentStore
+    blobs: BlobStorage
+    identity: IdentityProvider
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveSummary:
+    documents: dict[str, int] = field(default_factory=dict)
+    files: int = 0
+    accounts: int = 0
+
+    def describe(self) -> str:
+        total = sum(self.documents.values())
+        return f"{total} documents, {self.files} files, {self.accounts} accounts"
+
+
+def portal_data(backend: Backend) -> PortalData:
+    """The archive's view of a backend whose documents are the kit's repositories."""
+    return PortalData(document_store(backend.documents), backend.blobs, backend.identity)

@@ -1,0 +1,62 @@
+"""The Firebase backend: Firestore documents, Cloud Storage blobs, Firebase Auth accounts.
+
+`FirebaseBackend` satisfies `signage_core.ports.backend.Backend`. The Admin SDK sends no
+password-reset mail itself, so mail goes where the composition root says (its SMTP mailer,
+or an outbox directory, as on the local backend)."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+import firebase_admin
+
+from signage_core.ports.clock import Clock
+from signage_core.ports.mailer import Mailer
+
+from ..system_clock import SystemClock
+from .blobs import FirebaseBlobStorage
+from .clients import auth_app, firestore_client, storage_bucket
+from .documents import FirestoreDocuments
+from .identity import FirebaseIdentity
+from .identity_rest import IdentityToolkit
+
+
+@dataclass(frozen=True, slots=True)
+class FirebaseProject:
+    """Which Firebase project: its id, its Storage bucket and its Web API key."""
+
+    project_id: str
+    bucket: str
+    api_key: str
+
+
+@dataclass(frozen=True, slots=True)
+class FirebaseBackend:
+    documents: FirestoreDocuments
+    blobs: FirebaseBlobStorage
+    identity: FirebaseIdentity
+    mailer: Mailer
+    clock: Clock
+    auth: firebase_admin.App
+
+    def close(self) -> None:
+        self.documents.close()
+        self.identity.close()
+        firebase_admin.delete_app(self.auth)
+
+
+def firebase_backend(
+    project: FirebaseProject, mailer: Mailer, clock: Clock | None = None
+) -> FirebaseBackend:
+    """Clients on the emulators when their variables are set, else on Application Default
+    Credentials (GOOGLE_APPLICATION_CREDENTIALS)."""
+    auth = auth_app(project.project_id, f"signage-{uuid.uuid4().hex}")
+    return FirebaseBackend(
+        documents=FirestoreDocuments(firestore_client(project.project_id)),
+        blobs=FirebaseBlobStorage(storage_bucket(project.project_id, project.bucket)),
+        identity=FirebaseIdentity(auth, IdentityToolkit(project.api_key)),
+        mailer=mailer,
+        clock=clock or SystemClock(),
+        auth=auth,
+    )

@@ -1,0 +1,85 @@
+"""The kit's `DocumentStore` on Cloud Firestore (google-cloud-firestore).
+
+`put` replaces the fields it names (a `set` merging exactly those top-level fields), so a field
+the existing portal wrote that the kit's mapping does not know is kept. Firestore timestamps
+come back as timezone-aware datetimes. Counts are count aggregations (billed one read per 1,000
+index entries they match, at least one per query).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
+
+from google.cloud import firestore
+from google.cloud.firestore_v1 import FieldFilter
+
+from ..documents.query import Query
+from ..documents.store import Row, Transaction
+from ..documents.values import Document
+from .firestore_filters import FoldedLookup, narrowed
+from .firestore_find import Finder
+from .firestore_transaction import MAX_WRITES, FirestoreTransaction, named_fields
+
+T = TypeVar("T")
+
+
+class FirestoreStore:
+    """Implements `DocumentStore` on one Firestore client (`db`)."""
+
+    def __init__(self, db: firestore.Client) -> None:
+        self.db = db
+
+    def get(self, collection: str, doc_id: str) -> Document | None:
+        snapshot = self.db.collection(collection).document(doc_id).get()
+        return snapshot.to_dict() if snapshot.exists else None
+
+    def find(self, query: Query) -> list[Row]:
+        return Finder(self.db, lambda source: source.stream()).find(query)
+
+    def count(self, query: Query) -> int:
+        if FoldedLookup.of(query) is not None:
+            return len(self.find(query))
+        return aggregated_count(narrowed(self.db.collection(query.collection), query.where))
+
+    def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
+        """One count aggregation per value."""
+        base = narrowed(self.db.collection(query.collection), query.where)
+        return {
+            value: aggregated_count(base.where(filter=FieldFilter(field, "==", value)))
+            for value in values
+        }
+
+    def put(self, collection: str, doc_id: str, doc: Document) -> None:
+        self.db.collection(collection).document(doc_id).set(doc, merge=named_fields(doc))
+
+    def delete(self, collection: str, doc_id: str) -> None:
+        self.db.collection(collection).document(doc_id).delete()
+
+    def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
+        """Batched deletes, MAX_WRITES per commit: each batch is atomic, the whole is not."""
+        for chunk in chunks(doc_ids, MAX_WRITES):
+            batch = self.db.batch()
+            for doc_id in chunk:
+                batch.delete(self.db.collection(collection).document(doc_id))
+            batch.commit()
+
+    def transaction(self, work: Callable[[Transaction], T]) -> T:
+        """A Firestore transaction (retried by the client on contention); at most MAX_WRITES."""
+
+        def attempt(tx: Any) -> T:
+            writer = FirestoreTransaction(self.db, tx)
+            result = work(writer)
+            writer.commit()
+            return result
+
+        return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
+
+
+def aggregated_count(query: Any) -> int:
+    return int(query.count().get()[0][0].value)
+
+
+def chunks(items: Sequence[str], size: int) -> Iterator[Sequence[str]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]

@@ -1,0 +1,40 @@
+"""A populated embedded portal moves into the Firebase emulators and back: every document and
+file comes back identical (links are issued again by each storage)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from signage_adapters.archive.contents import portal_data
+from signage_adapters.archive.export import export_archive
+from signage_adapters.archive.restore import import_archive
+from signage_adapters.documents.query import Query
+from signage_adapters.memory.clock import ManualClock
+from signage_http.portal import Portal
+from tests.support.archive_scenes import PASSWORD, populate, snapshot
+
+from signage_core.errors import AuthenticationFailed
+
+pytestmark = pytest.mark.slow
+NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
+
+
+def test_a_local_portal_moves_into_firebase_and_back_unchanged(firebase_backend, tmp_path: Path):
+    there, back = tmp_path / "there.zip", tmp_path / "back.zip"
+    with Portal.local(tmp_path / "source", ManualClock(NOW)) as source:
+        populate(source)
+        export_archive(portal_data(source.backend), there, NOW)
+        expected = snapshot(source)
+    on_firebase = Portal(firebase_backend)
+    import_archive(portal_data(on_firebase.backend), there)
+    stored = firebase_backend.documents.store.find(Query("medias"))
+    assert all(isinstance(doc["createdAt"], datetime) for _, doc in stored)
+    assert len(firebase_backend.blobs.paths()) == 2
+    export_archive(portal_data(on_firebase.backend), back, NOW)
+    with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
+        import_archive(portal_data(target.backend), back)
+        assert snapshot(target) == expected
+        with pytest.raises(AuthenticationFailed):  # Firebase Auth keeps its password hashes
+            target.use_cases.login()({"email": "ann@example.com", "password": PASSWORD})

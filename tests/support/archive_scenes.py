@@ -1,0 +1,52 @@
+"""A populated portal and a comparable snapshot of it, for the archive tests."""
+
+from __future__ import annotations
+
+from signage_adapters.archive.contents import COLLECTIONS, portal_data
+from signage_adapters.documents.query import Query
+from signage_http.portal import Portal
+from tests.support.media_files import jpeg_bytes, png_bytes
+
+PASSWORD = "secret1"
+URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL"}
+
+
+def populate(portal: Portal) -> None:
+    """A client with a logo, an image, a YouTube link, a playlist and a payment."""
+    uc = portal.use_cases
+    portal.seed_reference_data()
+    admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
+                                   "password": PASSWORD, "role": "Admin"})  # fmt: skip
+    user = uc.register()({"name": "Ann", "phone": "5550101", "email": "ann@example.com",
+                          "password": PASSWORD})  # fmt: skip
+    ann = portal.actor(user.id)
+    package = uc.list_packages()(ann)[0]
+    client = uc.create_client()(ann, {"businessName": "Ann's Bakery", "contactName": "Ann",
+        "phone": "5550101", "companyEmail": "b@example.com", "typeBusiness": "Restaurant",
+        "packageId": package.id, "locationNumber": "1", "password": PASSWORD})  # fmt: skip
+    uc.upload_client_logo()(ann, client.id, portal.file("logo.png", png_bytes()), 400, 400)
+    photo = uc.add_media()(ann, {"name": "Menu", "assetType": "image", "duration": 10},
+                           portal.file("menu.jpg", jpeg_bytes()))  # fmt: skip
+    link = uc.add_media()(ann, {"name": "Promo", "assetType": "youtube", "duration": 30,
+                                "youtubeUrl": "https://youtu.be/dQw4w9WgXcQ"})  # fmt: skip
+    uc.create_playlist()(ann, {"playlistName": "Morning", "mediaIds": [photo.id, link.id]})
+    uc.record_payment()(portal.actor(admin.id), {"clientId": client.id,
+        "packageId": package.id, "paymentMethod": "Cash", "paymentReference": "R-1"})  # fmt: skip
+
+
+def snapshot(portal: Portal) -> tuple[dict[str, object], dict[str, tuple[bytes, str]]]:
+    """Every document without its links (a storage issues its own), and every file."""
+    data = portal_data(portal.backend)
+    documents = {name: [(i, strip_links(d)) for i, d in data.store.find(Query(name))]
+                 for name in COLLECTIONS}  # fmt: skip
+    files = {path: (b"".join(data.blobs.read(path)), data.blobs.metadata(path).content_type)
+             for path in data.blobs.paths()}  # fmt: skip
+    return documents, files
+
+
+def strip_links(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: strip_links(v) for k, v in value.items() if k not in URL_FIELDS}
+    if isinstance(value, list):
+        return [strip_links(item) for item in value]
+    return value

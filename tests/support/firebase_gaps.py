@@ -1,0 +1,62 @@
+"""Contract cases the Firebase adapters cannot honour on the emulators, each with its reason.
+
+The firebase factories mark them `xfail(strict=True)` on the firebase parameter only, after
+the emulator has started (so an emulator that fails to start still fails loudly)."""
+
+from __future__ import annotations
+
+import pytest
+
+SERVER_CLOCK = (
+    "gcp-storage-emulator gap (Cloud Storage does the same): timeCreated and updated come from "
+    "the storage server's clock, which the test's clock cannot set"
+)
+BLOBS = {
+    "test_put_returns_the_objects_metadata": SERVER_CLOCK,
+    "test_overwriting_replaces_content_and_keeps_the_creation_time": SERVER_CLOCK
+    + "; an overwrite is a new generation with its own timeCreated",
+    "test_a_download_link_opens_its_object": (
+        "not an emulator gap: Firebase download URLs point at Firebase Storage itself, so "
+        "open_link refuses every link (the port's rule for Cloud Storage)"
+    ),
+}
+RESET_CLOCK = (
+    "Firebase Auth emulator gap: reset codes expire after an hour of the emulator's own clock, "
+    "which the test's clock cannot move"
+)
+IDENTITY = {
+    "test_a_disabled_account_with_a_wrong_password_says_nothing_more": (
+        "Firebase Auth emulator gap (production answers the same): signInWithPassword says "
+        "USER_DISABLED before it checks the password"
+    ),
+    "test_a_reset_token_expires_after_an_hour": RESET_CLOCK,
+    # These two cases are on main (the shared adapter kit), not yet on this branch:
+    "test_a_token_expired_at_exactly_an_hour_is_refused": RESET_CLOCK,
+    "test_a_reset_spends_the_accounts_other_tokens": (
+        "Firebase Auth emulator gap: a password reset leaves the account's other reset codes usable"
+    ),
+}
+
+STORE: dict[str, str] = {}
+"""The document-store suite runs whole on the Firestore emulator."""
+NOT_ISOLATED = (
+    "Firestore emulator gap: transactions are not isolated (concurrent read-modify-write "
+    "transactions all commit on the same read), so concurrent changes are lost"
+)
+NESTED_OR = (
+    "Firestore emulator gap: an Or filter inside an And (a field == value and a time at least "
+    "a moment, as a timestamp or as text) errors with 'composite_filter only supports "
+    "field_filter'; Firestore runs it as one query"
+)
+DOCUMENTS = {
+    "test_concurrent_updates_all_count": NOT_ISOLATED,
+    "test_concurrent_renewals_all_count": NOT_ISOLATED,
+    "test_count_created_since_includes_the_boundary_and_excludes_older": NESTED_OR,
+}
+
+
+def mark_gaps(request: pytest.FixtureRequest, gaps: dict[str, str]) -> None:
+    """Call once the emulator answers: an xfail mark would also swallow a start failure."""
+    reason = gaps.get(request.node.originalname)
+    if reason is not None:
+        request.applymarker(pytest.mark.xfail(reason=reason, strict=True))

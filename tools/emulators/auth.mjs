@@ -1,0 +1,15 @@
+// The Firebase Auth emulator alone (no hub, no UI, no downloads), on 127.0.0.1.
+// Usage: node auth.mjs PROJECT_ID  → prints one line `{"port": N}` once it listens.
+// createApp is firebase-tools' internal API: package.json pins the exact version.
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const { createApp } = require("firebase-tools/lib/emulator/auth/server");
+const { SingleProjectMode } = require("firebase-tools/lib/emulator/auth/index");
+
+const projectId = process.argv[2];
+const app = await createApp(projectId, SingleProjectMode.NO_WARNING);
+const server = app.listen(0, "127.0.0.1", () => {
+  console.log(JSON.stringify({ port: server.address().port }));
+});
+process.on("SIGTERM", () => server.close(() => process.exit(0)));
