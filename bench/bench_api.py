@@ -19,9 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import httpx
-from signage_http.backends import build_adapters
-from signage_http.bootstrap import NewAccount, create_account, seed_reference_data
-from signage_http.settings import Settings
+from signage_http.portal import Portal
 
 from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType, Media
@@ -33,20 +31,19 @@ REQUESTS, IN_FLIGHT = 2000, 32
 
 
 def seed(data_dir: Path, medias: int) -> None:
-    adapters = build_adapters(Settings(backend="local", data_dir=data_dir))
-    try:
-        seed_reference_data(adapters.documents.catalogue, {})
-        user = create_account(adapters, NewAccount(EMAIL, PASSWORD, "Bench", "555", Role.CLIENT))
+    with Portal.local(data_dir) as portal:
+        portal.seed_reference_data()
+        docs = portal.backend.documents
+        form = {"email": EMAIL, "password": PASSWORD, "name": "Bench", "phone": "555"}
+        user = portal.create_account({**form, "role": Role.CLIENT.value})
         now = datetime.now(UTC)
         client = Client(new_id(), "Bench Shop", "Bench", "555", EMAIL, user.id)
-        adapters.documents.clients.save(replace(client, expire_date=now + timedelta(days=30)))
+        docs.clients.save(replace(client, expire_date=now + timedelta(days=30)))
         kinds = list(AssetType)
         for index in range(medias):
-            adapters.documents.medias.save(
+            docs.medias.save(
                 Media(new_id(), f"Media {index}", kinds[index % 3], user.id, EMAIL, created_at=now)
             )
-    finally:
-        adapters.close()
 
 
 def _free_port() -> int:
@@ -67,9 +64,9 @@ def serve(data_dir: Path, port: int) -> subprocess.Popen[bytes]:
     )
 
 
-async def sign_in(port: int) -> str:
-    """The Cookie header of a signed-in Client session."""
-    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
+async def sign_in(port: int, email: str = EMAIL, password: str = PASSWORD) -> str:
+    """The Cookie header of a signed-in Client session, once the server answers."""
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
         for _ in range(300):
             try:
                 await http.get("/api/config")
@@ -77,7 +74,7 @@ async def sign_in(port: int) -> str:
             except httpx.TransportError:
                 await asyncio.sleep(0.1)
         headers = {"X-CSRFToken": http.cookies["csrftoken"]}
-        body = {"email": EMAIL, "password": PASSWORD}
+        body = {"email": email, "password": password}
         (await http.post("/api/auth/login", json=body, headers=headers)).raise_for_status()
         return "; ".join(f"{name}={value}" for name, value in http.cookies.items())
 
