@@ -21,11 +21,14 @@ import { YoutubeFields } from './youtube-fields';
 /** Ours: a cancelled upload. */
 export const UPLOAD_CANCELLED = 'Upload cancelled';
 
+/** The duration each type starts with: a video left without one takes its own length. */
+const DEFAULT_DURATION: Record<AssetType, string> = { image: '10', video: '', youtube: '10' };
+
 const DEFAULTS: MediaFormValues = {
   name: '',
   description: '',
   assetType: 'image',
-  duration: '10',
+  duration: DEFAULT_DURATION.image,
   youtubeUrl: '',
   file: null,
 };
@@ -42,7 +45,7 @@ function asAssetType(value: string | undefined): AssetType {
 }
 
 function MediaFields({ busy }: { busy: boolean }) {
-  const { control, setValue, clearErrors } = useFormContext<MediaFormValues>();
+  const { control, setValue, clearErrors, getFieldState } = useFormContext<MediaFormValues>();
   const assetType = asAssetType(useWatch({ control, name: 'assetType' }));
   const duration = useWatch({ control, name: 'duration' });
   const previousType = useRef(assetType);
@@ -52,8 +55,10 @@ function MediaFields({ busy }: { busy: boolean }) {
     if (previousType.current === assetType) return;
     previousType.current = assetType;
     setValue('file', null);
+    // A duration the person typed stays; the previous type's default does not.
+    if (!getFieldState('duration').isDirty) setValue('duration', DEFAULT_DURATION[assetType]);
     clearErrors(['file', 'youtubeUrl']);
-  }, [assetType, setValue, clearErrors]);
+  }, [assetType, setValue, clearErrors, getFieldState]);
 
   const rule = FILE_RULES[assetType];
   const seconds = toNumber(duration);

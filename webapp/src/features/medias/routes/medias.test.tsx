@@ -230,6 +230,30 @@ describe('add media', () => {
     expect(body.get('duration')).toBe('13');
   });
 
+  it("uses the video's own length when the type is switched to Video without typing a duration", async () => {
+    const { user } = setup([]);
+    vi.spyOn(videoThumbnails, 'generate').mockResolvedValue({ thumbnail: new Blob(['jpeg'], { type: 'image/jpeg' }), duration: 4 });
+    server.use(http.post('/api/medias', () => json(makeMedia({ id: 'm-6', name: 'Clip', assetType: 'video' }), 201)));
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Clip');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    expect(within(dialog).getByLabelText('Duration')).toHaveValue(null);
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('clip.mp4', 'video/mp4', 4096));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('listitem', { name: 'Clip' })).toBeInTheDocument();
+    const body = requests.calls('POST', '/api/medias')[0]?.body as FormData;
+    expect(body.get('duration')).toBe('4');
+  });
+
+  it('keeps a duration the person typed when the type changes', async () => {
+    const { user } = setup([]);
+    const dialog = await openAddMedia(user);
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    await user.type(within(dialog).getByLabelText('Duration'), '25');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    expect(within(dialog).getByLabelText('Duration')).toHaveValue(25);
+  });
+
   it('uploads a video without a thumbnail when the browser cannot make one', async () => {
     const { user } = setup([]);
     vi.spyOn(videoThumbnails, 'generate').mockRejectedValue(new Error('no codec'));
