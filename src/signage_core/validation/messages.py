@@ -52,6 +52,7 @@ PLAYLIST_NAME_REQUIRED: Final = "Please enter a playlist name"
 PLAYLIST_MEDIA_REQUIRED: Final = "Please select at least one media file"
 PLAYLIST_CLIENT_REQUIRED: Final = "No client ID found"
 LOGO_POSITION_INVALID: Final = "Please choose a logo position"  # ours
+BANNER_TEXT_REQUIRED: Final = "Please enter the banner text"  # ours
 
 # --- §5 Media form ---------------------------------------------------------------------------
 MEDIA_NAME_REQUIRED: Final = "Name is required"

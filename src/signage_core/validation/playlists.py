@@ -21,7 +21,8 @@ def _selected_media_count(values: FormValues) -> int:
 
 
 def validate_playlist(values: FormValues) -> FieldErrors:
-    """Name, at least one media id, the client id, and a logo position when showLogo is on."""
+    """Name, at least one media id, the client id, a logo position when showLogo is on and
+    a banner text when showBanner is on."""
     errors: FieldErrors = {}
     if not text(values, "playlistName"):
         errors["playlistName"] = m.PLAYLIST_NAME_REQUIRED
@@ -31,4 +32,6 @@ def validate_playlist(values: FormValues) -> FieldErrors:
         errors["clientId"] = m.PLAYLIST_CLIENT_REQUIRED
     if is_true(values, "showLogo") and text(values, "logoPosition") not in LOGO_POSITIONS:
         errors["logoPosition"] = m.LOGO_POSITION_INVALID
+    if is_true(values, "showBanner") and not text(values, "bannerText"):
+        errors["bannerText"] = m.BANNER_TEXT_REQUIRED
     return errors

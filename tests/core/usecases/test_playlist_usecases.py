@@ -53,6 +53,14 @@ def test_playlist_form_rules_apply(world):
     }
 
 
+def test_a_shown_banner_without_text_is_refused(world):
+    actor, _ = world.customer()
+    image = world.add_image(actor)
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.create_playlist()(actor, playlist_form(image, showBanner=True, bannerText=" "))
+    assert refused.value.field_errors == {"bannerText": "Please enter the banner text"}
+
+
 def test_inactive_or_foreign_media_are_refused(world):
     ann, _ = world.customer()
     bob, _ = world.customer("bob@example.com")

@@ -15,6 +15,7 @@ export const PLAYLIST_FORM_MESSAGES = {
   mediaRequired: 'Please select at least one media file',
   clientRequired: 'No client ID found',
   logoPositionInvalid: 'Please choose a logo position',
+  bannerTextRequired: 'Please enter the banner text',
 } as const;
 
 const isTrue = (value: unknown) => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
@@ -33,6 +34,7 @@ export function playlistErrors(values: Record<string, unknown>): Record<string, 
   if (isTrue(values.showLogo) && !(LOGO_POSITIONS as readonly string[]).includes(toText(values.logoPosition))) {
     errors.logoPosition = PLAYLIST_FORM_MESSAGES.logoPositionInvalid;
   }
+  if (isTrue(values.showBanner) && !toText(values.bannerText)) errors.bannerText = PLAYLIST_FORM_MESSAGES.bannerTextRequired;
   return errors;
 }
 

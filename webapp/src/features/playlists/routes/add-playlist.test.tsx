@@ -101,6 +101,17 @@ describe('playlist builder: new playlist', () => {
     expect(await within(form).findByText('Please choose a logo position')).toBeInTheDocument();
   });
 
+  it('asks for the banner text when the banner is shown, and sends nothing', async () => {
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
+    await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
+    await user.click(within(form).getByLabelText('Show banner'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter the banner text')).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/playlists')).toHaveLength(0);
+  });
+
   it('says when the playlist cannot be created', async () => {
     const { user } = setup();
     server.use(http.post('/api/playlists', () => apiError(500, 'internal', 'boom')));
