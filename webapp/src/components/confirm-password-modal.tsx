@@ -23,6 +23,9 @@ interface ConfirmPasswordModalProps {
   confirmLabel?: string;
 }
 
+/** What the modal says before anything is typed (the required message appears only as an error). */
+export const CONFIRM_PASSWORD_PROMPT = 'For your security, type your own password to continue.';
+
 /**
  * "Confirm Password": asks the signed-in admin (or client) for their own password before a
  * sensitive creation. Server field errors (e.g. a wrong password) appear under the input.
@@ -34,7 +37,7 @@ export function ConfirmPasswordModal({
   requiredMessage,
   name = 'password',
   title = 'Confirm Password',
-  description,
+  description = CONFIRM_PASSWORD_PROMPT,
   confirmLabel = 'Confirm',
 }: ConfirmPasswordModalProps) {
   const schema = useMemo(
@@ -42,7 +45,7 @@ export function ConfirmPasswordModal({
     [name, requiredMessage],
   );
   return (
-    <Modal open={open} onClose={onCancel} title={title} description={description ?? requiredMessage} size="sm">
+    <Modal open={open} onClose={onCancel} title={title} description={description} size="sm">
       {open ? (
         <Form
           schema={schema}

@@ -73,7 +73,6 @@ export function AddUserForm() {
         open={pending !== null}
         name="adminPassword"
         requiredMessage={ADMIN_PASSWORD_REQUIRED}
-        description={ADMIN_PASSWORD_REQUIRED}
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />

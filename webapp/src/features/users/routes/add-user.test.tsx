@@ -43,9 +43,12 @@ describe('Add User', () => {
     const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await fillForm(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
-    expect(dialog).toHaveTextContent('Please enter your password to confirm.');
+    expect(dialog).toHaveTextContent('For your security, type your own password to continue.');
+    expect(dialog).not.toHaveTextContent('Please enter your password to confirm.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The required message appears once, under the field.
     expect(await within(dialog).findByText('Please enter your password to confirm.', { selector: 'p.text-red-600' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Please enter your password to confirm.')).toHaveLength(1);
 
     await user.type(within(dialog).getByLabelText('Password'), 'adminpass');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
