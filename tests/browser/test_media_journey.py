@@ -15,6 +15,7 @@ from tests.support.portal import DEMO_VIDEO, Portal
 pytestmark = pytest.mark.browser
 
 UPLOADED = "Media uploaded successfully"
+LINK_ADDED = "YouTube link added successfully"
 TOO_LARGE = "File size must be 10MB or less"
 NOT_AN_IMAGE = "Only JPG and PNG images are allowed"
 VIDEO_STAGES = (
@@ -59,7 +60,7 @@ def _add_youtube_link(page: Page) -> None:
     expect(form.get_by_label("Duration")).to_have_value("65")
     expect(form.get_by_role("img", name=f"Thumbnail of {DEMO_VIDEO.title}")).to_be_visible()
     form.get_by_role("button", name="Save").click()
-    expect(toast(page, UPLOADED)).to_be_visible()
+    expect(toast(page, LINK_ADDED)).to_be_visible()
 
 
 def _refused(page: Page, file: Path, message: str) -> None:

@@ -23,8 +23,9 @@ export const MEDIA_MESSAGES = {
   durationNotNumber: 'Duration must be a number',
   durationNegative: 'Duration must be 0 or more',
   youtubeInvalid: 'Invalid YouTube URL.',
-  /** Ours: success and fallback failure of the upload. */
+  /** Ours: success (a file is uploaded; a YouTube link is only added) and fallback failure. */
   added: 'Media uploaded successfully',
+  linkAdded: 'YouTube link added successfully',
   saveFailed: 'The media could not be saved.',
 } as const;
 

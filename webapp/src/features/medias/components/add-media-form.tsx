@@ -122,7 +122,7 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
             media: values,
             options: { signal: abort.signal, onProgress: (state) => setUpload({ state, assetType: values.assetType }) },
           });
-          toast.success(MEDIA_MESSAGES.added);
+          toast.success(values.assetType === 'youtube' ? MEDIA_MESSAGES.linkAdded : MEDIA_MESSAGES.added);
           // The last stage, 'Complete', stays in view a moment before the dialog closes.
           await new Promise((resolve) => setTimeout(resolve, COMPLETE_VISIBLE_MS));
           onDone();

@@ -307,6 +307,8 @@ describe('add media', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('listitem', { name: 'Never Gonna Give You Up' })).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('YouTube link added successfully')).toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Media uploaded successfully')).not.toBeInTheDocument();
     const body = requests.calls('POST', '/api/medias')[0]?.body as FormData;
     expect(body.get('assetType')).toBe('youtube');
     expect(body.get('youtubeUrl')).toBe('https://youtu.be/dQw4w9WgXcQ');
