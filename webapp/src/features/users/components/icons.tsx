@@ -8,4 +8,5 @@ function Icon({ d }: { d: string }) {
 }
 export const EditIcon = () => <Icon d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />;
 export const DeleteIcon = () => <Icon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />;
-export const KeyIcon = () => <Icon d="M15 7a4 4 0 11-3.9 5H7v3H4v-3H3v-3h8.1A4 4 0 0115 7z" />;
+/** A key: a round bow with a hole, a shaft and two bits (the old one read as eyeglasses). */
+export const KeyIcon = () => <Icon d="M15.5 3.5a5 5 0 1 1-4.6 7L3 18.4V21h3v-2h2v-2h2l1.9-1.9A5 5 0 0 1 15.5 3.5zM16.5 7.5h.01" />;

@@ -31,6 +31,7 @@ export function UsersTable({ users }: UsersTableProps) {
   const navigate = useNavigate();
   const { user: me, isAdmin } = useSession();
   const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toReset, setToReset] = useState<User | null>(null);
   const statusMutation = useUpdateUserStatus();
   const resetMutation = useResetUserPassword();
   const deleteMutation = useDeleteUser();
@@ -48,16 +49,20 @@ export function UsersTable({ users }: UsersTableProps) {
     }
   };
 
-  const sendReset = async (user: User) => {
-    if (!hasValidEmail(user.email)) {
-      toast.error(NO_VALID_EMAIL);
-      return;
-    }
+  const askReset = (user: User) => {
+    if (hasValidEmail(user.email)) setToReset(user);
+    else toast.error(NO_VALID_EMAIL);
+  };
+
+  const sendReset = async () => {
+    if (!toReset) return;
     try {
-      await resetMutation.mutateAsync(user.id);
+      await resetMutation.mutateAsync(toReset.id);
       toast.success(RESET_SENT);
     } catch {
       toast.error(RESET_FAILED);
+    } finally {
+      setToReset(null);
     }
   };
 
@@ -117,7 +122,7 @@ export function UsersTable({ users }: UsersTableProps) {
                           <EditIcon />
                         </IconButton>
                       ) : null}
-                      <IconButton label={`Reset password of ${user.name}`} onClick={() => void sendReset(user)}>
+                      <IconButton label={`Reset password of ${user.name}`} onClick={() => askReset(user)}>
                         <KeyIcon />
                       </IconButton>
                       {isAdmin && !self ? (
@@ -133,6 +138,14 @@ export function UsersTable({ users }: UsersTableProps) {
           </tbody>
         </table>
       </div>
+      <ConfirmModal
+        open={toReset !== null}
+        title="Reset password"
+        description={toReset ? `Send ${toReset.name} an email with a link to choose a new password (${toReset.email})?` : undefined}
+        confirmLabel="Send email"
+        onCancel={() => setToReset(null)}
+        onConfirm={sendReset}
+      />
       <ConfirmModal
         open={toDelete !== null}
         title="Delete user"

@@ -112,8 +112,14 @@ describe('Manage Users', () => {
     server.use(http.post('/api/users/:id/password-reset', () => json({ message: 'ok' }, 202)));
     const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Reset password of Ana Lopez' }));
+    // Nothing is sent before the staff member confirms.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset password' });
+    expect(dialog).toHaveTextContent(ana.email);
+    expect(requests.calls('POST', '/api/users/u1/password-reset')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send email' }));
     expect(await within(toastRegion()).findByText('Password reset email sent. Please check your inbox.')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/users/u1/password-reset')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Reset password' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Reset password of Carla Sin' }));
     expect(await within(toastRegion()).findByText('The selected user does not have a valid email address.')).toBeInTheDocument();
