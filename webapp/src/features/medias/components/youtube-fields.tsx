@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/fields';
 import { Spinner } from '@/components/spinner';
+import { MediaThumbnail } from '@/components/media-thumbnail';
 
 import type { MediaFormValues } from '../api/add-media';
 import { VIDEO_INFO_FAILED, VIDEO_INFO_NOT_CONFIGURED } from '../api/video-info-messages';
@@ -95,10 +96,11 @@ export function YoutubeFields({ disabled }: { disabled?: boolean }) {
         </p>
       ) : null}
       {current?.info?.thumbnailUrl ? (
-        <img
+        <MediaThumbnail
           src={current.info.thumbnailUrl}
+          kind="youtube"
           alt={current.info.title ? `Thumbnail of ${current.info.title}` : 'Video thumbnail'}
-          className="aspect-video w-full max-w-xs rounded-md object-cover ring-1 ring-slate-200"
+          className="aspect-video w-full max-w-xs rounded-md ring-1 ring-slate-200"
         />
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/fields';
 import { Form, type FormMethods } from '@/components/form';
 import { Spinner } from '@/components/spinner';
+import { MediaThumbnail } from '@/components/media-thumbnail';
 
 import { videoFormSchema, type VideoFormValues, type VideoInput } from '../api/add-video';
 import { VIDEO_MESSAGES } from '../api/messages';
@@ -124,10 +125,11 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
       <TextField name="videoTitle" label="Title" disabled={disabled} autoComplete="off" />
       {thumbnail ? (
         <figure className="flex flex-col gap-1">
-          <img
+          <MediaThumbnail
             src={thumbnail}
+            kind="youtube"
             alt={title ? `Thumbnail of ${title}` : 'Video thumbnail'}
-            className="aspect-video w-full max-w-sm rounded-md object-cover ring-1 ring-slate-200"
+            className="aspect-video w-full max-w-sm rounded-md ring-1 ring-slate-200"
           />
           <figcaption className="text-xs text-slate-500">Thumbnail</figcaption>
         </figure>

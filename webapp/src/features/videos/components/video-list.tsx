@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/page';
 import { QueryState } from '@/components/query-state';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
+import { MediaThumbnail } from '@/components/media-thumbnail';
 import { failureMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import type { Video } from '@/types/api';
@@ -44,9 +45,7 @@ function VideoRows({ videos }: { videos: Video[] }) {
     <ul aria-label="Your videos" className="flex flex-col divide-y divide-slate-200">
       {videos.map((video) => (
         <li key={video.id} aria-label={video.videoTitle} className="flex flex-wrap items-center gap-3 py-3">
-          {video.videoThumbnailUrl ? (
-            <img src={video.videoThumbnailUrl} alt="" loading="lazy" className="aspect-video w-24 shrink-0 rounded object-cover" />
-          ) : null}
+          <MediaThumbnail src={video.videoThumbnailUrl} kind="youtube" className="aspect-video w-24 shrink-0 rounded" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-900">{video.videoTitle}</p>
             <p className="truncate text-xs text-slate-500">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -35,6 +35,17 @@ describe('add video', () => {
       videoTitle: 'Never Gonna Give You Up',
       videoThumbnailUrl: THUMBNAIL_URL,
     });
+  });
+
+  it("shows an icon, not a broken image, when the video's thumbnail cannot be loaded", async () => {
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Add video' });
+    await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
+    const picture = await within(form).findByRole('img', { name: 'Thumbnail of Never Gonna Give You Up' });
+    fireEvent.error(picture);
+    const fallback = await within(form).findByRole('img', { name: 'Thumbnail of Never Gonna Give You Up' });
+    expect(fallback.tagName).toBe('DIV');
+    expect(form.querySelector('img')).toBeNull();
   });
 
   it('rejects a link that is not a YouTube video', async () => {
