@@ -15,7 +15,16 @@ function Capture() {
 const toast = {
   success: (message: string) => captured.api?.success(message),
   error: (message: string) => captured.api?.error(message),
+  info: (message: string) => captured.api?.info(message),
 };
+
+function renderToasts() {
+  render(
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
+  );
+}
 
 describe('Toasts', () => {
   it('announce messages in a live region and close after 5000 ms', () => {
@@ -51,5 +60,23 @@ describe('Toasts', () => {
     expect(screen.getAllByText('Failed to log in. Verify your credentials.')).toHaveLength(1);
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByText('Failed to log in. Verify your credentials.')).not.toBeInTheDocument();
+  });
+
+  it('clears the errors shown before a success (a stale failure never sits beside it)', () => {
+    renderToasts();
+    act(() => toast.error('The email address is already in use by another account.'));
+    act(() => toast.success('Registration successful!'));
+    expect(screen.getByText('Registration successful!')).toBeInTheDocument();
+    expect(screen.queryByText('The email address is already in use by another account.')).not.toBeInTheDocument();
+  });
+
+  it('shows at most three at once, dropping the oldest', () => {
+    renderToasts();
+    act(() => {
+      for (const message of ['One', 'Two', 'Three', 'Four']) toast.info(message);
+    });
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
+    expect(screen.getByText('Four')).toBeInTheDocument();
   });
 });

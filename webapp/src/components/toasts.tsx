@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
+/** At most this many at once: a new one pushes the oldest out, so they never pile up. */
+export const MAX_TOASTS = 3;
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -43,9 +45,15 @@ const KIND_LABEL: Record<ToastKind, string> = {
   info: 'Information',
 };
 
+/** A success means the failures shown before it are over: their toasts go. */
+function kept(current: Toast[], kind: ToastKind): Toast[] {
+  return kind === 'success' ? current.filter((toast) => toast.kind !== 'error' && toast.kind !== 'warning') : current;
+}
+
 /**
  * Holds the toasts and renders them in one ARIA live region, so screen readers announce each
- * message. A message already on screen is not shown twice.
+ * message. A message already on screen is not shown twice; a success clears the errors and
+ * warnings before it; at most MAX_TOASTS show at once.
  */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -64,7 +72,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       const id = nextId.current++;
       setToasts((current) => {
         if (current.some((toast) => toast.kind === kind && toast.message === message)) return current;
-        return [...current, { id, kind, message }];
+        return [...kept(current, kind), { id, kind, message }].slice(-MAX_TOASTS);
       });
       timers.current.set(
         id,
