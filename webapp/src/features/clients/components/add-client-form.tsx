@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
@@ -28,6 +29,8 @@ interface AddClientFormProps {
   /** The owner, when a Client completes their own profile. */
   userId?: string;
   email?: string;
+  /** The owner's registration details, which fill the contact name and phone. */
+  contact?: Pick<User, 'name' | 'phone'> | undefined;
   /** Staff without a preset owner choose one of these users (a 'User' select). */
   owners?: User[] | undefined;
   onCreated: (client: Client) => void;
@@ -35,8 +38,38 @@ interface AddClientFormProps {
 
 type PendingClient = ClientFormValues & { userId?: string };
 
+/**
+ * Staff's 'User' select: picking the owner fills the contact name, phone and company email
+ * from that user's registration, except what was typed into them.
+ */
+function OwnerSelect({ owners }: { owners: User[] }) {
+  const { control, setValue, getValues } = useFormContext<Record<string, unknown>>();
+  const userId = useWatch({ control, name: 'userId' });
+  // What the last pick filled in: a field still holding it (or empty) was not typed into.
+  const filledBefore = useRef<Record<string, string>>({});
+  useEffect(() => {
+    const owner = owners.find((candidate) => candidate.id === userId);
+    if (!owner) return;
+    const filled: Record<string, string> = { contactName: owner.name, phone: owner.phone, companyEmail: owner.email };
+    for (const [field, value] of Object.entries(filled)) {
+      const current = getValues(field);
+      if (!current || current === filledBefore.current[field]) setValue(field, value);
+    }
+    filledBefore.current = filled;
+  }, [userId, owners, setValue, getValues]);
+  return (
+    <SelectField
+      name="userId"
+      label="User"
+      placeholder="Select a user"
+      containerClassName="sm:col-span-2"
+      options={owners.map((owner) => ({ value: owner.id, label: `${owner.name} (${owner.email})` }))}
+    />
+  );
+}
+
 /** The welcome form, then the Confirm Password modal ('Please enter your password.'). */
-export function AddClientForm({ businessTypes, packages, userId, email, owners, onCreated }: AddClientFormProps) {
+export function AddClientForm({ businessTypes, packages, userId, email, contact, owners, onCreated }: AddClientFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingClient | null>(null);
@@ -74,8 +107,8 @@ export function AddClientForm({ businessTypes, packages, userId, email, owners, 
         schema={owners ? staffClientFormSchema : clientFormSchema}
         defaultValues={{
           businessName: '',
-          contactName: '',
-          phone: '',
+          contactName: contact?.name ?? '',
+          phone: contact?.phone ?? '',
           companyEmail: email ?? '',
           website: '',
           typeBusiness: businessTypes[0] ?? DEFAULT_BUSINESS_TYPE,
@@ -90,15 +123,7 @@ export function AddClientForm({ businessTypes, packages, userId, email, owners, 
           setPending(values);
         }}
       >
-        {owners ? (
-          <SelectField
-            name="userId"
-            label="User"
-            placeholder="Select a user"
-            containerClassName="sm:col-span-2"
-            options={owners.map((owner) => ({ value: owner.id, label: `${owner.name} (${owner.email})` }))}
-          />
-        ) : null}
+        {owners ? <OwnerSelect owners={owners} /> : null}
         <ClientFields businessTypes={businessTypes} packages={packages} expirationDate={expiration} />
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => void navigate('/dashboard')}>

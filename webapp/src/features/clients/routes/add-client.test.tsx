@@ -27,7 +27,9 @@ const incomplete = () => clientSession({ client: null, licence: null, profileCom
 
 async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Business Name'), 'Sunny Cafe');
+  await user.clear(screen.getByLabelText('Contact Name'));
   await user.type(screen.getByLabelText('Contact Name'), 'Ana Lopez');
+  await user.clear(screen.getByLabelText('Phone'));
   await user.type(screen.getByLabelText('Phone'), '5551234567');
   await user.type(screen.getByLabelText('Website'), 'https://sunny.example');
   await user.selectOptions(screen.getByLabelText('Package'), 'p-basic');
@@ -66,6 +68,28 @@ describe('Add Client', () => {
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('It must be a number')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("fills the contact name and phone from the Client's registration", async () => {
+    const session = incomplete();
+    formServer();
+    renderApp('/dashboard/pages/addclient', { session, state: { userId: session.user.id, email: session.user.email } });
+    expect(await screen.findByLabelText('Contact Name')).toHaveValue(session.user.name);
+    expect(screen.getByLabelText('Phone')).toHaveValue(session.user.phone);
+    expect(screen.getByLabelText('Company Email')).toHaveValue(session.user.email);
+  });
+
+  it('keeps what staff typed when they pick another owner', async () => {
+    formServer();
+    server.use(http.get('/api/users', () => json([kofi, makeUser({ id: 'u-lin', name: 'Lin Chen', email: 'lin@example.com', phone: '5550001', role: 'Client' })])));
+    const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
+    await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
+    await user.clear(screen.getByLabelText('Contact Name'));
+    await user.type(screen.getByLabelText('Contact Name'), 'Front Desk');
+    await user.selectOptions(screen.getByLabelText('User'), 'u-lin');
+    expect(screen.getByLabelText('Contact Name')).toHaveValue('Front Desk');
+    expect(screen.getByLabelText('Phone')).toHaveValue('5550001');
+    expect(screen.getByLabelText('Company Email')).toHaveValue('lin@example.com');
   });
 
   it('asks for the password, creates the profile for the signed-in Client and opens the dashboard', async () => {
@@ -110,7 +134,12 @@ describe('Add Client', () => {
     );
     const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
+    // Picking the owner fills the contact from their registration.
+    expect(screen.getByLabelText('Contact Name')).toHaveValue('Kofi Rivera');
+    expect(screen.getByLabelText('Phone')).toHaveValue(kofi.phone);
+    expect(screen.getByLabelText('Company Email')).toHaveValue('kofi@example.com');
     await fill(user);
+    await user.clear(screen.getByLabelText('Company Email'));
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
@@ -126,7 +155,12 @@ describe('Add Client', () => {
     server.use(http.post('/api/clients', () => answer));
     const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
+    // Picking the owner fills the contact from their registration.
+    expect(screen.getByLabelText('Contact Name')).toHaveValue('Kofi Rivera');
+    expect(screen.getByLabelText('Phone')).toHaveValue(kofi.phone);
+    expect(screen.getByLabelText('Company Email')).toHaveValue('kofi@example.com');
     await fill(user);
+    await user.clear(screen.getByLabelText('Company Email'));
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.type(within(await screen.findByRole('dialog')).getByLabelText('Password'), 'pw');
@@ -175,7 +209,12 @@ describe('Add Client', () => {
     const owners = within(await screen.findByLabelText('User')).getAllByRole('option').map((o) => o.textContent);
     expect(owners).toEqual(['Select a user', 'Kofi Rivera (kofi@example.com)']);
     await user.selectOptions(screen.getByLabelText('User'), 'u-kofi');
+    // Picking the owner fills the contact from their registration.
+    expect(screen.getByLabelText('Contact Name')).toHaveValue('Kofi Rivera');
+    expect(screen.getByLabelText('Phone')).toHaveValue(kofi.phone);
+    expect(screen.getByLabelText('Company Email')).toHaveValue('kofi@example.com');
     await fill(user);
+    await user.clear(screen.getByLabelText('Company Email'));
     await user.type(screen.getByLabelText('Company Email'), 'info@sunny.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });

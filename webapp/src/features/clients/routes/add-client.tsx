@@ -71,6 +71,7 @@ export default function AddClientRoute() {
         packages={packages.data ?? []}
         userId={owner.userId}
         email={owner.email}
+        contact={isClient ? user : undefined}
         owners={choosesOwner ? owners.data : undefined}
         onCreated={(client) => {
           if (isClient) setClient(client);
