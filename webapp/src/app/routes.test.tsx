@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { apiError, json, requests, server } from '@/testing/server';
 import { admin, clientSession, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
-import { currentPath, renderApp } from '@/testing/render';
+import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 import { routes } from './routes';
 
@@ -63,6 +63,8 @@ describe('routes and guards', () => {
     const { router } = renderApp('/dashboard/pages/playlist', { session });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/addclient'));
     expect(router.state.location.state).toEqual({ userId: session.user.id, email: session.user.email });
+    // Said, not a silent bounce.
+    expect(await within(toastRegion()).findByText('Please complete your client profile.')).toBeInTheDocument();
   });
 
   it('redirects an expired licence from the media library to payments with the licence message', async () => {

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { licenceQuery } from '@/lib/licence';
 import { hasRole, useSession } from '@/lib/session';
-import type { Role } from '@/types/api';
+import type { Role, User } from '@/types/api';
 
 import { PageSpinner } from './spinner';
 import { useToast } from './toasts';
@@ -46,10 +46,17 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
  */
 export function RequireProfile({ children }: { children?: ReactNode }) {
   const { user, profileComplete } = useSession();
-  if (user && user.role === 'Client' && !profileComplete) {
-    return <Navigate to={ADD_CLIENT_PATH} replace state={{ userId: user.id, email: user.email }} />;
-  }
+  if (user && user.role === 'Client' && !profileComplete) return <ProfileIncomplete user={user} />;
   return content(children);
+}
+
+/** Back to Add Client, saying why (a silent bounce reads as a broken menu). */
+function ProfileIncomplete({ user }: { user: User }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.warning(PROFILE_INCOMPLETE_MESSAGE);
+  }, [toast]);
+  return <Navigate to={ADD_CLIENT_PATH} replace state={{ userId: user.id, email: user.email }} />;
 }
 
 function LicenceExpired() {
