@@ -5,19 +5,21 @@ interface SwitchProps {
   onChange: (next: boolean) => void;
   /** The accessible name, e.g. "Status of Ana Lopez". */
   label: string;
-  /** Show the label next to the switch instead of only to assistive technology. */
-  showLabel?: boolean;
   disabled?: boolean;
   className?: string;
 }
 
-export function Switch({ checked, onChange, label, showLabel = false, disabled = false, className }: SwitchProps) {
+/** What every status switch shows beside it (assistive technology hears aria-checked). */
+export const SWITCH_STATE_TEXT = { on: 'Active', off: 'Inactive' } as const;
+
+/** An on/off status switch with its state written beside it, the same on every grid. */
+export function Switch({ checked, onChange, label, disabled = false, className }: SwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-label={showLabel ? undefined : label}
+      aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className={cn(
@@ -39,7 +41,9 @@ export function Switch({ checked, onChange, label, showLabel = false, disabled =
           )}
         />
       </span>
-      {showLabel ? <span>{label}</span> : null}
+      <span aria-hidden="true" className="text-xs text-slate-700">
+        {checked ? SWITCH_STATE_TEXT.on : SWITCH_STATE_TEXT.off}
+      </span>
     </button>
   );
 }

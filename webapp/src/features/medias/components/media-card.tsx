@@ -53,7 +53,6 @@ export function MediaCard({ media, statusPending, onStatusChange, onDelete }: Me
               disabled={statusPending}
               onChange={(next) => onStatusChange(media, next)}
             />
-            <span aria-hidden="true">{media.status ? 'Active' : 'Inactive'}</span>
           </div>
           <IconButton label={`Delete ${media.name}`} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
             <TrashIcon />

@@ -82,9 +82,6 @@ export function PaymentsTable({ payments, staff, clientNames, pendingIds, onStat
                     disabled={pendingIds.includes(payment.id)}
                     onChange={(next) => onStatusChange(payment, next)}
                   />
-                  <span aria-hidden="true" className="text-xs">
-                    {payment.status ? 'Active' : 'Inactive'}
-                  </span>
                 </span>
               ) : (
                 <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', payment.status ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700')}>

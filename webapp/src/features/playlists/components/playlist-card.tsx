@@ -30,7 +30,6 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
             disabled={statusPending}
             onChange={(next) => onStatusChange(playlist, next)}
           />
-          <span aria-hidden="true">{playlist.status ? 'Active' : 'Inactive'}</span>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600 sm:grid-cols-3">

@@ -33,6 +33,7 @@ describe('Manage Users', () => {
     expect(within(row('Bob Ruiz')).getByText('bob@example.com')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status of Ana Lopez' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Status of Bob Ruiz' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Status of Bob Ruiz' })).toHaveTextContent('Inactive');
     expect(screen.getByRole('button', { name: 'Edit Ana Lopez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Ana Lopez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset password of Ana Lopez' })).toBeInTheDocument();
