@@ -69,5 +69,9 @@ describe('Dashboard home', () => {
     expect(figure('Clients')).toHaveTextContent('2');
     expect(screen.getByText('1 active')).toBeInTheDocument();
     expect(requests.calls('GET', '/api/dashboard')).toHaveLength(0);
+    // Each figure and its way in are one card, not a card inside a card.
+    const usersCard = screen.getByText('Users', { selector: 'dt' }).closest('[data-card]');
+    expect(usersCard).toContainElement(screen.getByRole('link', { name: 'Manage Users' }));
+    expect(usersCard?.parentElement?.closest('.ring-1')).toBeNull();
   });
 });

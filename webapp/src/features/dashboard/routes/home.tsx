@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { ButtonLink } from '@/components/button';
-import { Card, PageHeader } from '@/components/page';
+import { PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import type { DashboardStats } from '@/types/api';
@@ -64,19 +64,22 @@ function StaffHome() {
 function StaffStats({ data }: { data: StaffOverview }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Card>
-        <StatCard label="Users" value={data.users} hint={`${data.activeUsers} active`} />
-        <ButtonLink to="/dashboard/pages/users" variant="secondary" size="sm" className="mt-3">
-          Manage Users
-        </ButtonLink>
-      </Card>
-      <Card>
-        <StatCard label="Clients" value={data.clients} hint={`${data.activeClients} active`} />
-        <ButtonLink to="/dashboard/pages/clients" variant="secondary" size="sm" className="mt-3">
-          Manage Clients
-        </ButtonLink>
-      </Card>
+      <StatCard label="Users" value={data.users} hint={`${data.activeUsers} active`} action={<ManageLink to="/dashboard/pages/users">Manage Users</ManageLink>} />
+      <StatCard
+        label="Clients"
+        value={data.clients}
+        hint={`${data.activeClients} active`}
+        action={<ManageLink to="/dashboard/pages/clients">Manage Clients</ManageLink>}
+      />
     </div>
+  );
+}
+
+function ManageLink({ to, children }: { to: string; children: string }) {
+  return (
+    <ButtonLink to={to} variant="secondary" size="sm">
+      {children}
+    </ButtonLink>
   );
 }
 
