@@ -109,6 +109,8 @@ class TwoTenants(RuleBasedStateMachine):
     def add_video(self, owner, title):
         video = self.uc.add_video()(self.actors[owner], {**VIDEO, "videoTitle": title})
         self.model[owner]["videos"][video.id] = title
+        # A saved video is also a YouTube item of its owner's library.
+        self.model[owner]["medias"][video.id] = (title, True)
         return (owner, video.id)
 
     @rule(video=videos, tenant=tenants, title=names)
@@ -117,6 +119,9 @@ class TwoTenants(RuleBasedStateMachine):
         form = {"videoTitle": title}
         if self.attempt(tenant, owner, self.uc.edit_video(), video_id, form, refusal=Forbidden):
             self.model[owner]["videos"][video_id] = title
+            if video_id in self.model[owner]["medias"]:
+                _, status = self.model[owner]["medias"][video_id]
+                self.model[owner]["medias"][video_id] = (title, status)
 
     @rule(owner=tenants, tenant=tenants, phone=phones)
     def edit_client(self, owner, tenant, phone):

@@ -4,6 +4,7 @@ import pytest
 from signage_adapters.memory.video_info import MemoryVideoInfo
 from tests.core.usecases.world import START, YOUTUBE_URL
 
+from signage_core.entities.media import AssetType
 from signage_core.entities.videos import VideoDetails
 from signage_core.errors import Forbidden, LicenceExpired, NotFound, ValidationFailed
 from signage_core.usecases.videos import LookupVideoInfo
@@ -106,3 +107,52 @@ def test_without_the_service_the_thumbnail_is_derived_and_the_title_left_to_type
 def test_staff_cannot_spend_the_video_information_quota(world):
     with pytest.raises(Forbidden):
         world.uc.lookup_video_info()(world.staff(), YOUTUBE_URL)
+
+
+def test_an_added_video_is_a_youtube_item_of_the_library_the_dashboard_counts(world):
+    actor, _ = world.customer()
+    world.backend.video_info.add(VideoDetails("dQw4w9WgXcQ", "Never", "https://img/1.jpg", 65))
+    video = world.uc.add_video()(actor, FORM)
+    [item] = world.uc.list_media()(actor, active_only=True)
+    assert (item.id, item.name, item.asset_type, item.youtube_url) == (
+        video.id,
+        "Promo",
+        AssetType.YOUTUBE,
+        YOUTUBE_URL,
+    )
+    assert (item.duration, item.file_size, item.thumbnail_url) == (
+        65,
+        65 * 2048,
+        "https://img/1.jpg",
+    )
+    assert world.uc.get_dashboard()(actor).media_by_type[AssetType.YOUTUBE] == 1
+
+
+def test_a_video_the_information_service_does_not_know_is_listed_with_no_length(world):
+    actor, _ = world.customer()
+    video = world.uc.add_video()(actor, FORM)
+    assert world.uc.get_media()(actor, video.id).duration == 0
+
+
+def test_a_video_goes_into_a_playlist_from_the_library(world):
+    actor, _ = world.customer()
+    video = world.uc.add_video()(actor, FORM)
+    playlist = world.uc.create_playlist()(actor, {"playlistName": "Loop", "mediaIds": [video.id]})
+    assert [item.media_id for item in playlist.items] == [video.id]
+
+
+def test_editing_or_switching_a_video_changes_its_library_item(world):
+    actor, _ = world.customer()
+    video = world.uc.add_video()(actor, FORM)
+    world.uc.edit_video()(actor, video.id, {"videoTitle": "Spring sale"})
+    world.uc.set_video_status()(actor, video.id, False)
+    item = world.uc.get_media()(actor, video.id)
+    assert (item.name, item.status) == ("Spring sale", False)
+
+
+def test_a_video_whose_library_item_was_deleted_still_edits(world):
+    actor, _ = world.customer()
+    video = world.uc.add_video()(actor, FORM)
+    world.uc.delete_media()(actor, video.id)
+    assert world.uc.edit_video()(actor, video.id, {"videoTitle": "New"}).title == "New"
+    assert world.uc.list_media()(actor) == []

@@ -65,5 +65,5 @@ export function addVideo(input: VideoInput): Promise<Video> {
 
 export function useAddVideo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addVideo, onSuccess: () => invalidate(queryClient, queryKeys.videos.all) });
+  return useMutation({ mutationFn: addVideo, onSuccess: () => invalidate(queryClient, queryKeys.videos.all, queryKeys.medias.all, queryKeys.dashboard) });
 }

@@ -25,4 +25,6 @@ export async function videoSaved(queryClient: ReturnType<typeof useQueryClient>,
   queryClient.setQueryData(queryKeys.videos.detail(saved.id), saved);
   replaceInList(queryClient, queryKeys.videos.list, saved);
   await markStale(queryClient, queryKeys.videos.list);
+  // A video is also a YouTube item of the media library (the server keeps them in step).
+  await markStale(queryClient, queryKeys.medias.all);
 }
