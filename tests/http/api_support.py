@@ -12,6 +12,9 @@ from typing import Any
 
 from litestar import Litestar
 from litestar.testing import TestClient
+from signage_adapters.documents.query import Query
+from signage_adapters.documents.repositories.bundle import document_store
+from signage_adapters.documents.repositories.security import ATTEMPTS
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
@@ -96,6 +99,13 @@ class World:
         )
         self.backend.documents.clients.save(client)
         return client
+
+    def forget_attempts(self) -> None:
+        """Forget every throttle's attempts: the shared app sees every TestClient at one
+        client address ('testclient'), so failed sign-ins would add up across tests."""
+        store = document_store(self.backend.documents)
+        for doc_id, _ in store.find(Query(ATTEMPTS)):
+            store.delete(ATTEMPTS, doc_id)
 
     def seed_catalogue(self) -> None:
         catalogue = self.backend.documents.catalogue
