@@ -82,9 +82,7 @@ class Container(containers.DeclarativeContainer):
     request_password_reset = providers.Singleton(
         passwords.RequestPasswordReset, _identity, _mailer, _attempts, _clock, reset_base_url
     )
-    confirm_password_reset = providers.Singleton(
-        passwords.ConfirmPasswordReset, _identity, _stamps
-    )
+    confirm_password_reset = providers.Singleton(passwords.ConfirmPasswordReset, _identity, _stamps)
     change_password = providers.Singleton(passwords.ChangePassword, _identity, _users, _stamps)
 
     # Users and the audit log (staff)
