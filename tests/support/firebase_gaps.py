@@ -35,6 +35,10 @@ IDENTITY = {
     "test_a_reset_spends_the_accounts_other_tokens": (
         "Firebase Auth emulator gap: a password reset leaves the account's other reset codes usable"
     ),
+    "test_a_new_reset_token_spends_the_accounts_older_ones": (
+        "Firebase Auth gap (emulator; the Admin SDK has no call to revoke a reset code): a new "
+        "password-reset code leaves the account's older codes usable until they expire"
+    ),
 }
 
 STORE: dict[str, str] = {}
@@ -51,6 +55,7 @@ NESTED_OR = (
 DOCUMENTS = {
     "test_concurrent_updates_all_count": NOT_ISOLATED,
     "test_concurrent_renewals_all_count": NOT_ISOLATED,
+    "test_concurrent_adds_all_count": NOT_ISOLATED,
     "test_count_created_since_includes_the_boundary_and_excludes_older": NESTED_OR,
 }
 
