@@ -38,6 +38,9 @@ SIGN_IN_FAILURE_WINDOW: Final = timedelta(minutes=15)
 RESET_MAILS_PER_ACCOUNT: Final = 3
 """At most this many reset mails per account within RESET_MAIL_WINDOW."""
 RESET_MAIL_WINDOW: Final = timedelta(hours=1)
+RESET_REQUESTS_PER_ADDRESS: Final = 10
+"""At most this many reset requests from one client address within RESET_MAIL_WINDOW, for
+any emails (beyond: 429, which tells nothing about any account)."""
 
 # Files
 MAX_LOGO_BYTES: Final = 2 * MB
@@ -74,6 +77,7 @@ __all__ = [
     "PASSWORD_MIN",
     "RESET_MAILS_PER_ACCOUNT",
     "RESET_MAIL_WINDOW",
+    "RESET_REQUESTS_PER_ADDRESS",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",
     "SIGN_IN_FAILURE_WINDOW",

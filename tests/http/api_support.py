@@ -33,6 +33,20 @@ class Api(TestClient[Litestar]):
     def prime_csrf(self) -> None:
         self.get("/api/config")
 
+    def from_address(self, host: str) -> Api:
+        """Every request of this client comes from `host` (the TestClient's own is
+        'testclient'), as the server's peer address."""
+        transport: Any = self._transport
+        parse = transport.parse_request
+
+        def parse_from_host(request: Any) -> Any:
+            scope = parse(request)
+            scope["client"] = (host, 50000)
+            return scope
+
+        transport.parse_request = parse_from_host
+        return self
+
     def request(self, method: str, url: Any, **kwargs: Any) -> Any:  # type: ignore[override]
         token = self.cookies.get(CSRF_COOKIE)
         if token and method.upper() not in {"GET", "HEAD", "OPTIONS"}:
@@ -57,8 +71,10 @@ class World:
     """A MemoryBackend, or the Adapters of another backend: both expose the ports."""
     serial: itertools.count[int] = field(default_factory=itertools.count)
 
-    def client(self) -> Api:
-        return Api(app=self.app)
+    def client(self, address: str = "") -> Api:
+        """A client of the app; from `address` when given (else 'testclient')."""
+        api = Api(app=self.app)
+        return api.from_address(address) if address else api
 
     @property
     def clock(self) -> Any:

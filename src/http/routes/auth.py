@@ -111,10 +111,12 @@ class AuthController(Controller):
     @post("/password-reset", status_code=202, sync_to_thread=True)
     def reset_password(
         self,
+        request: Request[Any, Any, Any],
         data: JSONBody[EmailBody],
         request_password_reset: NamedDependency[RequestPasswordReset],
     ) -> MessageAnswer:
-        return MessageAnswer(message=request_password_reset(data.email))
+        answer = request_password_reset(data.email, address=client_address(request))
+        return MessageAnswer(message=answer)
 
     @post("/password-reset/confirm", status_code=204, sync_to_thread=True)
     def confirm_reset(

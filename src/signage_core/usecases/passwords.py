@@ -24,7 +24,13 @@ from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._checks import require_valid
 from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.identity_errors import reverify_password
-from signage_core.usecases.throttle import RESET_MAILS, Throttle
+from signage_core.usecases.throttle import (
+    RESET_MAILS,
+    RESET_REQUESTS,
+    TOO_MANY_RESETS,
+    Throttle,
+    too_many,
+)
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
 from signage_core.validation.fields import Check, FieldErrors, first_failure, required
@@ -46,7 +52,8 @@ class RequestPasswordReset:
     """Mail a reset link `{reset_base_url}?resetToken=…` (a new token spends the account's
     older ones). An unknown email gets no mail but the same answer, so the form never tells
     who has an account; so does an account that had its RESET_MAILS_PER_ACCOUNT mails within
-    the window: no new token, no mail, its last link stays the one that works."""
+    the window: no new token, no mail, its last link stays the one that works. A client
+    `address` with too many requests (for any emails) is refused: TooManyAttempts."""
 
     def __init__(
         self,
@@ -59,11 +66,14 @@ class RequestPasswordReset:
         self._identity = identity
         self._mailer = mailer
         self._mails = Throttle(attempts, clock, RESET_MAILS)
+        self._requests = Throttle(attempts, clock, RESET_REQUESTS)
         self._base_url = reset_base_url
 
-    def __call__(self, email: str) -> str:
+    def __call__(self, email: str, *, address: str = "") -> str:
         email = email.strip()
         require_valid(field_error("email", email, EMAIL_CHECKS))
+        if address:
+            self._count_request(address)
         if self._mails.wait(email) > 0:
             return m.PASSWORD_RESET_SENT
         token = self._identity.create_reset_token(email)
@@ -71,6 +81,12 @@ class RequestPasswordReset:
             self._send(email, f"{self._base_url}?resetToken={token}")
             self._mails.record(email)
         return m.PASSWORD_RESET_SENT
+
+    def _count_request(self, address: str) -> None:
+        wait = self._requests.wait(address)
+        if wait:
+            raise too_many(TOO_MANY_RESETS, wait)
+        self._requests.record(address)
 
     def _send(self, email: str, link: str) -> None:
         body = (

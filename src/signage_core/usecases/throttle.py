@@ -19,6 +19,8 @@ from signage_core.ports.clock import Clock
 
 TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please try again in {wait}."
 """Ours: the spec has no throttling; the wait is in whole minutes, rounded up."""
+TOO_MANY_RESETS = "Too many password reset requests. Please try again in {wait}."
+"""Ours, likewise."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,7 @@ ADDRESS_SIGN_INS = Limit(
     "signin-address", limits.SIGN_IN_FAILURES_PER_ADDRESS, limits.SIGN_IN_FAILURE_WINDOW
 )
 RESET_MAILS = Limit("reset-mail", limits.RESET_MAILS_PER_ACCOUNT, limits.RESET_MAIL_WINDOW)
+RESET_REQUESTS = Limit("reset-address", limits.RESET_REQUESTS_PER_ADDRESS, limits.RESET_MAIL_WINDOW)
 
 
 def seconds_to_wait(times: list[datetime], limit: Limit, now: datetime) -> int:
@@ -50,6 +53,11 @@ def seconds_to_wait(times: list[datetime], limit: Limit, now: datetime) -> int:
 def wait_in_words(seconds: int) -> str:
     minutes = max(1, math.ceil(seconds / 60))
     return "1 minute" if minutes == 1 else f"{minutes} minutes"
+
+
+def too_many(text: str, seconds: int) -> TooManyAttempts:
+    """The refusal with `text`'s {wait} in words and `retry_after` in seconds."""
+    return TooManyAttempts(text.format(wait=wait_in_words(seconds)), seconds)
 
 
 class Throttle:
@@ -83,9 +91,7 @@ class SignInThrottle:
     def refusal(self, email: str, address: str) -> TooManyAttempts | None:
         """The refusal to raise while either throttle is closed, else None."""
         wait = max(self._account.wait(email), self._address.wait(address) if address else 0)
-        if wait == 0:
-            return None
-        return TooManyAttempts(TOO_MANY_SIGN_INS.format(wait=wait_in_words(wait)), wait)
+        return too_many(TOO_MANY_SIGN_INS, wait) if wait else None
 
     def failed(self, email: str, address: str) -> None:
         self._account.record(email)

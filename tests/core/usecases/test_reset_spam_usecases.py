@@ -6,10 +6,11 @@ from datetime import timedelta
 import pytest
 from tests.core.usecases.test_password_usecases import token_in
 
-from signage_core.errors import AuthenticationFailed
+from signage_core.errors import AuthenticationFailed, TooManyAttempts
 from signage_core.validation import messages as m
 
 ANN = "ann@example.com"
+HOME, ELSEWHERE = "198.51.100.7", "203.0.113.9"
 
 
 def request_reset(world, email=ANN):
@@ -69,3 +70,29 @@ def test_requests_for_unknown_emails_store_nothing(world):
     for _ in range(5):
         request_reset(world, "nobody@example.com")
     assert world.docs.attempts.times("reset-mail:nobody@example.com") == []
+
+
+def test_an_address_flooding_requests_for_many_emails_is_refused_for_an_hour(world):
+    world.signup(ANN)
+    reset = world.uc.request_password_reset()
+    for number in range(10):
+        reset(f"someone{number}@example.com", address=HOME)
+    with pytest.raises(TooManyAttempts) as refused:
+        reset(ANN, address=HOME)
+    assert (refused.value.retry_after, world.mailer.sent_to(ANN)) == (3600, [])
+    assert refused.value.message == (
+        "Too many password reset requests. Please try again in 60 minutes."
+    )
+    assert reset(ANN, address=ELSEWHERE) == m.PASSWORD_RESET_SENT
+    world.clock.advance(timedelta(hours=1))
+    assert reset(ANN, address=HOME) == m.PASSWORD_RESET_SENT
+    assert len(world.mailer.sent_to(ANN)) == 2
+
+
+def test_the_address_limit_counts_known_and_unknown_emails_alike(world):
+    world.signup(ANN)
+    reset = world.uc.request_password_reset()
+    for _ in range(10):
+        reset(ANN, address=HOME)
+    with pytest.raises(TooManyAttempts):
+        reset("nobody@example.com", address=HOME)
