@@ -44,7 +44,11 @@ class ResetTokenPolicy:
     def issue(self, uid: str) -> str:
         """A new token for `uid`; the account's older tokens are spent (an identity whose
         backing has transactions runs this in one)."""
-        token = secrets.token_urlsafe(32)
+        return self.keep(uid, secrets.token_urlsafe(32))
+
+    def keep(self, uid: str, token: str) -> str:
+        """Make `token` (one made elsewhere: Firebase's reset code) the account's only
+        token, valid for `lifetime` from now."""
         now = self.clock.now()
         self.backing.spend_all(uid)
         self.backing.add(token_digest(token), uid, now + self.lifetime, now)
