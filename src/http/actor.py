@@ -7,7 +7,7 @@ from typing import Any
 from litestar import Request
 from litestar.di import NamedDependency
 from signage_http.errors import SIGN_IN_REQUIRED, ApiError
-from signage_http.sessions import USER_ID, end_session, session_value
+from signage_http.sessions import STAMP, USER_ID, end_session, session_value
 
 from signage_core.entities.users import Actor
 from signage_core.usecases.actors import IdentifyActor
@@ -20,11 +20,12 @@ def unauthenticated() -> ApiError:
 def provide_actor(
     request: Request[Any, Any, Any], identify_actor: NamedDependency[IdentifyActor]
 ) -> Actor:
-    """The session's user as an Actor; a deleted or deactivated user's session ends here."""
+    """The session's user as an Actor; the session ends here once its user is deleted or
+    deactivated, or its stamp is outdated (another session changed the password, ...)."""
     user_id = session_value(request, USER_ID)
     if not user_id:
         raise unauthenticated()
-    actor = identify_actor(user_id)
+    actor = identify_actor(user_id, session_value(request, STAMP))
     if actor is None:
         end_session(request)
         raise unauthenticated()

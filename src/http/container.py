@@ -54,6 +54,8 @@ class Container(containers.DeclarativeContainer):
     _medias = _documents.medias
     _playlists = _documents.playlists
     _user_logs = _documents.user_logs
+    _attempts = _documents.attempts
+    _stamps = _documents.session_stamps
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
     _clock = backend.provided.clock
@@ -68,30 +70,32 @@ class Container(containers.DeclarativeContainer):
     create_first_admin = providers.Singleton(accounts.CreateFirstAdmin, _identity, _users, _clock)
 
     # Accounts and sessions
-    identify_actor = providers.Singleton(actors.IdentifyActor, _users)
+    identify_actor = providers.Singleton(actors.IdentifyActor, _users, _stamps)
     register = providers.Singleton(auth.Register, _identity, _users, _clock)
     login = providers.Singleton(
-        auth.Login, _identity, _users, _clients, _payments, _user_logs, _clock
+        auth.Login, _identity, _users, _clients, _payments, _user_logs, _attempts, _stamps, _clock
     )
     logout = providers.Singleton(session.Logout, _user_logs, _clock)
     current_session = providers.Singleton(
         session.CurrentSession, _users, _clients, _payments, _clock
     )
     request_password_reset = providers.Singleton(
-        passwords.RequestPasswordReset, _identity, _mailer, reset_base_url
+        passwords.RequestPasswordReset, _identity, _mailer, _attempts, _clock, reset_base_url
     )
-    confirm_password_reset = providers.Singleton(passwords.ConfirmPasswordReset, _identity)
-    change_password = providers.Singleton(passwords.ChangePassword, _identity, _users)
+    confirm_password_reset = providers.Singleton(passwords.ConfirmPasswordReset, _identity, _stamps)
+    change_password = providers.Singleton(passwords.ChangePassword, _identity, _users, _stamps)
 
     # Users and the audit log (staff)
     list_users = providers.Singleton(users.ListUsers, _users)
     get_user = providers.Singleton(users.GetUser, _users)
-    update_user = providers.Singleton(users.UpdateUser, _users, _user_logs, _clock)
+    update_user = providers.Singleton(users.UpdateUser, _users, _user_logs, _stamps, _clock)
     create_user = providers.Singleton(user_admin.CreateUser, _identity, _users, _user_logs, _clock)
     set_user_status = providers.Singleton(
-        user_admin.SetUserStatus, _identity, _users, _user_logs, _clock
+        user_admin.SetUserStatus, _identity, _users, _user_logs, _stamps, _clock
     )
-    delete_user = providers.Singleton(user_admin.DeleteUser, _identity, _users, _user_logs, _clock)
+    delete_user = providers.Singleton(
+        user_admin.DeleteUser, _identity, _users, _user_logs, _stamps, _clock
+    )
     send_user_password_reset = providers.Singleton(
         user_admin.SendUserPasswordReset, _users, request_password_reset
     )

@@ -26,6 +26,7 @@ DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str], ...] = (
     (domain.NotFound, 404, "not_found"),
     (domain.ProfileIncomplete, 409, "profile_incomplete"),
     (domain.Conflict, 409, "conflict"),
+    (domain.TooManyAttempts, 429, "too_many_attempts"),
     (domain.ExternalServiceFailed, 502, "external"),
 )
 HTTP_CODES = {
@@ -37,6 +38,7 @@ HTTP_CODES = {
     409: "conflict",
     413: "payload_too_large",
     415: "unsupported_media",
+    429: "too_many_attempts",
 }
 INVALID_BODY = "The request body is not valid."
 NOT_FOUND = "Not found."
@@ -80,7 +82,10 @@ def handle_domain_error(_: Request[Any, Any, Any], exc: Exception) -> Response[E
     fields = exc.field_errors if isinstance(exc, domain.ValidationFailed) else None
     if isinstance(exc, domain.UnsupportedContent):
         fields = None  # 415 answers carry the message only (docs/api.md)
-    return error_response(status, code, exc.message, fields)
+    response = error_response(status, code, exc.message, fields)
+    if isinstance(exc, domain.TooManyAttempts):
+        response.headers["Retry-After"] = str(exc.retry_after)  # seconds (RFC 9110)
+    return response
 
 
 def _validation_fields(extra: object) -> dict[str, str]:

@@ -25,6 +25,8 @@ SESSION_COOKIE = "signage_session"
 SESSION_STORE = "sessions"
 USER_ID = "userId"
 LOGIN_LOG_ID = "loginLogId"
+STAMP = "stamp"
+"""The user's session stamp at sign-in (`signage_core.ports.session_stamps`)."""
 _ROTATE = "signage.rotate_session"
 _LOADED = "signage.loaded_session"
 

@@ -62,6 +62,7 @@ from signage_core.errors import (
     LicenceExpired,
     NotFound,
     ProfileIncomplete,
+    TooManyAttempts,
     UnsupportedContent,
     ValidationFailed,
 )
@@ -152,6 +153,7 @@ __all__ = [
     "PLAYLIST_FIELDS",
     "PNG",
     "ProfileIncomplete",
+    "TooManyAttempts",
     "REGISTRATION_FIELDS",
     "THUMBNAIL_TYPES",
     "UNKNOWN",

@@ -63,3 +63,12 @@ class ExternalServiceFailed(DomainError):
 
 class ProfileIncomplete(DomainError):
     """The signed-in client has no client profile yet."""
+
+
+class TooManyAttempts(DomainError):
+    """Too many attempts of one kind in a short time: `retry_after` is the number of seconds
+    before the next attempt is allowed."""
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after

@@ -7,6 +7,7 @@ browser (geolocation, toasts, modal timings, resumable chunk sizes) live in the 
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Final
 
 MB: Final = 1024 * 1024
@@ -27,6 +28,19 @@ NAME_MIN: Final = 2
 NAME_MAX: Final = 80
 """Registration (and edit-user) name length, 2 to 80 characters."""
 PASSWORD_MIN: Final = 6
+
+# Throttling (ours, OWASP ASVS 2.2.1: docs/decisions.md)
+SIGN_IN_FAILURES_PER_ACCOUNT: Final = 5
+"""After this many failed sign-ins of one email within the window, sign-in is refused."""
+SIGN_IN_FAILURES_PER_ADDRESS: Final = 5
+"""After this many failed sign-ins from one client address within the window, likewise."""
+SIGN_IN_FAILURE_WINDOW: Final = timedelta(minutes=15)
+RESET_MAILS_PER_ACCOUNT: Final = 3
+"""At most this many reset mails per account within RESET_MAIL_WINDOW."""
+RESET_MAIL_WINDOW: Final = timedelta(hours=1)
+RESET_REQUESTS_PER_ADDRESS: Final = 10
+"""At most this many reset requests from one client address within RESET_MAIL_WINDOW, for
+any emails (beyond: 429, which tells nothing about any account)."""
 
 # Files
 MAX_LOGO_BYTES: Final = 2 * MB
@@ -61,6 +75,12 @@ __all__ = [
     "NAME_MIN",
     "NEW_CLIENT_TRIAL_DAYS",
     "PASSWORD_MIN",
+    "RESET_MAILS_PER_ACCOUNT",
+    "RESET_MAIL_WINDOW",
+    "RESET_REQUESTS_PER_ADDRESS",
+    "SIGN_IN_FAILURES_PER_ACCOUNT",
+    "SIGN_IN_FAILURES_PER_ADDRESS",
+    "SIGN_IN_FAILURE_WINDOW",
     "THUMBNAIL_HEIGHT",
     "THUMBNAIL_WIDTH",
     "WEBSITE_MAX",

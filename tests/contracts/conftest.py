@@ -95,10 +95,15 @@ def _firebase_blobs(request: pytest.FixtureRequest) -> Any:
 
 
 def _firebase_identity(request: pytest.FixtureRequest) -> Any:
+    from signage_adapters.accounts.document_tokens import DocumentTokenBacking
+    from signage_adapters.accounts.reset_tokens import ResetTokenPolicy
     from signage_adapters.firebase.identity import FirebaseIdentity
+    from signage_adapters.firebase.store import FirestoreStore
 
     emulators = request.getfixturevalue("emulators")
-    identity = FirebaseIdentity(emulators.fresh_auth_app(), emulators.toolkit)
+    backing = DocumentTokenBacking(FirestoreStore(_fresh_firestore(request)))
+    codes = ResetTokenPolicy(backing, _clock(request))
+    identity = FirebaseIdentity(emulators.fresh_auth_app(), emulators.toolkit, codes)
     firebase_gaps.mark_gaps(request, firebase_gaps.IDENTITY)
     return identity
 

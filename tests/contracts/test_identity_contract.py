@@ -188,6 +188,22 @@ def test_a_reset_spends_the_accounts_other_tokens(identity, uid):
         identity.reset_password(first, "again new")
 
 
+def test_a_new_reset_token_spends_the_accounts_older_ones(identity, uid):
+    first = identity.create_reset_token(EMAIL)
+    newest = identity.create_reset_token(EMAIL)
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(first, "brand new")
+    assert identity.reset_password(newest, "brand new") == uid
+    assert identity.verify_password(EMAIL, "brand new") == uid
+
+
+def test_a_new_reset_token_leaves_other_accounts_tokens_usable(identity, uid):
+    other = identity.create_account("bob@example.com", PASSWORD)
+    bobs = identity.create_reset_token("bob@example.com")
+    identity.create_reset_token(EMAIL)
+    assert identity.reset_password(bobs, "brand new") == other
+
+
 def test_a_token_expired_at_exactly_an_hour_is_refused(identity, uid, clock):
     token = identity.create_reset_token(EMAIL)
     clock.advance(timedelta(hours=1))

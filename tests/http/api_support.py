@@ -12,6 +12,9 @@ from typing import Any
 
 from litestar import Litestar
 from litestar.testing import TestClient
+from signage_adapters.documents.query import Query
+from signage_adapters.documents.repositories.bundle import document_store
+from signage_adapters.documents.repositories.security import ATTEMPTS
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
@@ -29,6 +32,20 @@ class Api(TestClient[Litestar]):
 
     def prime_csrf(self) -> None:
         self.get("/api/config")
+
+    def from_address(self, host: str) -> Api:
+        """Every request of this client comes from `host` (the TestClient's own is
+        'testclient'), as the server's peer address."""
+        transport: Any = self._transport
+        parse = transport.parse_request
+
+        def parse_from_host(request: Any) -> Any:
+            scope = parse(request)
+            scope["client"] = (host, 50000)
+            return scope
+
+        transport.parse_request = parse_from_host
+        return self
 
     def request(self, method: str, url: Any, **kwargs: Any) -> Any:  # type: ignore[override]
         token = self.cookies.get(CSRF_COOKIE)
@@ -54,8 +71,10 @@ class World:
     """A MemoryBackend, or the Adapters of another backend: both expose the ports."""
     serial: itertools.count[int] = field(default_factory=itertools.count)
 
-    def client(self) -> Api:
-        return Api(app=self.app)
+    def client(self, address: str = "") -> Api:
+        """A client of the app; from `address` when given (else 'testclient')."""
+        api = Api(app=self.app)
+        return api.from_address(address) if address else api
 
     @property
     def clock(self) -> Any:
@@ -96,6 +115,13 @@ class World:
         )
         self.backend.documents.clients.save(client)
         return client
+
+    def forget_attempts(self) -> None:
+        """Forget every throttle's attempts: the shared app sees every TestClient at one
+        client address ('testclient'), so failed sign-ins would add up across tests."""
+        store = document_store(self.backend.documents)
+        for doc_id, _ in store.find(Query(ATTEMPTS)):
+            store.delete(ATTEMPTS, doc_id)
 
     def seed_catalogue(self) -> None:
         catalogue = self.backend.documents.catalogue

@@ -34,6 +34,7 @@ def world(request: pytest.FixtureRequest, shared_world: World) -> World:
         chosen: World = request.getfixturevalue("firebase_world")
         return chosen
     shared_world.clock.set(START)
+    shared_world.forget_attempts()
     return shared_world
 
 

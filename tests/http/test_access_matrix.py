@@ -79,6 +79,24 @@ def login_as_a(world: World, scene: Scene) -> dict[str, Any]:
     return {"json": {"email": scene.a.email, "password": PASSWORD}}
 
 
+def login_as_a_after_five_failures(world: World, scene: Scene) -> dict[str, Any]:
+    """The right password after five wrong ones for A's account (from another address)."""
+    guesser = world.client("203.0.113.66")
+    guesser.prime_csrf()
+    for _ in range(5):
+        guesser.post("/api/auth/login", json={"email": scene.a.email, "password": "wrong"})
+    return login_as_a(world, scene)
+
+
+def reset_after_ten_requests(world: World, scene: Scene) -> dict[str, Any]:
+    """An eleventh reset request within the hour from the caller's address."""
+    flooder = world.client()
+    flooder.prime_csrf()
+    for number in range(10):
+        flooder.post("/api/auth/password-reset", json={"email": f"x{number}@example.com"})
+    return {"json": {"email": "x@example.com"}}
+
+
 def video_info(world: World, scene: Scene) -> dict[str, Any]:
     world.backend.video_info.add(VideoDetails("dQw4w9WgXcQ", "Never", "https://i.ytimg.com/t.jpg"))
     return {"params": {"url": VIDEO_URL}}
@@ -89,8 +107,10 @@ STATUS = json({"status": False})
 MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("POST", "/api/auth/register", registration, (201, 201, 201, 201, 201)),
     ("POST", "/api/auth/login", login_as_a, (200, 200, 200, 200, 200)),
+    ("POST", "/api/auth/login", login_as_a_after_five_failures, (429, 429, 429, 429, 429)),
     ("POST", "/api/auth/password-reset", json({"email": "x@example.com"}),
      (202, 202, 202, 202, 202)),
+    ("POST", "/api/auth/password-reset", reset_after_ten_requests, (429, 429, 429, 429, 429)),
     ("POST", "/api/auth/password-reset/confirm",
      json({"token": "made-up", "newPassword": "abc123"}), (401, 401, 401, 401, 401)),
     ("GET", "/api/auth/me", nothing, (401, 200, 200, 200, 200)),
@@ -160,7 +180,14 @@ def _actor(world: World, scene: Scene, role: str) -> Api:
 
 
 CASES = [
-    pytest.param(method, path, body, role, expected, id=f"{method} {path} as {role}")
+    pytest.param(
+        method,
+        path,
+        body,
+        role,
+        expected,
+        id=f"{method} {path} as {role}" + (" when throttled" if expected == 429 else ""),
+    )
     for method, path, body, statuses in MATRIX
     for role, expected in zip(ROLES, statuses, strict=True)
 ]
@@ -186,6 +213,9 @@ def test_route_access(
     if expected == 404:
         assert scene.a.email not in answer.text
         assert answer.json()["code"] == "not_found"
+    if expected == 429:
+        assert answer.json()["code"] == "too_many_attempts"
+        assert int(answer.headers["retry-after"]) > 0
 
 
 NOT_SESSION_ROUTES = {("POST", "/api/paypal/webhook")}  # PayPal signs it; tested on its own

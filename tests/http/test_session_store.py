@@ -10,7 +10,7 @@ from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
 from signage_adapters.memory.store import MemoryStore
 from signage_http.session_store import COLLECTION, DocumentSessionStore
-from tests.http.api_support import local_world_at
+from tests.http.api_support import PASSWORD, local_world_at
 
 NOW = datetime(2025, 1, 15, 12, tzinfo=UTC)
 
@@ -56,3 +56,28 @@ def test_renewing_moves_the_expiry_on():
     assert asyncio.run(sessions.get("s1", renew_for=600)) == b"text"
     clock.advance(timedelta(seconds=300))
     assert asyncio.run(sessions.exists("s1"))
+
+
+def test_a_change_of_password_on_one_instance_ends_the_session_on_another(tmp_path: Path):
+    first, second = local_world_at(tmp_path), local_world_at(tmp_path)
+    user = first.add_user("roamer")
+    laptop = first.signed_in(user)
+    phone = second.signed_in(user)
+    body = {"currentPassword": PASSWORD, "newPassword": "brand-new-1"}
+    assert laptop.post("/api/auth/change-password", json=body).status_code == 204
+    assert phone.get("/api/auth/me").status_code == 401
+    assert laptop.get("/api/auth/me").status_code == 200
+
+
+def test_failures_on_one_instance_close_the_account_on_another(tmp_path: Path):
+    first, second = local_world_at(tmp_path), local_world_at(tmp_path)
+    user = first.add_user("roamer")
+    for _ in range(5):
+        api = first.client()
+        api.prime_csrf()
+        wrong = {"email": user.email, "password": "wrong-guess"}
+        assert api.post("/api/auth/login", json=wrong).status_code == 401
+    api = second.client()
+    api.prime_csrf()
+    right = {"email": user.email, "password": PASSWORD}
+    assert api.post("/api/auth/login", json=right).status_code == 429

@@ -1,5 +1,6 @@
 """The password-reset token policy: random, single-use, valid one hour, and stored only as
-SHA-256 digests. Redeeming one (or deleting the account) spends every token of the account."""
+SHA-256 digests. Only the newest token of an account works: issuing one spends the
+account's older tokens, and redeeming one (or deleting the account) spends them all."""
 
 from __future__ import annotations
 
@@ -41,8 +42,15 @@ class ResetTokenPolicy:
     lifetime: timedelta = RESET_TOKEN_LIFETIME
 
     def issue(self, uid: str) -> str:
-        token = secrets.token_urlsafe(32)
+        """A new token for `uid`; the account's older tokens are spent (an identity whose
+        backing has transactions runs this in one)."""
+        return self.keep(uid, secrets.token_urlsafe(32))
+
+    def keep(self, uid: str, token: str) -> str:
+        """Make `token` (one made elsewhere: Firebase's reset code) the account's only
+        token, valid for `lifetime` from now."""
         now = self.clock.now()
+        self.backing.spend_all(uid)
         self.backing.add(token_digest(token), uid, now + self.lifetime, now)
         return token
 

@@ -14,6 +14,8 @@ import firebase_admin
 from signage_core.ports.clock import Clock
 from signage_core.ports.mailer import Mailer
 
+from ..accounts.document_tokens import DocumentTokenBacking
+from ..accounts.reset_tokens import ResetTokenPolicy
 from ..system_clock import SystemClock
 from .blobs import FirebaseBlobStorage
 from .clients import auth_app, firestore_client, storage_bucket
@@ -52,11 +54,14 @@ def firebase_backend(
     """Clients on the emulators when their variables are set, else on Application Default
     Credentials (GOOGLE_APPLICATION_CREDENTIALS)."""
     auth = auth_app(project.project_id, f"signage-{uuid.uuid4().hex}")
+    clock = clock or SystemClock()
+    documents = FirestoreDocuments(firestore_client(project.project_id))
+    codes = ResetTokenPolicy(DocumentTokenBacking(documents.firestore), clock)
     return FirebaseBackend(
-        documents=FirestoreDocuments(firestore_client(project.project_id)),
+        documents=documents,
         blobs=FirebaseBlobStorage(storage_bucket(project.project_id, project.bucket)),
-        identity=FirebaseIdentity(auth, IdentityToolkit(project.api_key)),
+        identity=FirebaseIdentity(auth, IdentityToolkit(project.api_key), codes),
         mailer=mailer,
-        clock=clock or SystemClock(),
+        clock=clock,
         auth=auth,
     )

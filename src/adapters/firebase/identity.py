@@ -1,5 +1,8 @@
 """Firebase Auth accounts: firebase_admin for the accounts, the Identity Toolkit REST API for
-passwords. Reset tokens are Firebase's own password-reset codes (oobCode)."""
+passwords. Reset tokens are Firebase's own password-reset codes (oobCode); the portal also
+keeps their digests under the one reset-token policy, so that only an account's newest code,
+within the policy's hour, resets its password through the portal (Firebase itself cannot
+revoke a code: one used on Firebase's own endpoint works until Firebase's expiry)."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from signage_core.ports.identity_provider import (
     WeakPassword,
 )
 
+from ..accounts.reset_tokens import ResetTokenPolicy
 from ..accounts.rules import DEFAULT_MIN_PASSWORD_LENGTH, check_strength, checked_email
 from .identity_rest import IdentityToolkit, ToolkitRefusal, service_failures
 
@@ -41,9 +45,12 @@ class FirebaseIdentity:
     """Implements `IdentityProvider` on Firebase Auth. Accounts that already exist there
     sign in with the passwords they have."""
 
-    def __init__(self, app: firebase_admin.App, toolkit: IdentityToolkit) -> None:
+    def __init__(
+        self, app: firebase_admin.App, toolkit: IdentityToolkit, codes: ResetTokenPolicy
+    ) -> None:
         self._app = app
         self._toolkit = toolkit
+        self._codes = codes
 
     def create_account(self, email: str, password: str) -> str:
         address = checked_email(email)
@@ -70,15 +77,20 @@ class FirebaseIdentity:
                 return None
 
     def create_reset_token(self, email: str) -> str | None:
+        """A new reset code; the account's older codes no longer work through the portal."""
+        uid = self.find_uid(email)
+        if uid is None:
+            return None
         with service_failures():
             try:
                 link = auth.generate_password_reset_link(email.strip(), app=self._app)
             except (auth.EmailNotFoundError, *NOT_AN_ACCOUNT):
                 return None
-        return str(parse_qs(urlsplit(link).query)["oobCode"][0])
+        return self._codes.keep(uid, str(parse_qs(urlsplit(link).query)["oobCode"][0]))
 
     def reset_password(self, token: str, new_password: str) -> str:
         _check_strength(new_password)
+        self._codes.holder(token)
         try:
             email = self._toolkit.reset_password(token, new_password)
         except ToolkitRefusal as refused:
@@ -86,6 +98,7 @@ class FirebaseIdentity:
         uid = self.find_uid(email)
         if uid is None:
             raise InvalidResetToken("the account is gone")
+        self._codes.spend_all(uid)
         return uid
 
     def change_password(self, uid: str, new_password: str) -> None:
@@ -104,6 +117,7 @@ class FirebaseIdentity:
     def delete_account(self, uid: str) -> None:
         with service_failures(), contextlib.suppress(*NOT_AN_ACCOUNT):
             auth.delete_user(uid, app=self._app)
+        self._codes.spend_all(uid)
 
     def accounts(self) -> list[AccountRecord]:
         """Firebase Auth keeps password hashes to itself: records carry none."""

@@ -89,7 +89,10 @@ class LocalIdentity:
 
     def create_reset_token(self, email: str) -> str | None:
         uid = self.find_uid(email)
-        return self._tokens.issue(uid) if uid is not None else None
+        if uid is None:
+            return None
+        with self._db.transaction():
+            return self._tokens.issue(uid)
 
     def reset_password(self, token: str, new_password: str) -> str:
         """A weak new password is refused without spending the token."""

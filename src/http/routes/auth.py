@@ -18,7 +18,14 @@ from signage_http.schemas.requests import (
     ResetConfirmBody,
     as_form,
 )
-from signage_http.sessions import LOGIN_LOG_ID, USER_ID, end_session, session_value, start_session
+from signage_http.sessions import (
+    LOGIN_LOG_ID,
+    STAMP,
+    USER_ID,
+    end_session,
+    session_value,
+    start_session,
+)
 
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Actor
@@ -35,6 +42,12 @@ from signage_core.usecases.session import CurrentSession, Logout
 def _location(body: LoginBody) -> Location | None:
     where = body.location
     return None if where is None else Location(where.latitude, where.longitude, where.accuracy)
+
+
+def client_address(request: Request[Any, Any, Any]) -> str:
+    """The peer's address as the server saw it. X-Forwarded-For is not read: behind a proxy
+    the server itself must be told which proxies to believe (docs/decisions.md)."""
+    return request.client.host if request.client else ""
 
 
 class AuthController(Controller):
@@ -54,8 +67,14 @@ class AuthController(Controller):
         login: NamedDependency[Login],
     ) -> LoginAnswer:
         form = {"email": data.email, "password": data.password}
-        result = login(form, location=_location(data), location_error=data.location_error)
-        start_session(request, {USER_ID: result.user.id, LOGIN_LOG_ID: result.log_id})
+        result = login(
+            form,
+            location=_location(data),
+            location_error=data.location_error,
+            address=client_address(request),
+        )
+        session = {USER_ID: result.user.id, LOGIN_LOG_ID: result.log_id, STAMP: result.stamp}
+        start_session(request, session)
         return LoginAnswer(
             user=UserView.of(result.user),
             client=ClientView.of(result.client) if result.client else None,
@@ -92,10 +111,12 @@ class AuthController(Controller):
     @post("/password-reset", status_code=202, sync_to_thread=True)
     def reset_password(
         self,
+        request: Request[Any, Any, Any],
         data: JSONBody[EmailBody],
         request_password_reset: NamedDependency[RequestPasswordReset],
     ) -> MessageAnswer:
-        return MessageAnswer(message=request_password_reset(data.email))
+        answer = request_password_reset(data.email, address=client_address(request))
+        return MessageAnswer(message=answer)
 
     @post("/password-reset/confirm", status_code=204, sync_to_thread=True)
     def confirm_reset(
@@ -108,8 +129,12 @@ class AuthController(Controller):
     @post("/change-password", status_code=204, sync_to_thread=True)
     def change_own_password(
         self,
+        request: Request[Any, Any, Any],
         actor: NamedDependency[Actor],
         data: JSONBody[ChangePasswordBody],
         change_password: NamedDependency[ChangePassword],
     ) -> None:
-        change_password(actor, data.current_password, data.new_password)
+        """Every other session of the user ends; this one goes on under a new id."""
+        stamp = change_password(actor, data.current_password, data.new_password)
+        log_id = session_value(request, LOGIN_LOG_ID)
+        start_session(request, {USER_ID: actor.user_id, LOGIN_LOG_ID: log_id, STAMP: stamp})

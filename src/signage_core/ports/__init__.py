@@ -15,15 +15,18 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `PlaylistRepository` | playlist_repository | `playlists` |
 | `VideoRepository` | video_repository | `videos` |
 | `UserLogRepository` | user_log_repository | `userLogs` (logins and staff actions) |
+| `AttemptLog` | attempt_log | recent attempts per key (sign-in and reset-mail throttles) |
+| `SessionStamps` | session_stamps | per user, the stamp their valid sessions carry |
 | `BlobStorage` | blob_storage | stored files at the paths of `signage_core.storage_paths` |
 | `VideoInfoProvider` | video_info_provider | the external video-information service |
 | `PaymentProvider` | payment_provider | the online payment provider's subscriptions |
 | `Mailer` | mailer | password-reset email |
-| `Documents` | documents | the eight repositories of one backend |
+| `Documents` | documents | the eight repositories of one backend, the attempts and stamps |
 | `Backend` | backend | one backend: documents, blobs (and their download links), identity, mailer, clock |
 | `ExternalServices` | backend | mailer, video information and payments as configured |
 """  # noqa: E501
 
+from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.ports.blob_storage import BlobStorage, LinkedObject, ProgressCallback
 from signage_core.ports.catalogue_repository import CatalogueRepository
@@ -45,6 +48,7 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.payment_provider import PaymentProvider, Subscription
 from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.ports.video_info_provider import VideoInfoProvider
@@ -52,6 +56,7 @@ from signage_core.ports.video_repository import VideoRepository
 
 __all__ = [
     "AccountDisabled",
+    "AttemptLog",
     "Backend",
     "BlobStorage",
     "CatalogueRepository",
@@ -73,6 +78,7 @@ __all__ = [
     "PlaylistRepository",
     "ProgressCallback",
     "SavedPayment",
+    "SessionStamps",
     "Subscription",
     "UserLogRepository",
     "UserRepository",

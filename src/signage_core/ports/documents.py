@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.ports.video_repository import VideoRepository
 
 
 class Documents(Protocol):
-    """One repository per collection of spec §3, all on the same store."""
+    """One repository per collection of spec §3, and the portal's own security records
+    (the throttles' attempts, the session stamps), all on the same store."""
 
     @property
     def users(self) -> UserRepository: ...
@@ -33,3 +36,7 @@ class Documents(Protocol):
     def playlists(self) -> PlaylistRepository: ...
     @property
     def user_logs(self) -> UserLogRepository: ...
+    @property
+    def attempts(self) -> AttemptLog: ...
+    @property
+    def session_stamps(self) -> SessionStamps: ...

@@ -38,7 +38,8 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - payment_edit: EditPayment [edit_payment]
 - renewals: renew_client, new_payment, record_renewal (shared with subscriptions)
 - dashboard: GetDashboard [get_dashboard] → Dashboard
-- actors: IdentifyActor [identify_actor] → Actor | None
+- actors: IdentifyActor [identify_actor] → Actor | None; end_sessions (a new session stamp)
+- throttle: Throttle, SignInThrottle (the limits `Login` and `RequestPasswordReset` apply)
 - stored_files: OpenStoredFile [open_stored_file] → LinkedObject
 - service_status: GetServiceStatus [get_service_status] → ServiceStatus
 - subscriptions: CompleteSubscription [complete_subscription],

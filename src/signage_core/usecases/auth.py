@@ -10,6 +10,7 @@ from signage_core.entities.clients import Client
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Role, User
 from signage_core.errors import AccessDenied, AuthenticationFailed, DomainError
+from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
@@ -19,6 +20,7 @@ from signage_core.ports.identity_provider import (
     InvalidCredentials,
 )
 from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.licence import LicenceState
@@ -27,6 +29,7 @@ from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.identity_errors import identity_failure
 from signage_core.usecases.licence import ClientLicence
 from signage_core.usecases.login_log import LoginAttempt, LoginLog
+from signage_core.usecases.throttle import SignInThrottle
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import (
     LOGIN_FIELDS,
@@ -64,6 +67,8 @@ class LoginResult:
     client: Client | None
     licence: LicenceState | None
     log_id: str
+    stamp: str = ""
+    """The user's session stamp, for the session to carry (`ports.session_stamps`)."""
 
     @property
     def profile_complete(self) -> bool:
@@ -71,7 +76,9 @@ class LoginResult:
 
 
 class Login:
-    """Check the password, refuse missing or inactive users, and log every attempt."""
+    """Check the password, refuse missing or inactive users, and log every attempt. Failed
+    sign-ins are throttled per account and per client `address` (`usecases.throttle`):
+    while a throttle is closed every attempt is refused (and logged) unchecked."""
 
     def __init__(
         self,
@@ -80,30 +87,48 @@ class Login:
         clients: ClientRepository,
         payments: PaymentRepository,
         user_logs: UserLogRepository,
+        attempts: AttemptLog,
+        stamps: SessionStamps,
         clock: Clock,
     ) -> None:
         self._identity, self._users, self._clients = identity, users, clients
         self._licence = ClientLicence(payments, clock)
         self._log = LoginLog(user_logs, clock)
+        self._throttle = SignInThrottle(attempts, clock)
+        self._stamps = stamps
 
     def __call__(
-        self, form: FormValues, *, location: Location | None = None, location_error: str = ""
+        self,
+        form: FormValues,
+        *,
+        location: Location | None = None,
+        location_error: str = "",
+        address: str = "",
     ) -> LoginResult:
         require_known(form, LOGIN_FIELDS)
         require_valid(validate_login(form))
         attempt = LoginAttempt(text(form, "email"), location, location_error)
-        user = self._authenticate(attempt, raw_text(form, "password"))
+        self._check_throttle(attempt, address)
+        user = self._authenticate(attempt, raw_text(form, "password"), address)
+        self._throttle.succeeded(attempt.email)
         entry = self._log.write(user.id, m.LOGIN_SUCCESSFUL, attempt, online=True)
         client = self._clients.find_by_user(user.id)
         licence = self._licence(client) if client is not None else None
-        return LoginResult(user=user, client=client, licence=licence, log_id=entry.id)
+        stamp = self._stamps.current(user.id)
+        return LoginResult(user, client, licence, log_id=entry.id, stamp=stamp)
 
-    def _authenticate(self, attempt: LoginAttempt, password: str) -> User:
+    def _check_throttle(self, attempt: LoginAttempt, address: str) -> None:
+        refusal = self._throttle.refusal(attempt.email, address)
+        if refusal is not None:
+            self._refuse(refusal, self._identity.find_uid(attempt.email) or "", attempt)
+
+    def _authenticate(self, attempt: LoginAttempt, password: str, address: str) -> User:
         try:
             uid = self._identity.verify_password(attempt.email, password)
         except AccountDisabled as refusal:
             uid = refusal.uid  # the password was right; the users document says who may enter
         except InvalidCredentials:
+            self._throttle.failed(attempt.email, address)
             uid = self._identity.find_uid(attempt.email) or ""
             if not uid:
                 self._refuse(self._unregistered(attempt), "", attempt)

@@ -11,15 +11,26 @@ from signage_core.errors import (
     ExternalServiceFailed,
     ValidationFailed,
 )
+from signage_core.ports.attempt_log import AttemptLog
+from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
     IdentityProvider,
     InvalidResetToken,
     WeakPassword,
 )
 from signage_core.ports.mailer import Mailer
+from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._checks import require_valid
+from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.identity_errors import reverify_password
+from signage_core.usecases.throttle import (
+    RESET_MAILS,
+    RESET_REQUESTS,
+    TOO_MANY_RESETS,
+    Throttle,
+    too_many,
+)
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
 from signage_core.validation.fields import Check, FieldErrors, first_failure, required
@@ -38,21 +49,44 @@ def weak_password(error: WeakPassword) -> ValidationFailed:
 
 
 class RequestPasswordReset:
-    """Mail a reset link `{reset_base_url}?resetToken=…`. An unknown email gets no mail but
-    the same answer, so the form never tells who has an account."""
+    """Mail a reset link `{reset_base_url}?resetToken=…` (a new token spends the account's
+    older ones). An unknown email gets no mail but the same answer, so the form never tells
+    who has an account; so does an account that had its RESET_MAILS_PER_ACCOUNT mails within
+    the window: no new token, no mail, its last link stays the one that works. A client
+    `address` with too many requests (for any emails) is refused: TooManyAttempts."""
 
-    def __init__(self, identity: IdentityProvider, mailer: Mailer, reset_base_url: str) -> None:
+    def __init__(
+        self,
+        identity: IdentityProvider,
+        mailer: Mailer,
+        attempts: AttemptLog,
+        clock: Clock,
+        reset_base_url: str,
+    ) -> None:
         self._identity = identity
         self._mailer = mailer
+        self._mails = Throttle(attempts, clock, RESET_MAILS)
+        self._requests = Throttle(attempts, clock, RESET_REQUESTS)
         self._base_url = reset_base_url
 
-    def __call__(self, email: str) -> str:
+    def __call__(self, email: str, *, address: str = "") -> str:
         email = email.strip()
         require_valid(field_error("email", email, EMAIL_CHECKS))
+        if address:
+            self._count_request(address)
+        if self._mails.wait(email) > 0:
+            return m.PASSWORD_RESET_SENT
         token = self._identity.create_reset_token(email)
         if token is not None:
             self._send(email, f"{self._base_url}?resetToken={token}")
+            self._mails.record(email)
         return m.PASSWORD_RESET_SENT
+
+    def _count_request(self, address: str) -> None:
+        wait = self._requests.wait(address)
+        if wait:
+            raise too_many(TOO_MANY_RESETS, wait)
+        self._requests.record(address)
 
     def _send(self, email: str, link: str) -> None:
         body = (
@@ -67,29 +101,38 @@ class RequestPasswordReset:
 
 
 class ConfirmPasswordReset:
-    """Set a new password with the token from the reset link; returns the account's uid."""
+    """Set a new password with the token from the reset link; every session of the account
+    ends. Returns the account's uid."""
 
-    def __init__(self, identity: IdentityProvider) -> None:
+    def __init__(self, identity: IdentityProvider, stamps: SessionStamps) -> None:
         self._identity = identity
+        self._stamps = stamps
 
     def __call__(self, token: str, new_password: str) -> str:
         require_valid(field_error("newPassword", new_password, NEW_PASSWORD_CHECKS))
         try:
-            return self._identity.reset_password(token, new_password)
+            uid = self._identity.reset_password(token, new_password)
         except InvalidResetToken as error:
             raise AuthenticationFailed(m.RESET_LINK_INVALID) from error
         except WeakPassword as error:
             raise weak_password(error) from error
+        end_sessions(self._stamps, uid)
+        return uid
 
 
 class ChangePassword:
-    """The signed-in user changes their password after re-entering the current one."""
+    """The signed-in user changes their password after re-entering the current one. Every
+    other session of the user ends; the new session stamp returned is the one the caller's
+    own session goes on with."""
 
-    def __init__(self, identity: IdentityProvider, users: UserRepository) -> None:
+    def __init__(
+        self, identity: IdentityProvider, users: UserRepository, stamps: SessionStamps
+    ) -> None:
         self._identity = identity
         self._users = users
+        self._stamps = stamps
 
-    def __call__(self, actor: Actor, current_password: str, new_password: str) -> None:
+    def __call__(self, actor: Actor, current_password: str, new_password: str) -> str:
         errors = field_error("currentPassword", current_password, [required(m.PASSWORD_REQUIRED)])
         require_valid(errors | field_error("newPassword", new_password, NEW_PASSWORD_CHECKS))
         reverify_password(self._identity, self._users, actor, current_password)
@@ -97,3 +140,4 @@ class ChangePassword:
             self._identity.change_password(actor.user_id, new_password)
         except WeakPassword as error:
             raise weak_password(error) from error
+        return end_sessions(self._stamps, actor.user_id)

@@ -11,10 +11,12 @@ from signage_core.entities.users import Actor, Role, User
 from signage_core.errors import DomainError, Forbidden, ValidationFailed
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import IdentityError, IdentityProvider
+from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases.accounts import account_user, open_account
+from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.audit import AuditTrail
 from signage_core.usecases.identity_errors import identity_failure, reverify_password
 from signage_core.usecases.passwords import RequestPasswordReset
@@ -66,16 +68,18 @@ class CreateUser:
 
 class SetUserStatus:
     """Admin: activate or deactivate a user: the users document's status is the one record
-    (`access.active_user` reads it at login and on every request)."""
+    (`access.active_user` reads it at login and on every request). Deactivation also ends
+    the user's sessions for good: activating the user again does not revive them."""
 
     def __init__(
         self,
         identity: IdentityProvider,
         users: UserRepository,
         user_logs: UserLogRepository,
+        stamps: SessionStamps,
         clock: Clock,
     ) -> None:
-        self._identity, self._users = identity, users
+        self._identity, self._users, self._stamps = identity, users, stamps
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, user_id: str, status: bool) -> User:
@@ -85,22 +89,26 @@ class SetUserStatus:
             raise Forbidden(NOT_ON_YOURSELF)
         changed = replace(user, status=status)
         self._users.save(changed)
+        if not status:
+            end_sessions(self._stamps, user.id)
         verb = "Activated" if status else "Deactivated"
         self._audit.record(actor, LogAction.TOGGLE_USER_STATUS, f"{verb} user {user.email}")
         return changed
 
 
 class DeleteUser:
-    """Admin: delete the identity account and the users document; logged as DeleteUser."""
+    """Admin: delete the identity account and the users document, and end the user's
+    sessions (also should the account be restored later); logged as DeleteUser."""
 
     def __init__(
         self,
         identity: IdentityProvider,
         users: UserRepository,
         user_logs: UserLogRepository,
+        stamps: SessionStamps,
         clock: Clock,
     ) -> None:
-        self._identity, self._users = identity, users
+        self._identity, self._users, self._stamps = identity, users, stamps
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, user_id: str) -> User:
@@ -110,6 +118,7 @@ class DeleteUser:
             raise Forbidden(NOT_ON_YOURSELF)
         self._identity.delete_account(user.id)
         self._users.delete(user.id)
+        end_sessions(self._stamps, user.id)
         self._audit.record(actor, LogAction.DELETE_USER, f"Deleted user {user.email}")
         return user
 

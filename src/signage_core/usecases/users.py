@@ -9,9 +9,11 @@ from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor, Role, User
 from signage_core.errors import Forbidden
 from signage_core.ports.clock import Clock
+from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.audit import AuditTrail
 from signage_core.validation.accounts import USER_EDIT_FIELDS, validate_user_edit
 from signage_core.validation.fields import FormValues, text
@@ -42,11 +44,18 @@ class GetUser:
 
 
 class UpdateUser:
-    """Edit name and phone (email is read-only). Admin edits anyone, including the role;
-    Client and Supervisor edit only their own name and phone."""
+    """Edit name and phone (email is read-only). Admin edits anyone, including the role (a
+    new role ends the user's sessions); Client and Supervisor edit only their own name and
+    phone."""
 
-    def __init__(self, users: UserRepository, user_logs: UserLogRepository, clock: Clock) -> None:
-        self._users = users
+    def __init__(
+        self,
+        users: UserRepository,
+        user_logs: UserLogRepository,
+        stamps: SessionStamps,
+        clock: Clock,
+    ) -> None:
+        self._users, self._stamps = users, stamps
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, user_id: str, form: FormValues) -> User:
@@ -59,6 +68,8 @@ class UpdateUser:
         role = self._new_role(actor, user, text(values, "role"))
         changed = replace(user, name=text(values, "name"), phone=text(values, "phone"), role=role)
         self._users.save(changed)
+        if role != user.role:
+            end_sessions(self._stamps, user.id)
         note = f"Updated user {user.email}" + (f": role {role}" if role != user.role else "")
         self._audit.record(actor, LogAction.UPDATE_USER, note)
         return changed

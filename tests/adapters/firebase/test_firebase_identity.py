@@ -6,13 +6,17 @@ from __future__ import annotations
 import httpx
 import pytest
 from firebase_admin import auth
+from signage_adapters.accounts.document_tokens import DocumentTokenBacking
+from signage_adapters.accounts.reset_tokens import ResetTokenPolicy
 from signage_adapters.firebase.clients import IDENTITY_TOOLKIT, identity_toolkit_url
 from signage_adapters.firebase.identity import FirebaseIdentity
 from signage_adapters.firebase.identity_rest import IdentityToolkit
+from signage_adapters.memory.store import MemoryStore
+from signage_adapters.system_clock import SystemClock
 from tests.support.emulator_setup import free_port
 from tests.support.emulators import PROJECT_ID, Emulators
 
-from signage_core.ports.identity_provider import IdentityError
+from signage_core.ports.identity_provider import IdentityError, InvalidResetToken
 
 pytestmark = pytest.mark.slow
 EMAIL, PASSWORD = "ada@example.com", "correct horse"
@@ -23,9 +27,13 @@ def app(emulators: Emulators):
     return emulators.fresh_auth_app()
 
 
+def memory_codes() -> ResetTokenPolicy:
+    return ResetTokenPolicy(DocumentTokenBacking(MemoryStore()), SystemClock())
+
+
 @pytest.fixture
 def identity(emulators: Emulators, app) -> FirebaseIdentity:
-    return FirebaseIdentity(app, emulators.toolkit)
+    return FirebaseIdentity(app, emulators.toolkit, memory_codes())
 
 
 def test_an_account_made_in_firebase_signs_in_with_the_password_it_has(identity, app):
@@ -42,10 +50,21 @@ def test_a_reset_token_is_firebases_own_reset_code(identity, emulators):
     assert (EMAIL, "PASSWORD_RESET", token) in codes
 
 
+def test_an_older_reset_code_is_refused_by_the_portal_though_firebase_would_take_it(
+    identity, emulators
+):
+    identity.create_account(EMAIL, PASSWORD)
+    older = identity.create_reset_token(EMAIL)
+    identity.create_reset_token(EMAIL)
+    with pytest.raises(InvalidResetToken):
+        identity.reset_password(older, "brand new")
+    assert emulators.toolkit.reset_password(older, "brand new") == EMAIL  # Firebase's own gap
+
+
 def test_an_unreachable_service_is_an_identity_error_not_a_refusal(app):
     closed = IdentityToolkit("key", f"http://127.0.0.1:{free_port()}/v1")
     with pytest.raises(IdentityError) as failed:
-        FirebaseIdentity(app, closed).verify_password(EMAIL, PASSWORD)
+        FirebaseIdentity(app, closed, memory_codes()).verify_password(EMAIL, PASSWORD)
     assert type(failed.value) is IdentityError
     closed.close()
 

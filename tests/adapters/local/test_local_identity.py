@@ -103,10 +103,19 @@ def test_reset_tokens_are_stored_only_as_sha256_hashes(identity, path):
 
 def test_a_successful_reset_spends_every_token_of_the_account(identity, path):
     identity.create_account(EMAIL, PASSWORD)
-    first = identity.create_reset_token(EMAIL)
     identity.create_reset_token(EMAIL)
-    identity.reset_password(first, "brand new")
+    newest = identity.create_reset_token(EMAIL)
+    identity.reset_password(newest, "brand new")
     assert rows(path, "SELECT COUNT(*) FROM reset_tokens") == [(0,)]
+
+
+def test_a_new_token_replaces_the_accounts_older_row(identity, path):
+    identity.create_account(EMAIL, PASSWORD)
+    identity.create_account("bob@example.com", PASSWORD)
+    for _ in range(3):
+        identity.create_reset_token(EMAIL)
+    identity.create_reset_token("bob@example.com")
+    assert rows(path, "SELECT COUNT(*) FROM reset_tokens") == [(2,)]
 
 
 def test_an_outdated_hash_is_upgraded_at_the_next_sign_in(identity, path):

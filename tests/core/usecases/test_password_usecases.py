@@ -42,7 +42,9 @@ class BrokenMailer(MemoryMailer):
 
 def test_a_mail_failure_reports_the_reset_failure_message(world):
     world.signup()
-    reset = RequestPasswordReset(world.identity, BrokenMailer(), RESET_URL)
+    reset = RequestPasswordReset(
+        world.identity, BrokenMailer(), world.docs.attempts, world.clock, RESET_URL
+    )
     with pytest.raises(ExternalServiceFailed) as refused:
         reset("ann@example.com")
     assert refused.value.message == "Failed to send password reset email. Please try again."
