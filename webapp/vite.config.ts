@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { precompress } from './vite-plugins/precompress';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const API = 'http://127.0.0.1:8000';
 
