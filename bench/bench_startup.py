@@ -30,7 +30,7 @@ uvicorn.run(Litestar([config]), host="127.0.0.1", port=int(sys.argv[1]), log_lev
 PORTAL = "from signage_http.cli import main; raise SystemExit(main())"
 
 
-def _answers(port: int) -> bool:
+def answers(port: int) -> bool:
     """Whether GET /api/config on `port` gets a 200 now."""
     try:
         with socket.create_connection(("127.0.0.1", port), timeout=1) as conn:
@@ -48,7 +48,7 @@ def _time_to_ready(args: list[str], port: int) -> float:
         [sys.executable, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
     )
     try:
-        while not _answers(port):
+        while not answers(port):
             if server.poll() is not None or time.perf_counter() - started > 60:
                 raise RuntimeError(f"the server did not start: {args}")
             time.sleep(0.005)
