@@ -136,7 +136,16 @@ def test_index_html_is_precompressed_too_and_stays_html(built: TestClient):
     answer = _raw(built, "/client/dashboard/pages/users", "gzip, br")
     assert answer.headers["content-encoding"] == "br"
     assert answer.headers["content-type"].startswith("text/html")
+    assert answer.headers["vary"] == "Accept-Encoding"
     assert brotli.decompress(answer.content).decode() == INDEX
+
+
+def test_a_head_request_for_an_asset_gets_its_headers_only(built: TestClient):
+    answer = built.head("/client/assets/main-Ab12Cd34.js", headers={"Accept-Encoding": "gzip"})
+    assert answer.status_code == 200
+    assert answer.headers["content-encoding"] == "gzip"
+    assert answer.headers["cache-control"] == IMMUTABLE
+    assert answer.content == b""
 
 
 def test_assets_set_no_cookie_but_the_page_sets_the_csrf_cookie(built: TestClient):
