@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import Browser, Request, sync_playwright
+from signage_http.settings import STATIC_DIR
 from tests.support.chromium import launch_chromium
 
 from bench.bench_api import _free_port, serve
@@ -48,6 +49,9 @@ def _first_load(browser: Browser, port: int, accept: str | None) -> dict[str, in
 
 
 def run() -> None:
+    if not (STATIC_DIR / "index.html").is_file():
+        print(f"no web app in {STATIC_DIR}: build it first (cd webapp && npm run build)")
+        return
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         port = _free_port()
         server = serve(Path(tmp) / "data", port)
