@@ -121,11 +121,13 @@ def _video_info(settings: Settings) -> VideoInfoProvider:
 
 
 def _payment_provider(settings: Settings, backend: Backend) -> PaymentProvider:
-    from signage_adapters.paypal import PayPalClient, UnconfiguredPaymentProvider
+    from signage_adapters.paypal import UnconfiguredPaymentProvider
 
     paypal = settings.paypal
     if not paypal.configured:
         return UnconfiguredPaymentProvider()
+    from signage_adapters.paypal import PayPalClient
+
     environment: Literal["sandbox", "live"] = "live" if paypal.environment == "live" else "sandbox"
     return PayPalClient(
         paypal.client_id,

@@ -1,9 +1,13 @@
-"""The web app under /client (deep links get index.html), the not-built page, and /files."""
+"""The web app under /client (deep links get index.html, assets precompressed and cached for a
+year, no cookies on assets), the not-built page, and /files."""
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
+import brotli
+import httpx
 import pytest
 from litestar.testing import TestClient
 from signage_adapters.memory.backend import memory_backend
@@ -13,6 +17,14 @@ from tests.http.api_support import World
 from tests.http.scene import png_bytes
 
 INDEX = "<!doctype html><html><body><div id=root></div></body></html>"
+SCRIPT = b"console.log('hi');" * 50
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+def _precompress(path: Path) -> None:
+    """What the web app's build writes beside a compressible file."""
+    path.with_name(path.name + ".gz").write_bytes(gzip.compress(path.read_bytes()))
+    path.with_name(path.name + ".br").write_bytes(brotli.compress(path.read_bytes()))
 
 
 @pytest.fixture(scope="module")
@@ -22,6 +34,11 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
     (webapp / "assets").mkdir(parents=True)
     (webapp / "index.html").write_text(INDEX)
     (webapp / "assets" / "app-1234.js").write_text("console.log('hi')")
+    (webapp / "assets" / "main-Ab12Cd34.js").write_bytes(SCRIPT)
+    (webapp / "assets" / "only-gzip-Zz99Yy88.js").write_bytes(SCRIPT)
+    (webapp / "assets" / "only-gzip-Zz99Yy88.js.gz").write_bytes(gzip.compress(SCRIPT))
+    _precompress(webapp / "index.html")
+    _precompress(webapp / "assets" / "main-Ab12Cd34.js")
     (webapp / "favicon.ico").write_bytes(b"\x00\x00\x01\x00")
     (tmp_path / "secret.txt").write_text("not served")
     settings = Settings(backend="memory", webapp_dir=webapp)
@@ -58,6 +75,100 @@ def test_assets_and_top_level_files_are_served_as_they_are(built: TestClient):
     assert "javascript" in script.headers["content-type"]
     assert built.get("/client/favicon.ico").content == b"\x00\x00\x01\x00"
     assert built.get("/client/assets/missing.js").status_code == 404
+
+
+def _raw(client: TestClient, path: str, accept_encoding: str | None) -> httpx.Response:
+    """The answer with its body as sent (httpx would decode a known Content-Encoding)."""
+    headers = {"Accept-Encoding": accept_encoding or ""}
+    with client.stream("GET", path, headers=headers) as answer:
+        answer._content = b"".join(answer.iter_raw())
+    return answer
+
+
+DECODERS = {"br": brotli.decompress, "gzip": gzip.decompress}
+
+
+@pytest.mark.parametrize(
+    ("accept", "coding"),
+    [
+        ("gzip, deflate, br, zstd", "br"),
+        ("br", "br"),
+        ("gzip", "gzip"),
+        ("br;q=0, gzip", "gzip"),
+        ("*", "br"),
+        ("*, br;q=0", "gzip"),
+    ],
+)
+def test_an_asset_comes_in_the_best_accepted_encoding(built: TestClient, accept: str, coding: str):
+    answer = _raw(built, "/client/assets/main-Ab12Cd34.js", accept)
+    assert answer.status_code == 200
+    assert answer.headers["content-encoding"] == coding
+    assert DECODERS[coding](answer.content) == SCRIPT
+    assert int(answer.headers["content-length"]) == len(answer.content) < len(SCRIPT)
+    assert "javascript" in answer.headers["content-type"]
+    assert answer.headers["vary"] == "Accept-Encoding"
+
+
+@pytest.mark.parametrize("accept", [None, "identity", "deflate", "br;q=0, gzip;q=0", "*;q=0"])
+def test_an_asset_comes_as_it_is_without_an_accepted_encoding(
+    built: TestClient, accept: str | None
+):
+    answer = _raw(built, "/client/assets/main-Ab12Cd34.js", accept)
+    assert answer.status_code == 200
+    assert "content-encoding" not in answer.headers
+    assert answer.content == SCRIPT
+    assert answer.headers["vary"] == "Accept-Encoding"
+
+
+def test_an_asset_built_without_brotli_comes_gzipped_to_a_brotli_browser(built: TestClient):
+    answer = _raw(built, "/client/assets/only-gzip-Zz99Yy88.js", "gzip, br")
+    assert answer.headers["content-encoding"] == "gzip"
+    assert gzip.decompress(answer.content) == SCRIPT
+
+
+def test_hashed_assets_are_cached_for_a_year_and_pages_are_revalidated(built: TestClient):
+    assert built.get("/client/assets/main-Ab12Cd34.js").headers["cache-control"] == IMMUTABLE
+    for path in ("/client/", "/client/login", "/client/favicon.ico"):
+        assert built.get(path).headers["cache-control"] == "no-cache"
+
+
+def test_index_html_is_precompressed_too_and_stays_html(built: TestClient):
+    answer = _raw(built, "/client/dashboard/pages/users", "gzip, br")
+    assert answer.headers["content-encoding"] == "br"
+    assert answer.headers["content-type"].startswith("text/html")
+    assert answer.headers["vary"] == "Accept-Encoding"
+    assert brotli.decompress(answer.content).decode() == INDEX
+
+
+def test_a_head_request_for_an_asset_gets_its_headers_only(built: TestClient):
+    answer = built.head("/client/assets/main-Ab12Cd34.js", headers={"Accept-Encoding": "gzip"})
+    assert answer.status_code == 200
+    assert answer.headers["content-encoding"] == "gzip"
+    assert answer.headers["cache-control"] == IMMUTABLE
+    assert answer.content == b""
+
+
+def test_assets_set_no_cookie_but_the_page_sets_the_csrf_cookie(built: TestClient):
+    built.cookies.clear()
+    asset = built.get("/client/assets/main-Ab12Cd34.js")
+    assert "set-cookie" not in asset.headers
+    page = built.get("/client/login")
+    assert "csrftoken=" in page.headers["set-cookie"]
+    built.cookies.clear()
+
+
+def test_assets_set_no_cookie_even_with_a_stale_session_cookie(built: TestClient):
+    built.cookies.clear()
+    built.cookies.set("signage_session", "no-such-session")
+    asset = built.get("/client/assets/main-Ab12Cd34.js")
+    assert "set-cookie" not in asset.headers
+    assert built.get("/client/assets/missing-Ab12Cd34.js").status_code == 404
+    built.cookies.clear()
+
+
+def test_precompressed_variants_are_not_pages_of_their_own(built: TestClient):
+    assert built.get("/client/assets/main-Ab12Cd34.js.br").status_code == 404
+    assert built.get("/client/index.html.gz").text == INDEX
 
 
 def test_nothing_outside_the_web_app_folder_is_served(built: TestClient):

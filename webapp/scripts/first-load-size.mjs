@@ -1,11 +1,12 @@
 // Gzipped size of what the browser downloads to show the login screen (the first load):
 // index.html, the entry chunk with its static imports and CSS, and the login route's chunk with
 // its static imports. Reads the Vite manifest of the last `npm run build`.
-// Usage: npm run build && npm run size
+// Usage: npm run build && npm run size (fails above the budget of issue 12: 100 KB gzipped).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const BUDGET_KB = 100;
 const OUT = new URL('../../src/http/static/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 
@@ -31,3 +32,7 @@ const rows = [...files].sort().map((file) => {
 });
 console.log(rows.join('\n'));
 console.log(`${'first load (login)'.padEnd(48)} ${(raw / 1024).toFixed(2).padStart(9)} KB  gzip ${(gzip / 1024).toFixed(2).padStart(8)} KB`);
+if (gzip / 1024 > BUDGET_KB) {
+  console.error(`Over the budget of ${BUDGET_KB} KB gzipped: the login screen's first load grew.`);
+  process.exit(1);
+}

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from signage_adapters.youtube.duration import MalformedDuration, parse_duration
 
 from signage_core.entities.videos import VideoDetails
@@ -14,11 +13,14 @@ from signage_core.errors import ExternalServiceFailed, NotFound
 from signage_core.rules.youtube import youtube_thumbnail_url
 from signage_core.validation.messages import VIDEO_INFO_FAILED, VIDEO_NO_DATA
 
+if TYPE_CHECKING:
+    # Imported when an API key is set: httpx costs about 0.1 s of every start-up otherwise.
+    import httpx
+
 DEFAULT_BASE_URL = "https://www.googleapis.com/youtube/v3"
 PARTS = "snippet,contentDetails,statistics"
 """One call serves title, thumbnail and duration: videos.list costs 1 unit whatever the parts."""
 RETRIES = 1
-_RETRYABLE = (httpx.NetworkError, httpx.RemoteProtocolError)
 
 logger = logging.getLogger(__name__)
 
@@ -41,7 +43,7 @@ class YouTubeVideoInfo:
     ) -> None:
         self._api_key = (api_key or "").strip()
         self._retry_delay = retry_delay
-        self._http = httpx.Client(base_url=base_url, timeout=timeout) if self._api_key else None
+        self._http = _client(base_url, timeout) if self._api_key else None
 
     @property
     def configured(self) -> bool:
@@ -63,6 +65,8 @@ class YouTubeVideoInfo:
 
     def _get_videos(self, http: httpx.Client, video_id: str) -> httpx.Response:
         """One retry, after a short pause, on a 5xx answer or a dropped connection."""
+        import httpx
+
         params = {"id": video_id, "part": PARTS, "key": self._api_key}
         for attempt in range(RETRIES + 1):
             if attempt:
@@ -72,7 +76,7 @@ class YouTubeVideoInfo:
                 response = http.get("videos", params=params)
             except httpx.TimeoutException:
                 raise _Failed("timed out") from None
-            except _RETRYABLE as error:
+            except (httpx.NetworkError, httpx.RemoteProtocolError) as error:
                 if final:
                     raise _Failed(f"connection failed: {type(error).__name__}") from None
                 continue
@@ -81,6 +85,12 @@ class YouTubeVideoInfo:
             if response.status_code < 500 or final:
                 return response
         raise AssertionError("unreachable: the final attempt returns or raises")
+
+
+def _client(base_url: str, timeout: float) -> httpx.Client:
+    import httpx
+
+    return httpx.Client(base_url=base_url, timeout=timeout)
 
 
 def _json(response: httpx.Response) -> dict[str, Any]:

@@ -1,19 +1,23 @@
 """Serving the web app under /client: assets, real top-level files, else index.html.
 
 Deep links (`/client/dashboard/pages/users`) get index.html so the browser router takes over.
-Until the web app is built, every /client page says so and how to build it.
+Until the web app is built, every /client page says so and how to build it. Files under
+/client/assets carry a content hash in their names (Vite's), so browsers keep them for a year;
+index.html and the other top-level files are revalidated on every use. Asset answers skip the
+session and CSRF middleware: they set no cookie (the page and the API set `csrftoken`).
 """
 
 from __future__ import annotations
 
-import mimetypes
 from pathlib import Path
+from typing import Any
 
-from litestar import MediaType, Response, get
+from litestar import HttpMethod, MediaType, Request, Response, get, route
+from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File, Redirect
-from litestar.static_files import create_static_files_router
 from litestar.types import ControllerRouterHandler
+from signage_http.routes.webapp_files import IMMUTABLE, NO_CACHE, encoded_file
 
 NOT_BUILT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Signage portal</title></head>
@@ -23,7 +27,8 @@ NOT_BUILT_PAGE = """<!doctype html>
 and reload this page. The HTTP API is described at <a href="/schema">/schema</a>.</p>
 </body></html>
 """
-NO_CACHE = {"Cache-Control": "no-cache"}
+# The route options that make Litestar's session and CSRF middleware pass a request by.
+NO_COOKIES = {"skip_session": True, "exclude_from_csrf": True}
 
 
 class WebApp:
@@ -38,21 +43,35 @@ class WebApp:
 
     def top_level_file(self, path: str) -> Path | None:
         """A real file directly in the web app folder (favicon.ico, robots.txt), else None."""
-        name = path.strip("/")
-        if not name or "/" in name or "\\" in name or name.startswith("."):
-            return None
-        candidate = self.root / name
-        return candidate if candidate.is_file() and candidate.parent == self.root else None
+        return _file_in(self.root, path)
 
-    def page(self, path: str) -> Response[str] | File:
+    def asset(self, path: str) -> Path | None:
+        return _file_in(self.root / "assets", path)
+
+    def page(self, path: str, accept_encoding: str) -> Response[str] | File:
         if not self.built:
-            return Response(NOT_BUILT_PAGE, media_type=MediaType.HTML, headers=NO_CACHE)
-        found = self.top_level_file(path)
-        if found is not None:
-            media_type = mimetypes.guess_type(found.name)[0] or "application/octet-stream"
-            return File(found, media_type=media_type, content_disposition_type="inline")
-        index = (self.root / "index.html").read_text(encoding="utf-8")
-        return Response(index, media_type=MediaType.HTML, headers=NO_CACHE)
+            return Response(NOT_BUILT_PAGE, media_type=MediaType.HTML, headers=_NO_CACHE)
+        found = self.top_level_file(path) or self.root / "index.html"
+        return encoded_file(found, accept_encoding, NO_CACHE)
+
+
+_NO_CACHE = {"Cache-Control": NO_CACHE}
+
+
+def _file_in(folder: Path, path: str) -> Path | None:
+    """The real file `path` names directly in `folder` (no sub-folders, no hidden files, no
+    precompressed variants), else None."""
+    name = path.strip("/")
+    if not name or "/" in name or "\\" in name or name.startswith("."):
+        return None
+    if name.endswith((".br", ".gz")):
+        return None
+    candidate = folder / name
+    return candidate if candidate.is_file() and candidate.parent == folder else None
+
+
+def _accept_encoding(request: Request[Any, Any, Any]) -> str:
+    return request.headers.get("accept-encoding", "")
 
 
 def spa_routes(root: Path) -> list[ControllerRouterHandler]:
@@ -63,14 +82,24 @@ def spa_routes(root: Path) -> list[ControllerRouterHandler]:
         return Redirect("/client/")
 
     @get("/client", include_in_schema=False, sync_to_thread=False)
-    def client_index() -> Response[str] | File:
-        return webapp.page("")
+    def client_index(request: Request[Any, Any, Any]) -> Response[str] | File:
+        return webapp.page("", _accept_encoding(request))
 
     @get("/client/{path:path}", include_in_schema=False, sync_to_thread=False)
-    def client_page(path: FromPath[str]) -> Response[str] | File:
-        return webapp.page(path)
+    def client_page(request: Request[Any, Any, Any], path: FromPath[str]) -> Response[str] | File:
+        return webapp.page(path, _accept_encoding(request))
 
-    assets = create_static_files_router(
-        path="/client/assets", directories=[webapp.root / "assets"], name="webapp-assets"
+    @route(
+        "/client/assets/{path:path}",
+        http_method=[HttpMethod.GET, HttpMethod.HEAD],
+        include_in_schema=False,
+        sync_to_thread=False,
+        opt=NO_COOKIES,
     )
-    return [home, client_index, client_page, assets]
+    def asset(request: Request[Any, Any, Any], path: FromPath[str]) -> File:
+        found = webapp.asset(path)
+        if found is None:
+            raise NotFoundException()
+        return encoded_file(found, _accept_encoding(request), IMMUTABLE)
+
+    return [home, client_index, client_page, asset]

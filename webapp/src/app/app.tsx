@@ -1,16 +1,20 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
 export const BASENAME = '/client';
 
-const router = createBrowserRouter(routes, { basename: BASENAME });
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-import { licenceQuery } from '@/lib/licence';
 import { hasRole, useSession } from '@/lib/session';
 import type { Role, User } from '@/types/api';
 
@@ -12,6 +10,7 @@ import { useToast } from './toasts';
 /**
  * Route guards. Each renders its children, or an <Outlet/> when used as a layout route.
  * They hide what the server would refuse; the server enforces the same rules again.
+ * `RequireLicence` (a server query) is in require-licence.tsx, outside the first load.
  */
 
 export const LICENCE_EXPIRED_MESSAGE =
@@ -20,7 +19,7 @@ export const PROFILE_INCOMPLETE_MESSAGE = 'Please complete your client profile.'
 export const PAYMENTS_PATH = '/dashboard/pages/payments';
 export const ADD_CLIENT_PATH = '/dashboard/pages/addclient';
 
-function content(children: ReactNode | undefined) {
+export function content(children: ReactNode | undefined) {
   return children === undefined ? <Outlet /> : <>{children}</>;
 }
 
@@ -57,27 +56,4 @@ function ProfileIncomplete({ user }: { user: User }) {
     toast.warning(PROFILE_INCOMPLETE_MESSAGE);
   }, [toast]);
   return <Navigate to={ADD_CLIENT_PATH} replace state={{ userId: user.id, email: user.email }} />;
-}
-
-function LicenceExpired() {
-  const toast = useToast();
-  useEffect(() => {
-    toast.warning(LICENCE_EXPIRED_MESSAGE);
-  }, [toast]);
-  return <Navigate to={PAYMENTS_PATH} replace />;
-}
-
-/**
- * Write screens that an expired licence blocks (add playlist, media library): the licence is
- * checked afresh; expired → payments, with the licence message. If the check itself fails, the
- * screen is let through (the server still refuses expired writes). Staff have no licence.
- */
-export function RequireLicence({ children }: { children?: ReactNode }) {
-  const { user } = useSession();
-  const isClient = user?.role === 'Client';
-  const { data, isFetchedAfterMount } = useQuery({ ...licenceQuery(), enabled: isClient });
-  if (!isClient) return content(children);
-  if (!isFetchedAfterMount) return <PageSpinner label="Checking your license" />;
-  if (data?.expired) return <LicenceExpired />;
-  return content(children);
 }

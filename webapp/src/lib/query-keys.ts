@@ -4,7 +4,6 @@
  * other features (adding media changes the dashboard's counts).
  */
 export const queryKeys = {
-  session: ['session'] as const,
   licence: ['licence'] as const,
   packages: ['packages'] as const,
   businessTypes: ['business-types'] as const,

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import type { Client, Licence, Role, Session, User } from '@/types/api';
 
 import { api, isApiError } from './api-client';
-import { queryKeys } from './query-keys';
 
 /** localStorage key of the current login log entry (spec §7). */
 export const CURRENT_LOGIN_LOG_KEY = 'currentLoginLog';
@@ -25,6 +23,11 @@ export interface SessionContextValue {
   profileComplete: boolean;
   isStaff: boolean;
   isAdmin: boolean;
+  /**
+   * Changes whenever a different person signs in or out (not on a refresh or a profile edit):
+   * server state cached for the previous one is dropped with it (app/server-state.tsx).
+   */
+  generation: number;
   /** After a login (or any answer carrying the session). */
   setSession: (session: Session) => void;
   /** Updates the signed-in user's client (after creating or editing it). */
@@ -41,57 +44,64 @@ export function fetchMe(signal?: AbortSignal): Promise<Session> {
   return api.get<Session>('/auth/me', { signal });
 }
 
-/** GET /api/auth/me as a query: the session, or null when nobody is signed in. */
-export const sessionQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.session,
-    queryFn: async ({ signal }): Promise<Session | null> => {
-      try {
-        return await fetchMe(signal);
-      } catch (error) {
-        if (isApiError(error) && error.code !== 'unauthenticated') console.warn('Could not load the session', error);
-        return null;
-      }
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
+/** GET /api/auth/me: the session, or null when nobody is signed in (or it cannot be read). */
+async function readSession(signal?: AbortSignal): Promise<Session | null> {
+  try {
+    return await fetchMe(signal);
+  } catch (error) {
+    if (isApiError(error) && error.code !== 'unauthenticated') console.warn('Could not load the session', error);
+    return null;
+  }
+}
 
 export function hasRole(user: User | null, roles: readonly Role[]): boolean {
   return user !== null && roles.includes(user.role);
 }
 
+interface SessionState {
+  session: Session | null;
+  loaded: boolean;
+  generation: number;
+}
+
 /**
- * The signed-in session, kept in the query cache (key `session`). Signing in or out drops every
- * other cached answer, so nobody sees the previous person's data.
+ * The signed-in session, read once from GET /api/auth/me (or given: `initial`). Plain React
+ * state, no query library: the login screen, the first one everybody loads, needs nothing more.
+ * Signing in or out starts a new `generation`, which drops every cached server answer, so
+ * nobody sees the previous person's data.
  */
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session | null }) {
-  const queryClient = useQueryClient();
-  const { data, isPending, refetch } = useQuery({ ...sessionQuery(), ...(initial === undefined ? {} : { initialData: initial }) });
+  const [state, setState] = useState<SessionState>(() => ({ session: initial ?? null, loaded: initial !== undefined, generation: 0 }));
+  const given = useRef(initial !== undefined);
 
-  const replace = useCallback(
-    (session: Session | null) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
-      queryClient.setQueryData(queryKeys.session, session);
-    },
-    [queryClient],
-  );
+  const load = useCallback(async (signal?: AbortSignal) => {
+    const session = await readSession(signal);
+    if (!signal?.aborted) setState((current) => ({ ...current, session, loaded: true }));
+  }, []);
+  useEffect(() => {
+    if (given.current) return;
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const replace = useCallback((session: Session | null) => {
+    setState((current) => ({ session, loaded: true, generation: current.generation + 1 }));
+  }, []);
   const setSession = useCallback((session: Session) => replace(session), [replace]);
   const clearSession = useCallback(() => replace(null), [replace]);
   const setClient = useCallback(
     (client: Client) =>
-      queryClient.setQueryData<Session | null>(queryKeys.session, (current) => (current ? { ...current, client, profileComplete: true } : current)),
-    [queryClient],
+      setState((current) => (current.session ? { ...current, session: { ...current.session, client, profileComplete: true } } : current)),
+    [],
   );
-  const refresh = useCallback(async () => {
-    await refetch();
-  }, [refetch]);
+  const refresh = useCallback(() => load(), [load]);
 
   const value = useMemo<SessionContextValue>(() => {
-    const session = data ?? null;
+    const { session, loaded, generation } = state;
     const user = session?.user ?? null;
     return {
-      status: isPending ? 'loading' : session ? 'authenticated' : 'anonymous',
+      status: !loaded ? 'loading' : session ? 'authenticated' : 'anonymous',
       session,
       user,
       client: session?.client ?? null,
@@ -99,12 +109,13 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
       profileComplete: session?.profileComplete ?? false,
       isStaff: hasRole(user, STAFF_ROLES),
       isAdmin: hasRole(user, ADMIN_ROLES),
+      generation,
       setSession,
       setClient,
       clearSession,
       refresh,
     };
-  }, [data, isPending, setSession, setClient, clearSession, refresh]);
+  }, [state, setSession, setClient, clearSession, refresh]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

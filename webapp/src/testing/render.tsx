@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
+import { ServerState } from '@/app/server-state';
 import type { Session } from '@/types/api';
 
 import { sessionHandlers } from './handlers';
@@ -38,8 +39,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 }
 
 /**
- * Renders one element inside the providers and a router, for a component test. `routes`
- * lets the test add the places the component navigates to.
+ * Renders one element inside the providers, server state and a router, for a component test.
+ * `routes` lets the test add the places the component navigates to.
  */
 export function renderWithProviders(
   element: ReactElement,
@@ -49,7 +50,9 @@ export function renderWithProviders(
   const user = userEvent.setup();
   const view = render(
     <AppProviders session={session}>
-      <RouterProvider router={router} />
+      <ServerState>
+        <RouterProvider router={router} />
+      </ServerState>
     </AppProviders>,
   );
   return { ...view, user, router };

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidate } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
 import type { Payment } from '@/types/api';
 
 
@@ -20,8 +21,9 @@ export function completeSubscription(input: SubscriptionInput): Promise<Payment>
 /** The subscription renews the client: payments, the licence and the session's client change. */
 export function useCompleteSubscription() {
   const queryClient = useQueryClient();
+  const { refresh } = useSession();
   return useMutation({
     mutationFn: completeSubscription,
-    onSuccess: () => invalidate(queryClient, queryKeys.payments.all, queryKeys.licence, queryKeys.session, queryKeys.dashboard),
+    onSuccess: () => Promise.all([invalidate(queryClient, queryKeys.payments.all, queryKeys.licence, queryKeys.dashboard), refresh()]),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
 import { applyFieldErrors } from '@/components/form';
-import { RequireLicence } from '@/components/guards';
+import { RequireLicence } from '@/components/require-licence';
 import { Card, EmptyState, PageHeader } from '@/components/page';
 import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';

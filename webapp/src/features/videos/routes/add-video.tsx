@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 
 import { applyFieldErrors } from '@/components/form';
-import { RequireLicence } from '@/components/guards';
+import { RequireLicence } from '@/components/require-licence';
 import { Card, PageHeader } from '@/components/page';
 import { useToast } from '@/components/toasts';
 import { useSession } from '@/lib/session';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
 import { applyFieldErrors } from '@/components/form';
-import { RequireLicence } from '@/components/guards';
+import { RequireLicence } from '@/components/require-licence';
 import { Card, PageHeader } from '@/components/page';
 import { PageSpinner } from '@/components/spinner';
 import { useToast } from '@/components/toasts';

@@ -1,0 +1,40 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import type { Plugin } from 'vite';
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/;
+
+/** The gzip (level 9) and brotli (quality 11) bytes of a file, each only if smaller. */
+export function compressedVariants(bytes: Uint8Array): Array<[suffix: string, bytes: Buffer]> {
+  const variants: Array<[string, Buffer]> = [
+    ['.gz', gzipSync(bytes, { level: 9 })],
+    ['.br', brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+  ];
+  return variants.filter(([, packed]) => packed.length < bytes.length);
+}
+
+/**
+ * Writes `name.gz` and `name.br` beside every compressible file of the build, so the server
+ * sends them as they are (src/http/routes/webapp_files.py) instead of compressing per request.
+ * Hidden files (.vite/manifest.json) are the build's own and stay as they are.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'signage-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      const writes = Object.values(bundle)
+        .filter((file) => COMPRESSIBLE.test(file.fileName) && !file.fileName.startsWith('.'))
+        .flatMap((file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : source;
+          return compressedVariants(bytes).map(([suffix, packed]) => writeFile(join(outDir, file.fileName + suffix), packed));
+        });
+      await Promise.all(writes);
+    },
+  };
+}
