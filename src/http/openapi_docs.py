@@ -18,6 +18,11 @@ TEXT = Schema(type=OpenAPIType.STRING)
 BINARY = Schema(type=OpenAPIType.STRING, format=OpenAPIFormat.BINARY)
 
 
+@dataclass
+class MultipartOperation(Operation):
+    """An operation whose request body is a streamed multipart form (an upload)."""
+
+
 def multipart_operation(
     fields: dict[str, Schema | Reference], required: list[str]
 ) -> type[Operation]:
@@ -32,11 +37,11 @@ def multipart_operation(
     )
 
     @dataclass
-    class MultipartOperation(Operation):
+    class UploadOperation(MultipartOperation):
         def __post_init__(self) -> None:
             self.request_body = body
 
-    return MultipartOperation
+    return UploadOperation
 
 
 LOGO_UPLOAD = multipart_operation({"file": BINARY}, ["file"])

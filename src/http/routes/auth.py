@@ -8,6 +8,7 @@ from typing import Any
 from litestar import Controller, Request, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
+from signage_http.answers import THROTTLED, refuses
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
 from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer
 from signage_http.schemas.requests import (
@@ -20,6 +21,7 @@ from signage_http.schemas.requests import (
 )
 from signage_http.sessions import LOGIN_LOG_ID, USER_ID, end_session, session_value, start_session
 
+from signage_core import errors as domain
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Actor
 from signage_core.errors import DomainError
@@ -40,13 +42,28 @@ def _location(body: LoginBody) -> Location | None:
 class AuthController(Controller):
     tags = ("auth",)
 
-    @post("/register", status_code=201, sync_to_thread=True)
+    @post(
+        "/register",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(domain.Conflict, domain.ExternalServiceFailed),
+    )
     def register_account(
         self, data: JSONBody[RegisterBody], register: NamedDependency[Register]
     ) -> UserView:
         return UserView.of(register(as_form(data)))
 
-    @post("/login", status_code=200, sync_to_thread=True)
+    @post(
+        "/login",
+        status_code=200,
+        sync_to_thread=True,
+        opt=refuses(
+            domain.AuthenticationFailed,
+            domain.AccessDenied,
+            domain.ExternalServiceFailed,
+            THROTTLED,
+        ),
+    )
     def sign_in(
         self,
         request: Request[Any, Any, Any],
@@ -77,7 +94,7 @@ class AuthController(Controller):
                 logout(actor, log_id)
         end_session(request)
 
-    @get("/me", sync_to_thread=True)
+    @get("/me", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def me(
         self, actor: NamedDependency[Actor], current_session: NamedDependency[CurrentSession]
     ) -> SessionAnswer:
@@ -89,7 +106,12 @@ class AuthController(Controller):
             profile_complete=view.profile_complete,
         )
 
-    @post("/password-reset", status_code=202, sync_to_thread=True)
+    @post(
+        "/password-reset",
+        status_code=202,
+        sync_to_thread=True,
+        opt=refuses(domain.ExternalServiceFailed, THROTTLED),
+    )
     def reset_password(
         self,
         data: JSONBody[EmailBody],
@@ -97,7 +119,12 @@ class AuthController(Controller):
     ) -> MessageAnswer:
         return MessageAnswer(message=request_password_reset(data.email))
 
-    @post("/password-reset/confirm", status_code=204, sync_to_thread=True)
+    @post(
+        "/password-reset/confirm",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(domain.AuthenticationFailed, domain.ExternalServiceFailed),
+    )
     def confirm_reset(
         self,
         data: JSONBody[ResetConfirmBody],
@@ -105,7 +132,12 @@ class AuthController(Controller):
     ) -> None:
         confirm_password_reset(data.token, data.new_password)
 
-    @post("/change-password", status_code=204, sync_to_thread=True)
+    @post(
+        "/change-password",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(domain.AuthenticationFailed, domain.ExternalServiceFailed),
+    )
     def change_own_password(
         self,
         actor: NamedDependency[Actor],
