@@ -31,23 +31,24 @@ class Answer:
 
 def domain_answer(error: type[domain.DomainError]) -> Answer:
     """The answer `errors.py` gives for a domain error class."""
-    for cls, status, code in DOMAIN_ERRORS:
+    for cls, status, code, when in DOMAIN_ERRORS:
         if issubclass(error, cls):
-            return Answer(status, code, (cls.__doc__ or code).strip().splitlines()[0])
+            return Answer(status, code, when)
     raise LookupError(error)
 
 
-INVALID = Answer(400, "validation", "the body, a query value or a form field is not valid")
-JSON_LIMITS = Answer(400, "validation", "a JSON body nested too deep or larger than allowed")
+INVALID = Answer(400, "validation", "a malformed body or value, or one breaking the spec §5 rules")
+JSON_LIMITS = Answer(400, "validation", "a JSON body nested too deep or too large")
 UNAUTHENTICATED = Answer(401, "unauthenticated", "no valid session")
 CSRF_FAILED = Answer(403, "csrf_failed", "the X-CSRFToken header is missing or wrong")
 NOT_FOUND = Answer(404, "not_found", "the object in the path is missing, or another tenant's")
-TOO_LARGE = Answer(413, "payload_too_large", "the upload is over its limit")
+TOO_LARGE = Answer(413, "payload_too_large", "the body is over the route's limit")
 UNSUPPORTED = domain_answer(domain.UnsupportedContent)
 THROTTLED = Answer(
     429, "too_many_attempts", "too many attempts: retry after Retry-After seconds", True
 )
 PAYPAL_NOT_CONFIGURED = Answer(404, "paypal_not_configured", "payments are not configured")
+WEBHOOK_UNVERIFIED = Answer(403, "forbidden", "PayPal did not verify the event")
 
 CLIENT_FEATURE = (domain.Forbidden, domain.ProfileIncomplete)
 """Media, videos, playlists and the dashboard: staff are refused, a Client needs a profile."""
@@ -71,6 +72,7 @@ class RouteTraits:
     """What a route is, as far as its refusals go."""
 
     body: bool
+    """The route reads a body: JSON, an upload, or raw bytes it checks itself."""
     json_body: bool
     typed_query: bool
     session: bool
@@ -86,7 +88,7 @@ def derived_answers(traits: RouteTraits) -> list[Answer]:
         (traits.session, UNAUTHENTICATED),
         (traits.csrf, CSRF_FAILED),
         (traits.path_id, NOT_FOUND),
-        (traits.upload, TOO_LARGE),
+        (traits.body, TOO_LARGE),
         (traits.upload, UNSUPPORTED),
     )
     return [answer for applies, answer in rules if applies]

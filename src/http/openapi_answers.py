@@ -19,6 +19,7 @@ from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import OpenAPIHeader, OpenAPIMediaType, OpenAPIType, Operation, Schema
 from litestar.response import Stream
 from litestar.routes import HTTPRoute
+from litestar.types import Empty
 from signage_http.answers import REFUSALS, Answer, RouteTraits, declared_answers, derived_answers
 from signage_http.csrf import CSRF_EXEMPT, SAFE_METHODS
 from signage_http.errors import ErrorBody
@@ -42,8 +43,9 @@ def route_traits(route: HTTPRoute, handler: HTTPRouteHandler) -> RouteTraits:
         if type(field.kwarg_definition).__name__ == "QueryParameter" and name not in dependencies
     ]
     upload = issubclass(handler.operation_class, MultipartOperation)
+    own_limit = handler.request_max_body_size not in (None, Empty)
     return RouteTraits(
-        body="data" in parameters or upload,
+        body="data" in parameters or upload or own_limit,
         json_body="data" in parameters,
         typed_query=any(annotation not in PLAIN_QUERY_TYPES for annotation in query),
         session="actor" in parameters,
@@ -65,7 +67,11 @@ def route_answers(route: HTTPRoute, handler: HTTPRouteHandler) -> dict[int, list
 
 
 def _description(answers: Sequence[Answer]) -> str:
-    return "; ".join(f"`{answer.code}`: {answer.when}" for answer in answers)
+    """`code`: when, or when; `other`: when (one line per code)."""
+    whens: dict[str, list[str]] = {}
+    for answer in answers:
+        whens.setdefault(answer.code, []).append(answer.when)
+    return "; ".join(f"`{code}`: {', or '.join(texts)}" for code, texts in whens.items())
 
 
 def _spec(answers: Sequence[Answer]) -> ResponseSpec:

@@ -1,4 +1,5 @@
-"""OpenAPI descriptions Litestar cannot infer: the multipart bodies of the streamed uploads."""
+"""OpenAPI descriptions Litestar cannot infer: the bodies the handlers read themselves (the
+multipart forms of the streamed uploads, the payment provider's webhook events)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,15 @@ class MultipartOperation(Operation):
     """An operation whose request body is a streamed multipart form (an upload)."""
 
 
+def _body_operation(base: type[Operation], body: RequestBody) -> type[Operation]:
+    @dataclass
+    class BodyOperation(base):  # type: ignore[valid-type,misc]
+        def __post_init__(self) -> None:
+            self.request_body = body
+
+    return BodyOperation
+
+
 def multipart_operation(
     fields: dict[str, Schema | Reference], required: list[str]
 ) -> type[Operation]:
@@ -35,13 +45,7 @@ def multipart_operation(
             )
         },
     )
-
-    @dataclass
-    class UploadOperation(MultipartOperation):
-        def __post_init__(self) -> None:
-            self.request_body = body
-
-    return UploadOperation
+    return _body_operation(MultipartOperation, body)
 
 
 LOGO_UPLOAD = multipart_operation({"file": BINARY}, ["file"])
@@ -56,4 +60,13 @@ MEDIA_UPLOAD = multipart_operation(
         "thumbnail": BINARY,
     },
     ["name", "assetType"],
+)
+
+WEBHOOK_EVENT = _body_operation(
+    Operation,
+    RequestBody(
+        required=True,
+        description="A PayPal webhook event, verified with PayPal before anything is recorded.",
+        content={"application/json": OpenAPIMediaType(schema=Schema(type=OpenAPIType.OBJECT))},
+    ),
 )

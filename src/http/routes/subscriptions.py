@@ -8,7 +8,8 @@ import msgspec
 from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
-from signage_http.answers import PAYPAL_NOT_CONFIGURED, refuses
+from signage_http.answers import PAYPAL_NOT_CONFIGURED, WEBHOOK_UNVERIFIED, refuses
+from signage_http.openapi_docs import WEBHOOK_EVENT
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.requests import SubscriptionBody
 from signage_http.threads import in_thread
@@ -52,9 +53,10 @@ class PayPalWebhookController(Controller):
         "/",
         status_code=200,
         request_max_body_size=MAX_WEBHOOK_BODY,
+        operation_class=WEBHOOK_EVENT,
         opt=refuses(
             domain.ValidationFailed,
-            domain.Forbidden,
+            WEBHOOK_UNVERIFIED,
             domain.NotFound,
             domain.ExternalServiceFailed,
             PAYPAL_NOT_CONFIGURED,
