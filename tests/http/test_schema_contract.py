@@ -105,7 +105,7 @@ def caller(request: pytest.FixtureRequest, scene: Scene) -> Iterator[ASGIClient]
 @schema.parametrize()
 @schema.given(real_ids=st.booleans())
 @settings(
-    max_examples=6,
+    max_examples=15,
     derandomize=True,
     deadline=None,
     database=None,
