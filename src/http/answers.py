@@ -52,8 +52,8 @@ WEBHOOK_UNVERIFIED = Answer(403, "forbidden", "PayPal did not verify the event")
 
 CLIENT_FEATURE = (domain.Forbidden, domain.ProfileIncomplete)
 """Media, videos, playlists and the dashboard: staff are refused, a Client needs a profile."""
-CONTENT_WRITE = (*CLIENT_FEATURE, domain.LicenceExpired, domain.ExternalServiceFailed)
-"""Content writes pass the licence gate and write to the backend."""
+CONTENT_WRITE = (*CLIENT_FEATURE, domain.LicenceExpired)
+"""Content writes pass the licence gate."""
 
 REFUSALS = "refusals"
 

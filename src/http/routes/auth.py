@@ -57,12 +57,7 @@ class AuthController(Controller):
         "/login",
         status_code=200,
         sync_to_thread=True,
-        opt=refuses(
-            domain.AuthenticationFailed,
-            domain.AccessDenied,
-            domain.ExternalServiceFailed,
-            THROTTLED,
-        ),
+        opt=refuses(domain.AuthenticationFailed, domain.AccessDenied, THROTTLED),
     )
     def sign_in(
         self,
@@ -123,7 +118,7 @@ class AuthController(Controller):
         "/password-reset/confirm",
         status_code=204,
         sync_to_thread=True,
-        opt=refuses(domain.AuthenticationFailed, domain.ExternalServiceFailed),
+        opt=refuses(domain.AuthenticationFailed),
     )
     def confirm_reset(
         self,
@@ -136,7 +131,7 @@ class AuthController(Controller):
         "/change-password",
         status_code=204,
         sync_to_thread=True,
-        opt=refuses(domain.AuthenticationFailed, domain.ExternalServiceFailed),
+        opt=refuses(domain.AuthenticationFailed),
     )
     def change_own_password(
         self,

@@ -38,11 +38,7 @@ class ClientsController(Controller):
         status_code=201,
         sync_to_thread=True,
         opt=refuses(
-            domain.Forbidden,
-            domain.AuthenticationFailed,
-            domain.Conflict,
-            domain.NotFound,
-            domain.ExternalServiceFailed,
+            domain.Forbidden, domain.AuthenticationFailed, domain.Conflict, domain.NotFound
         ),
     )
     def create(
@@ -59,11 +55,7 @@ class ClientsController(Controller):
     ) -> ClientView:
         return ClientView.of(get_client(actor, client_id))
 
-    @patch(
-        "/{client_id:str}",
-        sync_to_thread=True,
-        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
-    )
+    @patch("/{client_id:str}", sync_to_thread=True)
     def update(
         self,
         actor: Me,
@@ -76,7 +68,7 @@ class ClientsController(Controller):
     @put(
         "/{client_id:str}/status",
         sync_to_thread=True,
-        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
+        opt=refuses(domain.Forbidden),
     )
     def set_status(
         self,
@@ -91,7 +83,7 @@ class ClientsController(Controller):
         "/{client_id:str}",
         status_code=200,
         sync_to_thread=True,
-        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
+        opt=refuses(domain.Forbidden),
     )
     def remove(
         self, actor: Me, client_id: FromPath[str], delete_client: NamedDependency[DeleteClient]

@@ -86,7 +86,12 @@ class MediasController(Controller):
     ) -> MediaView:
         return MediaView.of(set_media_status(actor, media_id, data.status))
 
-    @delete("/{media_id:str}", status_code=204, sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @delete(
+        "/{media_id:str}",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def remove(
         self, actor: Me, media_id: FromPath[str], delete_media: NamedDependency[DeleteMedia]
     ) -> None:

@@ -9,6 +9,7 @@ from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import PlaylistView
 from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.playlists import (
     CreatePlaylist,
@@ -31,7 +32,12 @@ class PlaylistsController(Controller):
     ) -> list[PlaylistView]:
         return [PlaylistView.of(playlist) for playlist in list_playlists(actor)]
 
-    @post("/", status_code=201, sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def create(
         self,
         actor: Me,
@@ -46,7 +52,11 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(get_playlist(actor, playlist_id))
 
-    @put("/{playlist_id:str}", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @put(
+        "/{playlist_id:str}",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def replace(
         self,
         actor: Me,
@@ -56,7 +66,11 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(update_playlist(actor, playlist_id, as_form(data)))
 
-    @put("/{playlist_id:str}/status", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @put(
+        "/{playlist_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def set_status(
         self,
         actor: Me,
@@ -66,7 +80,12 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(set_playlist_status(actor, playlist_id, data.status))
 
-    @delete("/{playlist_id:str}", status_code=204, sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @delete(
+        "/{playlist_id:str}",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def remove(
         self,
         actor: Me,

@@ -65,7 +65,7 @@ class UsersController(Controller):
     @put(
         "/{user_id:str}/status",
         sync_to_thread=True,
-        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
+        opt=refuses(domain.Forbidden),
     )
     def set_status(
         self,
@@ -80,7 +80,7 @@ class UsersController(Controller):
         "/{user_id:str}",
         status_code=204,
         sync_to_thread=True,
-        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
+        opt=refuses(domain.Forbidden),
     )
     def remove(
         self, actor: Me, user_id: FromPath[str], delete_user: NamedDependency[DeleteUser]
@@ -91,7 +91,7 @@ class UsersController(Controller):
         "/{user_id:str}/password-reset",
         status_code=202,
         sync_to_thread=True,
-        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
+        opt=refuses(domain.Forbidden, domain.ValidationFailed, domain.ExternalServiceFailed),
     )
     def send_reset(
         self,

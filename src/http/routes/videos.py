@@ -44,7 +44,12 @@ class VideosController(Controller):
         """Title, thumbnail and duration of a YouTube link (`configured` false: type them)."""
         return VideoInfoView.of(lookup_video_info(actor, url))
 
-    @post("/", status_code=201, sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def create(
         self, actor: Me, data: JSONBody[VideoBody], add_video: NamedDependency[AddVideo]
     ) -> VideoView:
@@ -56,7 +61,11 @@ class VideosController(Controller):
     ) -> VideoView:
         return VideoView.of(get_video(actor, video_id))
 
-    @patch("/{video_id:str}", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @patch(
+        "/{video_id:str}",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def update(
         self,
         actor: Me,
@@ -66,7 +75,11 @@ class VideosController(Controller):
     ) -> VideoView:
         return VideoView.of(edit_video(actor, video_id, as_form(data)))
 
-    @put("/{video_id:str}/status", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
+    @put(
+        "/{video_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def set_status(
         self,
         actor: Me,
