@@ -83,3 +83,30 @@ def test_the_webhook_documents_payments_not_configured(world: World):
 def test_stored_files_are_documented_as_binary(world: World):
     success = _responses(world, "get", "/files/{path}")["200"]
     assert success["content"] == {"*/*": {"schema": {"type": "string", "format": "binary"}}}
+
+
+def _operations(world: World) -> list[tuple[str, str, dict[str, Any]]]:
+    schema = world.client().get("/schema/openapi.json").json()
+    return [(m, p, op) for p, item in schema["paths"].items() for m, op in item.items()]
+
+
+def test_every_body_can_be_refused_as_invalid_or_too_large(world: World):
+    for method, path, operation in _operations(world):
+        if "requestBody" in operation:
+            assert {"400", "413"} <= set(operation["responses"]), f"{method} {path}"
+
+
+def test_every_write_but_the_webhook_documents_the_csrf_refusal(world: World):
+    for method, path, operation in _operations(world):
+        refusal = operation["responses"].get("403", {}).get("description", "")
+        expected = method != "get" and path != "/api/paypal/webhook"
+        assert ("csrf_failed" in refusal) == expected, f"{method} {path}"
+
+
+def test_only_session_routes_document_the_missing_session(world: World):
+    public = {"/api/auth/register", "/api/auth/login", "/api/auth/password-reset"}
+    public |= {"/api/auth/password-reset/confirm", "/api/paypal/webhook", "/api/config"}
+    public |= {"/files/{path}"}
+    for method, path, operation in _operations(world):
+        unauthenticated = operation["responses"].get("401", {}).get("description", "")
+        assert ("unauthenticated" in unauthenticated) == (path not in public), f"{method} {path}"
