@@ -1,15 +1,17 @@
-"""OpenAPI descriptions Litestar cannot infer: the bodies the handlers read themselves (the
-multipart forms of the streamed uploads, the payment provider's webhook events)."""
+"""OpenAPI descriptions Litestar cannot infer: what the handlers read themselves (the multipart
+forms of the streamed uploads, the payment provider's webhook events, a file link's query)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from litestar.enums import ParamType
 from litestar.openapi.spec import (
     OpenAPIFormat,
     OpenAPIMediaType,
     OpenAPIType,
     Operation,
+    Parameter,
     Reference,
     RequestBody,
     Schema,
@@ -70,3 +72,24 @@ WEBHOOK_EVENT = _body_operation(
         content={"application/json": OpenAPIMediaType(schema=Schema(type=OpenAPIType.OBJECT))},
     ),
 )
+
+
+def _link_parameter(name: str, description: str) -> Parameter:
+    return Parameter(
+        name=name, param_in=ParamType.QUERY, required=False, schema=TEXT, description=description
+    )
+
+
+LINK_PARAMETERS = [
+    _link_parameter("token", "The download token of a memory link."),
+    _link_parameter("expires", "When a signed local link expires (Unix seconds)."),
+    _link_parameter("signature", "The HMAC signature of a local link."),
+]
+
+
+@dataclass
+class StoredFileOperation(Operation):
+    """A stored file's link: its proof of access is in the query, read by the blob storage."""
+
+    def __post_init__(self) -> None:
+        self.parameters = [*(self.parameters or []), *LINK_PARAMETERS]

@@ -13,6 +13,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 import schemathesis
@@ -31,9 +32,10 @@ from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
 from signage_http.settings import Settings
 from tests.http.api_support import CSRF_COOKIE, CSRF_HEADER, PASSWORD, START, World
-from tests.http.scene import Scene, build_scene
+from tests.http.scene import Scene, build_scene, png_bytes
 
 from signage_core.entities.users import Role
+from signage_core.ids import new_id
 
 CHECKS = [
     not_a_server_error,
@@ -60,8 +62,16 @@ WORLD = contract_world()
 schema = schemathesis.openapi.from_asgi("/schema/openapi.json", WORLD.app)
 
 
-def known_ids(scene: Scene) -> dict[str, str]:
-    """Path parameters that name Client A's real objects."""
+def stored_file_link() -> tuple[str, dict[str, str]]:
+    """A real stored file: its path under /files/ and the query of its link."""
+    path = f"medias/contract_{new_id()}.png"
+    WORLD.backend.blobs.put(path, [png_bytes()], content_type="image/png")
+    link = urlsplit(WORLD.backend.blobs.download_url(path))
+    return link.path.removeprefix("/files/"), dict(parse_qsl(link.query))
+
+
+def known_ids(scene: Scene, file_path: str) -> dict[str, str]:
+    """Path parameters that name Client A's real objects, and a real stored file."""
     return {
         "user_id": scene.a.id,
         "client_id": scene.a_client.id,
@@ -69,6 +79,7 @@ def known_ids(scene: Scene) -> dict[str, str]:
         "video_id": scene.video.id,
         "playlist_id": scene.playlist.id,
         "payment_id": scene.payment.id,
+        "path": file_path,
     }
 
 
@@ -115,8 +126,11 @@ def test_every_answer_is_documented(
     case: Any, real_ids: bool, caller: ASGIClient, scene: Scene
 ) -> None:
     if real_ids and case.path_parameters:
-        ids = known_ids(scene)
+        file_path, link_query = stored_file_link()
+        ids = known_ids(scene, file_path)
         case.path_parameters = {
             name: ids.get(name, value) for name, value in case.path_parameters.items()
         }
+        if "path" in case.path_parameters:
+            case.query = link_query
     case.call_and_validate(session=caller, checks=CHECKS)

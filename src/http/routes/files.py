@@ -10,6 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath
 from litestar.response import Stream
 from signage_http.answers import refuses
+from signage_http.openapi_docs import StoredFileOperation
 
 from signage_core import errors as domain
 from signage_core.ports.blob_storage import OCTET_STREAM
@@ -25,7 +26,12 @@ FILE_HEADERS = {
 class FilesController(Controller):
     tags = ("files",)
 
-    @get("/{path:path}", sync_to_thread=True, opt=refuses(domain.Forbidden))
+    @get(
+        "/{path:path}",
+        sync_to_thread=True,
+        operation_class=StoredFileOperation,
+        opt=refuses(domain.Forbidden),
+    )
     def read(
         self,
         path: FromPath[str],
