@@ -40,7 +40,7 @@ def domain_answer(error: type[domain.DomainError]) -> Answer:
 INVALID = Answer(400, "validation", "a malformed body or value, or one breaking the spec §5 rules")
 JSON_LIMITS = Answer(400, "validation", "a JSON body nested too deep or too large")
 UNAUTHENTICATED = Answer(401, "unauthenticated", "no valid session")
-CSRF_FAILED = Answer(403, "csrf_failed", "the X-CSRFToken header is missing or wrong")
+CSRF_REFUSED = Answer(403, "csrf_failed", "the X-CSRFToken header is missing or wrong")
 NOT_FOUND = Answer(404, "not_found", "the object in the path is missing, or another tenant's")
 TOO_LARGE = Answer(413, "payload_too_large", "the body is over the route's limit")
 UNSUPPORTED = domain_answer(domain.UnsupportedContent)
@@ -86,7 +86,7 @@ def derived_answers(traits: RouteTraits) -> list[Answer]:
         (traits.body or traits.typed_query, INVALID),
         (traits.json_body, JSON_LIMITS),
         (traits.session, UNAUTHENTICATED),
-        (traits.csrf, CSRF_FAILED),
+        (traits.csrf, CSRF_REFUSED),
         (traits.path_id, NOT_FOUND),
         (traits.body, TOO_LARGE),
         (traits.upload, UNSUPPORTED),
