@@ -6,6 +6,7 @@ from typing import Any
 
 from litestar import Request
 from litestar.di import NamedDependency
+from signage_http.answers import UNAUTHENTICATED
 from signage_http.errors import SIGN_IN_REQUIRED, ApiError
 from signage_http.sessions import STAMP, USER_ID, end_session, session_value
 
@@ -14,7 +15,7 @@ from signage_core.usecases.actors import IdentifyActor
 
 
 def unauthenticated() -> ApiError:
-    return ApiError(401, "unauthenticated", SIGN_IN_REQUIRED)
+    return ApiError(UNAUTHENTICATED.status, UNAUTHENTICATED.code, SIGN_IN_REQUIRED)
 
 
 def provide_actor(

@@ -16,6 +16,7 @@ from signage_http.composition import app_secret, portal_from_settings
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
 from signage_http.dependencies import app_dependencies
 from signage_http.errors import exception_handlers
+from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
@@ -78,4 +79,5 @@ def create_app(
         on_shutdown=[portal.close],
     )
     app.state.portal = portal
+    document_answers(app)
     return app

@@ -7,6 +7,7 @@ from __future__ import annotations
 from litestar.enums import ScopeType
 from litestar.middleware import ASGIMiddleware
 from litestar.types import ASGIApp, Receive, Scope, Send
+from signage_http.answers import CSRF_REFUSED
 from signage_http.errors import CSRF_FAILED, ApiError
 
 CSRF_COOKIE = "csrftoken"
@@ -17,7 +18,7 @@ _HEADER_KEY = CSRF_HEADER.lower().encode("latin-1")
 
 
 def csrf_refusal() -> ApiError:
-    return ApiError(403, "csrf_failed", CSRF_FAILED)
+    return ApiError(CSRF_REFUSED.status, CSRF_REFUSED.code, CSRF_FAILED)
 
 
 class RequireCsrfHeader(ASGIMiddleware):

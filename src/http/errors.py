@@ -16,19 +16,20 @@ from signage_core.validation import messages as m
 
 logger = logging.getLogger("signage_http")
 
-DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str], ...] = (
-    (domain.UnsupportedContent, 415, "unsupported_media"),
-    (domain.ValidationFailed, 400, "validation"),
-    (domain.AuthenticationFailed, 401, "auth_failed"),
-    (domain.AccessDenied, 403, "access_denied"),
-    (domain.LicenceExpired, 403, "licence_expired"),
-    (domain.Forbidden, 403, "forbidden"),
-    (domain.NotFound, 404, "not_found"),
-    (domain.ProfileIncomplete, 409, "profile_incomplete"),
-    (domain.Conflict, 409, "conflict"),
-    (domain.TooManyAttempts, 429, "too_many_attempts"),
-    (domain.ExternalServiceFailed, 502, "external"),
+DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str, str], ...] = (
+    (domain.UnsupportedContent, 415, "unsupported_media", "an uploaded file is of the wrong type"),
+    (domain.ValidationFailed, 400, "validation", "form values break the spec §5 rules"),
+    (domain.AuthenticationFailed, 401, "auth_failed", "wrong credentials or reset token"),
+    (domain.AccessDenied, 403, "access_denied", "unregistered or deactivated user"),
+    (domain.LicenceExpired, 403, "licence_expired", "the client's licence has expired"),
+    (domain.Forbidden, 403, "forbidden", "the role may not do this"),
+    (domain.NotFound, 404, "not_found", "a named object is missing, or another tenant's"),
+    (domain.ProfileIncomplete, 409, "profile_incomplete", "the user has no client profile"),
+    (domain.Conflict, 409, "conflict", "clashes with existing data (an email in use)"),
+    (domain.TooManyAttempts, 429, "too_many_attempts", "too many sign-in or reset requests"),
+    (domain.ExternalServiceFailed, 502, "external", "the backend or a provider failed"),
 )
+"""Domain error → status, code, and when it happens (the OpenAPI's descriptions)."""
 HTTP_CODES = {
     400: "validation",
     401: "unauthenticated",
@@ -70,7 +71,7 @@ def error_response(
 
 
 def _domain_status(exc: domain.DomainError) -> tuple[int, str]:
-    for cls, status, code in DOMAIN_ERRORS:
+    for cls, status, code, _ in DOMAIN_ERRORS:
         if isinstance(exc, cls):
             return status, code
     return 400, "validation"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -233,3 +234,52 @@ def test_the_matrix_covers_every_api_route(shared_world: World) -> None:
         (m, p.replace("{a_user}", "{user}").replace("{a_client}", "{client}")) for m, p in covered
     }
     assert served - NOT_SESSION_ROUTES == covered
+
+
+API_DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
+DOC_ROW = re.compile(r"^\| ((?:GET|POST|PUT|PATCH|DELETE)(?:, [A-Z]+)*) (/\S+) \| ([^|]+) \|", re.M)
+WHO = {
+    "any": {"anonymous", "client_a", "supervisor", "admin"},
+    "signed in": {"client_a", "supervisor", "admin"},
+    "C": {"client_a"},
+    "owner": {"client_a"},
+    "S": {"supervisor"},
+    "A": {"admin"},
+}
+WHO_WORD = re.compile(r"any|signed in|owner|\b[CSA]\b")
+
+
+def _route_key(method: str, path: str) -> tuple[str, str]:
+    return method, re.sub(r"\{\w+\}", "{}", path)
+
+
+def documented_callers() -> dict[tuple[str, str], tuple[set[str], set[str]]]:
+    """docs/api.md's `who` column per route: the roles it names (outside parentheses), and
+    every role it mentions (conditions in parentheses included)."""
+    found = {}
+    for methods, path, who in DOC_ROW.findall(API_DOC.read_text(encoding="utf-8")):
+        named = set().union(*(WHO[w] for w in WHO_WORD.findall(re.sub(r"\(.*?\)", "", who))))
+        mentioned = set().union(*(WHO[w] for w in WHO_WORD.findall(who)))
+        for method in methods.split(", "):
+            found[_route_key(method, path)] = (named, mentioned)
+    return found
+
+
+def refused_roles(answers: dict[str, int]) -> set[str]:
+    """Roles the route refuses: 403, or (anonymous) 401 on a route someone else gets into (a
+    401 for everyone is a bad credential, not a missing session)."""
+    refused = {role for role, status in answers.items() if status == 403}
+    if answers["anonymous"] == 401 and any(status != 401 for status in answers.values()):
+        refused.add("anonymous")
+    return refused
+
+
+def test_the_docs_name_the_roles_the_matrix_lets_in() -> None:
+    documented = documented_callers()
+    for method, path, _, statuses in MATRIX:
+        answers = dict(zip(ROLES, statuses, strict=True))
+        del answers["client_b"]  # another tenant: the docs speak of one's own data
+        named, mentioned = documented[_route_key(method, path)]
+        admitted = {role for role, status in answers.items() if 200 <= status < 300}
+        assert not named & refused_roles(answers), f"{method} {path}: docs name a refused role"
+        assert admitted <= mentioned, f"{method} {path}: docs omit {admitted - mentioned}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from litestar.routes import HTTPRoute
 from tests.http.api_support import World
@@ -40,3 +41,72 @@ def test_the_swagger_ui_is_served(world: World):
     answer = world.client().get("/schema/swagger")
     assert answer.status_code == 200
     assert "swagger" in answer.text.lower()
+
+
+def _responses(world: World, method: str, path: str) -> dict[str, Any]:
+    schema = world.client().get("/schema/openapi.json").json()
+    responses: dict[str, Any] = schema["paths"][path][method]["responses"]
+    return responses
+
+
+def test_errors_are_documented_as_the_error_body_the_api_sends(world: World):
+    schema = world.client().get("/schema/openapi.json").json()
+    body = schema["components"]["schemas"]["ErrorBody"]
+    assert set(body["properties"]) == {"code", "message", "fieldErrors"}
+    refusal = _responses(world, "patch", "/api/medias/{media_id}")["400"]
+    assert refusal["content"]["application/json"]["schema"]["$ref"].endswith("/ErrorBody")
+    assert "status_code" not in str(schema["paths"])
+
+
+def test_each_route_documents_the_refusals_its_kind_can_give(world: World):
+    assert set(_responses(world, "post", "/api/medias")) == {
+        "201", "400", "401", "403", "409", "413", "415"
+    }  # fmt: skip
+    assert set(_responses(world, "get", "/api/config")) == {"200"}
+    assert set(_responses(world, "get", "/api/users/{user_id}")) == {"200", "401", "404"}
+
+
+def test_throttled_sign_ins_document_retry_after(world: World):
+    for path in ("/api/auth/login", "/api/auth/password-reset"):
+        throttled = _responses(world, "post", path)["429"]
+        assert "too_many_attempts" in throttled["description"]
+        assert throttled["headers"]["Retry-After"]["required"] is True
+
+
+def test_the_webhook_documents_payments_not_configured(world: World):
+    assert (
+        "paypal_not_configured"
+        in _responses(world, "post", "/api/paypal/webhook")["404"]["description"]
+    )
+
+
+def test_stored_files_are_documented_as_binary(world: World):
+    success = _responses(world, "get", "/files/{path}")["200"]
+    assert success["content"] == {"*/*": {"schema": {"type": "string", "format": "binary"}}}
+
+
+def _operations(world: World) -> list[tuple[str, str, dict[str, Any]]]:
+    schema = world.client().get("/schema/openapi.json").json()
+    return [(m, p, op) for p, item in schema["paths"].items() for m, op in item.items()]
+
+
+def test_every_body_can_be_refused_as_invalid_or_too_large(world: World):
+    for method, path, operation in _operations(world):
+        if "requestBody" in operation:
+            assert {"400", "413"} <= set(operation["responses"]), f"{method} {path}"
+
+
+def test_every_write_but_the_webhook_documents_the_csrf_refusal(world: World):
+    for method, path, operation in _operations(world):
+        refusal = operation["responses"].get("403", {}).get("description", "")
+        expected = method != "get" and path != "/api/paypal/webhook"
+        assert ("csrf_failed" in refusal) == expected, f"{method} {path}"
+
+
+def test_only_session_routes_document_the_missing_session(world: World):
+    public = {"/api/auth/register", "/api/auth/login", "/api/auth/password-reset"}
+    public |= {"/api/auth/password-reset/confirm", "/api/paypal/webhook", "/api/config"}
+    public |= {"/files/{path}"}
+    for method, path, operation in _operations(world):
+        unauthenticated = operation["responses"].get("401", {}).get("description", "")
+        assert ("unauthenticated" in unauthenticated) == (path not in public), f"{method} {path}"

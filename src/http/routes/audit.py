@@ -7,8 +7,10 @@ from typing import Annotated
 from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import FromQuery, QueryParameter
+from signage_http.answers import refuses
 from signage_http.schemas.accounts import UserLogView
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.audit import ListUserLogs
 
@@ -16,7 +18,7 @@ from signage_core.usecases.audit import ListUserLogs
 class UserLogsController(Controller):
     tags = ("audit",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(
         self,
         actor: NamedDependency[Actor],

@@ -8,6 +8,7 @@ from typing import Any
 from litestar import Controller, Request, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
+from signage_http.answers import THROTTLED, refuses
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
 from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer
 from signage_http.schemas.requests import (
@@ -27,6 +28,7 @@ from signage_http.sessions import (
     start_session,
 )
 
+from signage_core import errors as domain
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Actor
 from signage_core.errors import DomainError
@@ -53,13 +55,23 @@ def client_address(request: Request[Any, Any, Any]) -> str:
 class AuthController(Controller):
     tags = ("auth",)
 
-    @post("/register", status_code=201, sync_to_thread=True)
+    @post(
+        "/register",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(domain.Conflict, domain.ExternalServiceFailed),
+    )
     def register_account(
         self, data: JSONBody[RegisterBody], register: NamedDependency[Register]
     ) -> UserView:
         return UserView.of(register(as_form(data)))
 
-    @post("/login", status_code=200, sync_to_thread=True)
+    @post(
+        "/login",
+        status_code=200,
+        sync_to_thread=True,
+        opt=refuses(domain.AuthenticationFailed, domain.AccessDenied, THROTTLED),
+    )
     def sign_in(
         self,
         request: Request[Any, Any, Any],
@@ -96,7 +108,7 @@ class AuthController(Controller):
                 logout(actor, log_id)
         end_session(request)
 
-    @get("/me", sync_to_thread=True)
+    @get("/me", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def me(
         self, actor: NamedDependency[Actor], current_session: NamedDependency[CurrentSession]
     ) -> SessionAnswer:
@@ -108,7 +120,12 @@ class AuthController(Controller):
             profile_complete=view.profile_complete,
         )
 
-    @post("/password-reset", status_code=202, sync_to_thread=True)
+    @post(
+        "/password-reset",
+        status_code=202,
+        sync_to_thread=True,
+        opt=refuses(domain.ExternalServiceFailed, THROTTLED),
+    )
     def reset_password(
         self,
         request: Request[Any, Any, Any],
@@ -118,7 +135,12 @@ class AuthController(Controller):
         answer = request_password_reset(data.email, address=client_address(request))
         return MessageAnswer(message=answer)
 
-    @post("/password-reset/confirm", status_code=204, sync_to_thread=True)
+    @post(
+        "/password-reset/confirm",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(domain.AuthenticationFailed),
+    )
     def confirm_reset(
         self,
         data: JSONBody[ResetConfirmBody],
@@ -126,7 +148,12 @@ class AuthController(Controller):
     ) -> None:
         confirm_password_reset(data.token, data.new_password)
 
-    @post("/change-password", status_code=204, sync_to_thread=True)
+    @post(
+        "/change-password",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(domain.AuthenticationFailed),
+    )
     def change_own_password(
         self,
         request: Request[Any, Any, Any],

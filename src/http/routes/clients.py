@@ -7,6 +7,7 @@ from typing import Any
 from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
+from signage_http.answers import refuses
 from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.schemas.accounts import ClientView
 from signage_http.schemas.billing import DeletedClientView
@@ -15,6 +16,7 @@ from signage_http.threads import in_thread
 from signage_http.uploads.logo_form import LOGO_BODY_LIMIT, LOGO_LIMITS, checked_logo
 from signage_http.uploads.receiving import receive_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
 from signage_core.usecases.client_logo import UploadClientLogo
@@ -27,11 +29,18 @@ Me = NamedDependency[Actor]
 class ClientsController(Controller):
     tags = ("clients",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(self, actor: Me, list_clients: NamedDependency[ListClients]) -> list[ClientView]:
         return [ClientView.of(client) for client in list_clients(actor)]
 
-    @post("/", status_code=201, sync_to_thread=True)
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(
+            domain.Forbidden, domain.AuthenticationFailed, domain.Conflict, domain.NotFound
+        ),
+    )
     def create(
         self,
         actor: Me,
@@ -56,7 +65,11 @@ class ClientsController(Controller):
     ) -> ClientView:
         return ClientView.of(update_client(actor, client_id, as_form(data)))
 
-    @put("/{client_id:str}/status", sync_to_thread=True)
+    @put(
+        "/{client_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden),
+    )
     def set_status(
         self,
         actor: Me,
@@ -66,7 +79,12 @@ class ClientsController(Controller):
     ) -> ClientView:
         return ClientView.of(set_client_status(actor, client_id, data.status))
 
-    @delete("/{client_id:str}", status_code=200, sync_to_thread=True)
+    @delete(
+        "/{client_id:str}",
+        status_code=200,
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden),
+    )
     def remove(
         self, actor: Me, client_id: FromPath[str], delete_client: NamedDependency[DeleteClient]
     ) -> DeletedClientView:
@@ -78,6 +96,7 @@ class ClientsController(Controller):
         status_code=200,
         operation_class=LOGO_UPLOAD,
         request_max_body_size=LOGO_BODY_LIMIT,
+        opt=refuses(domain.ExternalServiceFailed),
     )
     async def upload_logo(
         self,

@@ -7,9 +7,11 @@ from typing import Annotated
 from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import QueryParameter
+from signage_http.answers import CLIENT_FEATURE, refuses
 from signage_http.schemas.accounts import LicenceView
 from signage_http.schemas.content import DashboardView
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.dashboard import GetDashboard
 from signage_core.usecases.licence import GetLicence
@@ -20,7 +22,7 @@ Me = NamedDependency[Actor]
 class DashboardController(Controller):
     tags = ("dashboard",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def read(self, actor: Me, get_dashboard: NamedDependency[GetDashboard]) -> DashboardView:
         """Media counts by type, new media and playlists this month, and the licence."""
         return DashboardView.of(get_dashboard(actor))
@@ -29,7 +31,7 @@ class DashboardController(Controller):
 class LicenceController(Controller):
     tags = ("dashboard",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete, domain.NotFound))
     def read(
         self,
         actor: Me,

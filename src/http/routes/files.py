@@ -9,7 +9,10 @@ from litestar import Controller, Request, get
 from litestar.di import NamedDependency
 from litestar.params import FromPath
 from litestar.response import Stream
+from signage_http.answers import refuses
+from signage_http.openapi_docs import StoredFileOperation
 
+from signage_core import errors as domain
 from signage_core.ports.blob_storage import OCTET_STREAM
 from signage_core.usecases.stored_files import OpenStoredFile
 
@@ -23,7 +26,12 @@ FILE_HEADERS = {
 class FilesController(Controller):
     tags = ("files",)
 
-    @get("/{path:path}", sync_to_thread=True)
+    @get(
+        "/{path:path}",
+        sync_to_thread=True,
+        operation_class=StoredFileOperation,
+        opt=refuses(domain.Forbidden),
+    )
     def read(
         self,
         path: FromPath[str],

@@ -7,6 +7,7 @@ from typing import Any
 from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
+from signage_http.answers import CONTENT_WRITE, refuses
 from signage_http.openapi_docs import MEDIA_UPLOAD
 from signage_http.schemas.content import MediaView
 from signage_http.schemas.requests import StatusBody, UpdateMediaBody, as_form
@@ -14,6 +15,7 @@ from signage_http.threads import in_thread
 from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text_fields, uploaded
 from signage_http.uploads.receiving import receive_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.media import (
     DeleteMedia,
@@ -36,6 +38,7 @@ class MediasController(Controller):
         status_code=201,
         operation_class=MEDIA_UPLOAD,
         request_max_body_size=MEDIA_BODY_LIMIT,
+        opt=refuses(*CONTENT_WRITE),
     )
     async def create(
         self, request: Request[Any, Any, Any], actor: Me, add_media: NamedDependency[AddMedia]
@@ -50,20 +53,20 @@ class MediasController(Controller):
             form.close()
         return MediaView.of(media)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(
         self, actor: Me, list_media: NamedDependency[ListMedia], status: FromQuery[bool] = False
     ) -> list[MediaView]:
         """The signed-in user's media, newest first; `?status=true` for active ones only."""
         return [MediaView.of(media) for media in list_media(actor, active_only=status)]
 
-    @get("/{media_id:str}", sync_to_thread=True)
+    @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(
         self, actor: Me, media_id: FromPath[str], get_media: NamedDependency[GetMedia]
     ) -> MediaView:
         return MediaView.of(get_media(actor, media_id))
 
-    @patch("/{media_id:str}", sync_to_thread=True)
+    @patch("/{media_id:str}", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
     def update(
         self,
         actor: Me,
@@ -73,7 +76,7 @@ class MediasController(Controller):
     ) -> MediaView:
         return MediaView.of(edit_media(actor, media_id, as_form(data)))
 
-    @put("/{media_id:str}/status", sync_to_thread=True)
+    @put("/{media_id:str}/status", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
     def set_status(
         self,
         actor: Me,
@@ -83,7 +86,12 @@ class MediasController(Controller):
     ) -> MediaView:
         return MediaView.of(set_media_status(actor, media_id, data.status))
 
-    @delete("/{media_id:str}", status_code=204, sync_to_thread=True)
+    @delete(
+        "/{media_id:str}",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def remove(
         self, actor: Me, media_id: FromPath[str], delete_media: NamedDependency[DeleteMedia]
     ) -> None:

@@ -7,9 +7,11 @@ from typing import Annotated
 from litestar import Controller, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
+from signage_http.answers import refuses
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.requests import PaymentBody, StatusBody, UpdatePaymentBody, as_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.payment_edit import EditPayment
 from signage_core.usecases.payments import (
@@ -25,7 +27,7 @@ Me = NamedDependency[Actor]
 class PaymentsController(Controller):
     tags = ("payments",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete, domain.NotFound))
     def index(
         self,
         actor: Me,
@@ -36,7 +38,12 @@ class PaymentsController(Controller):
         found = list_payments(actor, client_id or None)
         return [PaymentView.of(payment) for payment in found]
 
-    @post("/", status_code=201, sync_to_thread=True)
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden, domain.NotFound, domain.ExternalServiceFailed),
+    )
     def create(
         self,
         actor: Me,
@@ -45,13 +52,17 @@ class PaymentsController(Controller):
     ) -> PaymentView:
         return PaymentView.of(record_payment(actor, as_form(data)))
 
-    @get("/{payment_id:str}", sync_to_thread=True)
+    @get("/{payment_id:str}", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete))
     def read(
         self, actor: Me, payment_id: FromPath[str], get_payment: NamedDependency[GetPayment]
     ) -> PaymentView:
         return PaymentView.of(get_payment(actor, payment_id))
 
-    @patch("/{payment_id:str}", sync_to_thread=True)
+    @patch(
+        "/{payment_id:str}",
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden, domain.NotFound, domain.ExternalServiceFailed),
+    )
     def update(
         self,
         actor: Me,
@@ -61,7 +72,11 @@ class PaymentsController(Controller):
     ) -> PaymentView:
         return PaymentView.of(edit_payment(actor, payment_id, as_form(data)))
 
-    @put("/{payment_id:str}/status", sync_to_thread=True)
+    @put(
+        "/{payment_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden, domain.ExternalServiceFailed),
+    )
     def set_status(
         self,
         actor: Me,

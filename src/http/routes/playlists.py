@@ -5,9 +5,11 @@ from __future__ import annotations
 from litestar import Controller, delete, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
+from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import PlaylistView
 from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.playlists import (
     CreatePlaylist,
@@ -24,13 +26,18 @@ Me = NamedDependency[Actor]
 class PlaylistsController(Controller):
     tags = ("playlists",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def index(
         self, actor: Me, list_playlists: NamedDependency[ListPlaylists]
     ) -> list[PlaylistView]:
         return [PlaylistView.of(playlist) for playlist in list_playlists(actor)]
 
-    @post("/", status_code=201, sync_to_thread=True)
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def create(
         self,
         actor: Me,
@@ -39,13 +46,17 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(create_playlist(actor, as_form(data)))
 
-    @get("/{playlist_id:str}", sync_to_thread=True)
+    @get("/{playlist_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def read(
         self, actor: Me, playlist_id: FromPath[str], get_playlist: NamedDependency[GetPlaylist]
     ) -> PlaylistView:
         return PlaylistView.of(get_playlist(actor, playlist_id))
 
-    @put("/{playlist_id:str}", sync_to_thread=True)
+    @put(
+        "/{playlist_id:str}",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def replace(
         self,
         actor: Me,
@@ -55,7 +66,11 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(update_playlist(actor, playlist_id, as_form(data)))
 
-    @put("/{playlist_id:str}/status", sync_to_thread=True)
+    @put(
+        "/{playlist_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def set_status(
         self,
         actor: Me,
@@ -65,7 +80,12 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(set_playlist_status(actor, playlist_id, data.status))
 
-    @delete("/{playlist_id:str}", status_code=204, sync_to_thread=True)
+    @delete(
+        "/{playlist_id:str}",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def remove(
         self,
         actor: Me,

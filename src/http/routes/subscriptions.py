@@ -8,10 +8,13 @@ import msgspec
 from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
+from signage_http.answers import PAYPAL_NOT_CONFIGURED, WEBHOOK_UNVERIFIED, refuses
+from signage_http.openapi_docs import WEBHOOK_EVENT
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.requests import SubscriptionBody
 from signage_http.threads import in_thread
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
 
@@ -26,7 +29,12 @@ class WebhookAnswer(msgspec.Struct, rename="camel"):
 class SubscriptionsController(Controller):
     tags = ("payments",)
 
-    @post("/", status_code=201, sync_to_thread=True)
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(domain.ProfileIncomplete, domain.NotFound, domain.ExternalServiceFailed),
+    )
     def complete(
         self,
         actor: NamedDependency[Actor],
@@ -41,7 +49,19 @@ class SubscriptionsController(Controller):
 class PayPalWebhookController(Controller):
     tags = ("payments",)
 
-    @post("/", status_code=200, request_max_body_size=MAX_WEBHOOK_BODY)
+    @post(
+        "/",
+        status_code=200,
+        request_max_body_size=MAX_WEBHOOK_BODY,
+        operation_class=WEBHOOK_EVENT,
+        opt=refuses(
+            domain.ValidationFailed,
+            WEBHOOK_UNVERIFIED,
+            domain.NotFound,
+            domain.ExternalServiceFailed,
+            PAYPAL_NOT_CONFIGURED,
+        ),
+    )
     async def receive(
         self,
         request: Request[Any, Any, Any],

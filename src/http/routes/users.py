@@ -5,10 +5,12 @@ from __future__ import annotations
 from litestar import Controller, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
+from signage_http.answers import refuses
 from signage_http.schemas.accounts import UserView
 from signage_http.schemas.auth import MessageAnswer
 from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUserBody, as_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.user_admin import (
     CreateUser,
@@ -24,11 +26,21 @@ Me = NamedDependency[Actor]
 class UsersController(Controller):
     tags = ("users",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(self, actor: Me, list_users: NamedDependency[ListUsers]) -> list[UserView]:
         return [UserView.of(user) for user in list_users(actor)]
 
-    @post("/", status_code=201, sync_to_thread=True)
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(
+            domain.Forbidden,
+            domain.AuthenticationFailed,
+            domain.Conflict,
+            domain.ExternalServiceFailed,
+        ),
+    )
     def create(
         self, actor: Me, data: JSONBody[CreateUserBody], create_user: NamedDependency[CreateUser]
     ) -> UserView:
@@ -40,7 +52,7 @@ class UsersController(Controller):
     ) -> UserView:
         return UserView.of(get_user(actor, user_id))
 
-    @patch("/{user_id:str}", sync_to_thread=True)
+    @patch("/{user_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def update(
         self,
         actor: Me,
@@ -50,7 +62,11 @@ class UsersController(Controller):
     ) -> UserView:
         return UserView.of(update_user(actor, user_id, as_form(data)))
 
-    @put("/{user_id:str}/status", sync_to_thread=True)
+    @put(
+        "/{user_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden),
+    )
     def set_status(
         self,
         actor: Me,
@@ -60,13 +76,23 @@ class UsersController(Controller):
     ) -> UserView:
         return UserView.of(set_user_status(actor, user_id, data.status))
 
-    @delete("/{user_id:str}", status_code=204, sync_to_thread=True)
+    @delete(
+        "/{user_id:str}",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden),
+    )
     def remove(
         self, actor: Me, user_id: FromPath[str], delete_user: NamedDependency[DeleteUser]
     ) -> None:
         delete_user(actor, user_id)
 
-    @post("/{user_id:str}/password-reset", status_code=202, sync_to_thread=True)
+    @post(
+        "/{user_id:str}/password-reset",
+        status_code=202,
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden, domain.ValidationFailed, domain.ExternalServiceFailed),
+    )
     def send_reset(
         self,
         actor: Me,

@@ -5,9 +5,11 @@ from __future__ import annotations
 from litestar import Controller, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
+from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import VideoInfoView, VideoView
 from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
+from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.videos import (
     AddVideo,
@@ -24,11 +26,15 @@ Me = NamedDependency[Actor]
 class VideosController(Controller):
     tags = ("videos",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def index(self, actor: Me, list_videos: NamedDependency[ListVideos]) -> list[VideoView]:
         return [VideoView.of(video) for video in list_videos(actor)]
 
-    @get("/info", sync_to_thread=True)
+    @get(
+        "/info",
+        sync_to_thread=True,
+        opt=refuses(domain.ValidationFailed, domain.Forbidden, domain.ExternalServiceFailed),
+    )
     def info(
         self,
         actor: Me,
@@ -38,19 +44,28 @@ class VideosController(Controller):
         """Title, thumbnail and duration of a YouTube link (`configured` false: type them)."""
         return VideoInfoView.of(lookup_video_info(actor, url))
 
-    @post("/", status_code=201, sync_to_thread=True)
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def create(
         self, actor: Me, data: JSONBody[VideoBody], add_video: NamedDependency[AddVideo]
     ) -> VideoView:
         return VideoView.of(add_video(actor, as_form(data)))
 
-    @get("/{video_id:str}", sync_to_thread=True)
+    @get("/{video_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def read(
         self, actor: Me, video_id: FromPath[str], get_video: NamedDependency[GetVideo]
     ) -> VideoView:
         return VideoView.of(get_video(actor, video_id))
 
-    @patch("/{video_id:str}", sync_to_thread=True)
+    @patch(
+        "/{video_id:str}",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def update(
         self,
         actor: Me,
@@ -60,7 +75,11 @@ class VideosController(Controller):
     ) -> VideoView:
         return VideoView.of(edit_video(actor, video_id, as_form(data)))
 
-    @put("/{video_id:str}/status", sync_to_thread=True)
+    @put(
+        "/{video_id:str}/status",
+        sync_to_thread=True,
+        opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
+    )
     def set_status(
         self,
         actor: Me,
