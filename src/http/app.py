@@ -12,13 +12,14 @@ from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import provide_actor
-from signage_http.composition import app_secret, portal_from_settings
+from signage_http.composition import app_secret, file_origins, portal_from_settings
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
 from signage_http.dependencies import app_dependencies
 from signage_http.errors import exception_handlers
 from signage_http.portal import Portal
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
+from signage_http.security_headers import SecurityHeaders, webapp_policy
 from signage_http.session_store import DocumentSessionStore
 from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
 from signage_http.settings import Settings
@@ -54,6 +55,11 @@ def _handlers(settings: Settings) -> list[ControllerRouterHandler]:
     return [*api_routes(), *spa_routes(settings.webapp_dir)]
 
 
+def _security_headers(settings: Settings, portal: Portal) -> SecurityHeaders:
+    paypal = portal.services.payment_provider.configured
+    return SecurityHeaders(webapp_policy(file_origins(settings), paypal), https=settings.https)
+
+
 def _dependencies(portal: Portal, settings: Settings) -> dict[str, Provide]:
     provided = app_dependencies(portal.use_cases, settings)
     provided["actor"] = Provide(provide_actor, sync_to_thread=False)
@@ -74,6 +80,7 @@ def create_app(
         csrf_config=_csrf(settings, app_secret(settings)),
         stores={SESSION_STORE: _session_store(portal)},
         openapi_config=_openapi(),
+        before_send=[_security_headers(settings, portal)],
         on_startup=[prune_expired_sessions],
         on_shutdown=[portal.close],
     )

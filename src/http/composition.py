@@ -11,6 +11,7 @@ import hmac
 import secrets
 from collections.abc import Callable
 from typing import Literal
+from urllib.parse import urlsplit
 
 from signage_http.firebase_settings import FirebaseSettings
 from signage_http.portal import Portal
@@ -90,6 +91,21 @@ def portal_from_settings(
 def files_base_url(settings: Settings) -> str:
     """Where stored files are served: absolute with SIGNAGE_PUBLIC_URL, else site-relative."""
     return f"{settings.public_url.rstrip('/')}/files" if settings.public_url else "/files"
+
+
+def file_origins(settings: Settings) -> tuple[str, ...]:
+    """Where the browser loads stored files from when that is not the portal itself: the
+    public URL's origin, or Firebase Storage's (the emulator's in tests)."""
+    if settings.backend == "firebase":
+        from signage_adapters.firebase.clients import download_url_base
+
+        return (_origin(download_url_base()),)
+    return (_origin(settings.public_url),) if settings.public_url else ()
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
 
 
 def reset_link_base(settings: Settings) -> str:
