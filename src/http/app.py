@@ -12,10 +12,16 @@ from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import provide_actor
-from signage_http.composition import app_secret, file_origins, portal_from_settings
+from signage_http.composition import (
+    app_secret,
+    file_origins,
+    portal_from_settings,
+    upload_folder,
+)
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
 from signage_http.dependencies import app_dependencies
 from signage_http.errors import exception_handlers
+from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
 from signage_http.portal import Portal
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
@@ -23,6 +29,8 @@ from signage_http.security_headers import SecurityHeaders, webapp_policy
 from signage_http.session_store import DocumentSessionStore
 from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
 from signage_http.settings import Settings
+from signage_http.uploads.folder import prepare_upload_folder
+from signage_http.uploads.receiving import UPLOAD_FOLDER
 
 from signage_core.ports.backend import Backend, ExternalServices
 
@@ -77,6 +85,8 @@ def create_app(
         dependencies=_dependencies(portal, settings),
         exception_handlers=exception_handlers(),
         middleware=[RequireCsrfHeader(), sessions.middleware],
+        request_class=JsonLimitedRequest,
+        request_max_body_size=MAX_JSON_BYTES,
         csrf_config=_csrf(settings, app_secret(settings)),
         stores={SESSION_STORE: _session_store(portal)},
         openapi_config=_openapi(),
@@ -85,4 +95,5 @@ def create_app(
         on_shutdown=[portal.close],
     )
     app.state.portal = portal
+    app.state[UPLOAD_FOLDER] = prepare_upload_folder(upload_folder(settings))
     return app

@@ -10,6 +10,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
+from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit
 
@@ -106,6 +107,12 @@ def file_origins(settings: Settings) -> tuple[str, ...]:
 def _origin(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}"
+
+
+def upload_folder(settings: Settings) -> Path:
+    """Where uploads are spooled while they stream in: `<data dir>/tmp/uploads` on every
+    backend (Firebase's data directory holds its outbox too)."""
+    return settings.data_dir / "tmp" / "uploads"
 
 
 def reset_link_base(settings: Settings) -> str:

@@ -39,10 +39,13 @@ HTTP_CODES = {
     415: "unsupported_media",
 }
 INVALID_BODY = "The request body is not valid."
+BODY_TOO_LARGE = "The request body is too large."
 NOT_FOUND = "Not found."
 SIGN_IN_REQUIRED = "Please sign in to continue."
 CSRF_FAILED = "Your session's security token is missing or invalid. Please reload the page."
 LITESTAR_CSRF_FAILURE = "CSRF token verification failed"
+LITESTAR_DISCONNECT = "client disconnected prematurely"
+CLIENT_GONE = "The client closed the connection before the request body arrived."
 
 
 class ErrorBody(msgspec.Struct, rename="camel"):
@@ -103,6 +106,8 @@ def handle_http_error(_: Request[Any, Any, Any], exc: Exception) -> Response[Err
         return error_response(403, "csrf_failed", CSRF_FAILED)
     if isinstance(exc, ValidationException) or status == 400:
         return error_response(400, "validation", INVALID_BODY, _validation_fields(exc.extra))
+    if status >= 500 and exc.detail == LITESTAR_DISCONNECT:
+        return _client_gone(_)
     if status >= 500:
         return handle_unexpected(_, exc)
     return error_response(status, HTTP_CODES.get(status, "error"), _http_message(exc))
@@ -113,7 +118,16 @@ def _http_message(exc: HTTPException) -> str:
         return SIGN_IN_REQUIRED
     if exc.status_code == 404:
         return NOT_FOUND
+    if exc.status_code == 413:
+        return BODY_TOO_LARGE
     return str(exc.detail)
+
+
+def _client_gone(request: Request[Any, Any, Any]) -> Response[ErrorBody]:
+    """A client that hung up mid-body (an abandoned upload): one line, no traceback; the
+    answer goes nowhere, 400 keeps it out of the server-error counts."""
+    logger.warning("client disconnected during the body of %s %s", request.method, request.url.path)
+    return error_response(400, "client_disconnected", CLIENT_GONE)
 
 
 def handle_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[ErrorBody]:
