@@ -23,6 +23,7 @@ DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str], ...] = (
     (domain.AccessDenied, 403, "access_denied"),
     (domain.LicenceExpired, 403, "licence_expired"),
     (domain.Forbidden, 403, "forbidden"),
+    (domain.PaymentsNotConfigured, 404, "paypal_not_configured"),
     (domain.NotFound, 404, "not_found"),
     (domain.ProfileIncomplete, 409, "profile_incomplete"),
     (domain.Conflict, 409, "conflict"),

@@ -165,6 +165,7 @@ PACKAGE_NOT_CONFIGURED_FOR_PAYPAL: Final = (
     "This package is not configured for PayPal subscriptions. Please contact support."
 )
 PAYPAL_NOT_AVAILABLE: Final = "PayPal payment system not available"
+PAYPAL_NOT_CONFIGURED: Final = "PayPal is not configured on this portal."  # ours: the webhook
 PAYMENT_SYSTEM_LOAD_FAILED: Final = "Failed to load payment system"
 SUBSCRIPTION_COMPLETE_FAILED: Final = "Error completing subscription"
 SUBSCRIPTION_CANCELLED: Final = "Subscription process cancelled"
