@@ -42,8 +42,10 @@ def _local(settings: Settings, clock: Clock | None) -> Backend:
 def _firebase(settings: Settings, clock: Clock | None) -> Backend:
     from signage_adapters.firebase.backend import FirebaseProject, firebase_backend
     from signage_adapters.local.mail import OutboxMailer
+    from signage_adapters.local.private_files import private_dir
 
     firebase = checked_firebase(settings)
+    private_dir(settings.data_dir)
     project = FirebaseProject(firebase.project, firebase.bucket, firebase.api_key)
     return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock)
 

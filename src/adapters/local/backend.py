@@ -17,6 +17,7 @@ from .database import DATABASE_NAME, Database
 from .documents import SqliteDocuments
 from .identity import LocalIdentity
 from .mail import OutboxMailer
+from .private_files import private_dir
 
 FILES_DIR = "files"
 OUTBOX_DIR = "outbox"
@@ -42,8 +43,10 @@ def local_backend(
     files_base_url: str = "/files",
 ) -> LocalBackend:
     """`data_dir/signage.db` (documents and accounts), `data_dir/files/` (objects),
-    `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer)."""
+    `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer). The data
+    directory is private (0700) and its files 0600."""
     clock = clock or SystemClock()
+    private_dir(data_dir)
     database = Database(data_dir / DATABASE_NAME)
     secret = load_or_create_secret(data_dir)
     return LocalBackend(

@@ -19,6 +19,7 @@ from . import blob_meta
 from .blob_files import chunks_of, write_atomically
 from .blob_paths import check_object_path, inside
 from .blob_signing import sign, signature_is_valid
+from .private_files import private_dir
 
 META_DIR = ".meta"
 URL_LIFETIME = timedelta(days=3650)
@@ -32,8 +33,7 @@ class LocalBlobStorage:
     def __init__(
         self, root: Path, secret: bytes, base_url: str = "/files", *, clock: Clock | None = None
     ) -> None:
-        root.mkdir(parents=True, exist_ok=True)
-        self._root = root.resolve()
+        self._root = private_dir(root).resolve()
         self._secret = secret
         self._base_url = base_url.rstrip("/")
         self._clock: Clock = clock or SystemClock()

@@ -6,15 +6,17 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from signage_adapters.local.private_files import private_dir
+
 SPOOL_PREFIX = "signage-upload-"
 STALE_AFTER_SECONDS = 3600
 """An upload is received in seconds; a spooled file this old belongs to no live request."""
 
 
 def prepare_upload_folder(folder: Path, now: float | None = None) -> Path:
-    """Create `folder` (mode 0700) and remove the stale spooled files in it."""
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    folder.chmod(0o700)
+    """Create `folder` and its parent (mode 0700) and remove the stale spooled files in it."""
+    private_dir(folder.parent)
+    private_dir(folder)
     sweep_stale_uploads(folder, time.time() if now is None else now)
     return folder
 
