@@ -12,16 +12,12 @@ from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import provide_actor
-from signage_http.composition import (
-    app_secret,
-    file_origins,
-    portal_from_settings,
-    upload_folder,
-)
+from signage_http.composition import app_secret, portal_from_settings
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
 from signage_http.dependencies import app_dependencies
 from signage_http.errors import exception_handlers
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
+from signage_http.locations import file_origins, upload_folder
 from signage_http.portal import Portal
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes

@@ -10,9 +10,8 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
-from pathlib import Path
+from datetime import timedelta
 from typing import Literal
-from urllib.parse import urlsplit
 
 from signage_http.firebase_settings import FirebaseSettings
 from signage_http.portal import Portal
@@ -36,16 +35,15 @@ def _memory(settings: Settings, clock: Clock | None) -> Backend:
 def _local(settings: Settings, clock: Clock | None) -> Backend:
     from signage_adapters.local.backend import local_backend
 
-    return local_backend(settings.data_dir, clock, files_base_url=files_base_url(settings))
+    base, lifetime = files_base_url(settings), timedelta(days=settings.player_link_days)
+    return local_backend(settings.data_dir, clock, files_base_url=base, link_lifetime=lifetime)
 
 
 def _firebase(settings: Settings, clock: Clock | None) -> Backend:
     from signage_adapters.firebase.backend import FirebaseProject, firebase_backend
     from signage_adapters.local.mail import OutboxMailer
-    from signage_adapters.local.private_files import private_dir
 
     firebase = checked_firebase(settings)
-    private_dir(settings.data_dir)
     project = FirebaseProject(firebase.project, firebase.bucket, firebase.api_key)
     return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock)
 
@@ -94,27 +92,6 @@ def portal_from_settings(
 def files_base_url(settings: Settings) -> str:
     """Where stored files are served: absolute with SIGNAGE_PUBLIC_URL, else site-relative."""
     return f"{settings.public_url.rstrip('/')}/files" if settings.public_url else "/files"
-
-
-def file_origins(settings: Settings) -> tuple[str, ...]:
-    """Where the browser loads stored files from when that is not the portal itself: the
-    public URL's origin, or Firebase Storage's (the emulator's in tests)."""
-    if settings.backend == "firebase":
-        from signage_adapters.firebase.clients import download_url_base
-
-        return (_origin(download_url_base()),)
-    return (_origin(settings.public_url),) if settings.public_url else ()
-
-
-def _origin(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-def upload_folder(settings: Settings) -> Path:
-    """Where uploads are spooled while they stream in: `<data dir>/tmp/uploads` on every
-    backend (Firebase's data directory holds its outbox too)."""
-    return settings.data_dir / "tmp" / "uploads"
 
 
 def reset_link_base(settings: Settings) -> str:
