@@ -47,7 +47,6 @@ class UpdateClient:
             client.id, lambda c: replace(client_changes(c, values, package), updated_at=now)
         )
 
-
     def _check_package_change(
         self, actor: Actor, client: Client, package: Package, form: FormValues
     ) -> None:
