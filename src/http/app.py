@@ -16,13 +16,18 @@ from signage_http.composition import app_secret, portal_from_settings
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
 from signage_http.dependencies import app_dependencies
 from signage_http.errors import exception_handlers
+from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
+from signage_http.locations import file_origins, upload_folder
 from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
+from signage_http.security_headers import SecurityHeaders, webapp_policy
 from signage_http.session_store import DocumentSessionStore
 from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
 from signage_http.settings import Settings
+from signage_http.uploads.folder import prepare_upload_folder
+from signage_http.uploads.receiving import UPLOAD_FOLDER
 
 from signage_core.ports.backend import Backend, ExternalServices
 
@@ -55,6 +60,11 @@ def _handlers(settings: Settings) -> list[ControllerRouterHandler]:
     return [*api_routes(), *spa_routes(settings.webapp_dir)]
 
 
+def _security_headers(settings: Settings, portal: Portal) -> SecurityHeaders:
+    paypal = portal.services.payment_provider.configured
+    return SecurityHeaders(webapp_policy(file_origins(settings), paypal), https=settings.https)
+
+
 def _dependencies(portal: Portal, settings: Settings) -> dict[str, Provide]:
     provided = app_dependencies(portal.use_cases, settings)
     provided["actor"] = Provide(provide_actor, sync_to_thread=False)
@@ -72,12 +82,16 @@ def create_app(
         dependencies=_dependencies(portal, settings),
         exception_handlers=exception_handlers(),
         middleware=[RequireCsrfHeader(), sessions.middleware],
+        request_class=JsonLimitedRequest,
+        request_max_body_size=MAX_JSON_BYTES,
         csrf_config=_csrf(settings, app_secret(settings)),
         stores={SESSION_STORE: _session_store(portal)},
         openapi_config=_openapi(),
+        before_send=[_security_headers(settings, portal)],
         on_startup=[prune_expired_sessions],
         on_shutdown=[portal.close],
     )
     app.state.portal = portal
     document_answers(app)
+    app.state[UPLOAD_FOLDER] = prepare_upload_folder(upload_folder(settings))
     return app

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -12,6 +11,7 @@ from signage_adapters.archive.contents import portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
+from signage_adapters.local.private_files import write_private
 from signage_http.composition import portal_from_settings
 from signage_http.portal import Portal
 from signage_http.settings import Settings, SettingsError, settings_from_env
@@ -57,15 +57,6 @@ def _settings(args: argparse.Namespace) -> Settings:
     )
 
 
-def write_secret_file(path: Path, content: str) -> None:
-    """Write `content` to a file only its owner can read (mode 0600 from the start)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(content + "\n")
-    path.chmod(0o600)
-
-
 def first_start(portal: Portal, settings: Settings) -> None:
     """Seed the reference data, and create the first Admin when there is no user yet."""
     portal.seed_reference_data(settings.paypal.plan_ids)
@@ -79,7 +70,7 @@ def first_start(portal: Portal, settings: Settings) -> None:
     print(f"Created the Admin account {settings.admin_email} with the password: {password}")
     if settings.backend == "local":
         path = settings.data_dir / FIRST_ADMIN_FILE
-        write_secret_file(path, password)
+        write_private(path, password)
         print(f"The password is also in {path} (readable only by you). It is not shown again.")
     sys.stdout.flush()
 

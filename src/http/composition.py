@@ -10,6 +10,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Literal
 
 from signage_http.firebase_settings import FirebaseSettings
@@ -34,7 +35,8 @@ def _memory(settings: Settings, clock: Clock | None) -> Backend:
 def _local(settings: Settings, clock: Clock | None) -> Backend:
     from signage_adapters.local.backend import local_backend
 
-    return local_backend(settings.data_dir, clock, files_base_url=files_base_url(settings))
+    base, lifetime = files_base_url(settings), timedelta(days=settings.player_link_days)
+    return local_backend(settings.data_dir, clock, files_base_url=base, link_lifetime=lifetime)
 
 
 def _firebase(settings: Settings, clock: Clock | None) -> Backend:

@@ -18,6 +18,7 @@ from signage_core.usecases import (
     auth,
     catalogue,
     client_admin,
+    client_edit,
     client_logo,
     clients,
     dashboard,
@@ -107,7 +108,9 @@ class Container(containers.DeclarativeContainer):
     create_client = providers.Singleton(
         clients.CreateClient, _identity, _users, _clients, _catalogue, _user_logs, _clock
     )
-    update_client = providers.Singleton(clients.UpdateClient, _clients, _catalogue, _clock)
+    update_client = providers.Singleton(
+        client_edit.UpdateClient, _clients, _catalogue, _payments, _clock
+    )
     set_client_status = providers.Singleton(
         client_admin.SetClientStatus, _clients, _user_logs, _clock
     )

@@ -23,6 +23,12 @@ DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str, str], ...] = (
     (domain.AccessDenied, 403, "access_denied", "unregistered or deactivated user"),
     (domain.LicenceExpired, 403, "licence_expired", "the client's licence has expired"),
     (domain.Forbidden, 403, "forbidden", "the role may not do this"),
+    (
+        domain.PaymentsNotConfigured,
+        404,
+        "paypal_not_configured",
+        "PayPal is not set up on this portal",
+    ),
     (domain.NotFound, 404, "not_found", "a named object is missing, or another tenant's"),
     (domain.ProfileIncomplete, 409, "profile_incomplete", "the user has no client profile"),
     (domain.Conflict, 409, "conflict", "clashes with existing data (an email in use)"),
@@ -42,10 +48,13 @@ HTTP_CODES = {
     429: "too_many_attempts",
 }
 INVALID_BODY = "The request body is not valid."
+BODY_TOO_LARGE = "The request body is too large."
 NOT_FOUND = "Not found."
 SIGN_IN_REQUIRED = "Please sign in to continue."
 CSRF_FAILED = "Your session's security token is missing or invalid. Please reload the page."
 LITESTAR_CSRF_FAILURE = "CSRF token verification failed"
+LITESTAR_DISCONNECT = "client disconnected prematurely"
+CLIENT_GONE = "The client closed the connection before the request body arrived."
 
 
 class ErrorBody(msgspec.Struct, rename="camel"):
@@ -109,6 +118,8 @@ def handle_http_error(_: Request[Any, Any, Any], exc: Exception) -> Response[Err
         return error_response(403, "csrf_failed", CSRF_FAILED)
     if isinstance(exc, ValidationException) or status == 400:
         return error_response(400, "validation", INVALID_BODY, _validation_fields(exc.extra))
+    if status >= 500 and exc.detail == LITESTAR_DISCONNECT:
+        return _client_gone(_)
     if status >= 500:
         return handle_unexpected(_, exc)
     return error_response(status, HTTP_CODES.get(status, "error"), _http_message(exc))
@@ -119,7 +130,16 @@ def _http_message(exc: HTTPException) -> str:
         return SIGN_IN_REQUIRED
     if exc.status_code == 404:
         return NOT_FOUND
+    if exc.status_code == 413:
+        return BODY_TOO_LARGE
     return str(exc.detail)
+
+
+def _client_gone(request: Request[Any, Any, Any]) -> Response[ErrorBody]:
+    """A client that hung up mid-body (an abandoned upload): one line, no traceback; the
+    answer goes nowhere, 400 keeps it out of the server-error counts."""
+    logger.warning("client disconnected during the body of %s %s", request.method, request.url.path)
+    return error_response(400, "client_disconnected", CLIENT_GONE)
 
 
 def handle_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[ErrorBody]:

@@ -15,6 +15,8 @@ from typing import Any
 from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
 BACKENDS = ("local", "memory", "firebase")
+PLAYER_LINK_DAYS = 3650
+MAX_PLAYER_LINK_DAYS = 36500
 STATIC_DIR = Path(__file__).parent / "static"
 
 
@@ -65,10 +67,15 @@ class Settings:
     webapp_dir: Path = STATIC_DIR
     admin_email: str = "admin@signage.local"
     session_max_age: int = 14 * 24 * 3600
+    player_link_days: int = PLAYER_LINK_DAYS
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
             raise SettingsError(f"SIGNAGE_BACKEND must be one of {', '.join(BACKENDS)}")
+        if not 1 <= self.player_link_days <= MAX_PLAYER_LINK_DAYS:
+            raise SettingsError(
+                f"SIGNAGE_PLAYER_LINK_TTL must be between 1 and {MAX_PLAYER_LINK_DAYS} days"
+            )
 
     @property
     def base_url(self) -> str:
@@ -141,4 +148,5 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         firebase=firebase_from_env(env),
         webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
+        player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
     )

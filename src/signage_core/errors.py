@@ -61,6 +61,10 @@ class ExternalServiceFailed(DomainError):
     """A third-party service (video information, payment provider, mail) failed."""
 
 
+class PaymentsNotConfigured(NotFound):
+    """The portal has no online payment provider configured (its webhook does not exist)."""
+
+
 class ProfileIncomplete(DomainError):
     """The signed-in client has no client profile yet."""
 

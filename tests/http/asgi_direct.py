@@ -25,9 +25,8 @@ def multipart_chunks(
     yield f"\r\n--{boundary}--\r\n".encode()
 
 
-def post(app: Any, path: str, headers: dict[str, str], chunks: Iterator[bytes]) -> int:
-    """POST `chunks` to `path`; the response status."""
-    scope = {
+def _scope(path: str, headers: dict[str, str]) -> dict[str, Any]:
+    return {
         "type": "http",
         "asgi": {"version": "3.0"},
         "http_version": "1.1",
@@ -41,6 +40,11 @@ def post(app: Any, path: str, headers: dict[str, str], chunks: Iterator[bytes]) 
         "client": ("127.0.0.1", 50000),
         "server": ("testserver", 80),
     }
+
+
+def post(app: Any, path: str, headers: dict[str, str], chunks: Iterator[bytes]) -> int:
+    """POST `chunks` to `path`; the response status."""
+    scope = _scope(path, headers)
     statuses: list[int] = []
 
     async def receive() -> dict[str, Any]:
@@ -52,4 +56,23 @@ def post(app: Any, path: str, headers: dict[str, str], chunks: Iterator[bytes]) 
             statuses.append(message["status"])
 
     asyncio.run(app(scope, receive, send))
+    return statuses[0]
+
+
+def post_then_hang_up(app: Any, path: str, headers: dict[str, str], chunks: Iterator[bytes]) -> int:
+    """POST `chunks`, then disconnect as a client that goes away mid-upload; the status the
+    app tried to send (to nobody)."""
+    statuses: list[int] = []
+
+    async def receive() -> dict[str, Any]:
+        chunk = next(chunks, None)
+        if chunk is None:
+            return {"type": "http.disconnect"}
+        return {"type": "http.request", "body": chunk, "more_body": True}
+
+    async def send(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            statuses.append(message["status"])
+
+    asyncio.run(app(_scope(path, headers), receive, send))
     return statuses[0]

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 from signage_core.ports.clock import Clock
@@ -12,11 +13,12 @@ from signage_core.ports.mailer import Mailer
 
 from ..system_clock import SystemClock
 from .blob_signing import load_or_create_secret
-from .blobs import LocalBlobStorage
+from .blobs import LINK_LIFETIME, LocalBlobStorage
 from .database import DATABASE_NAME, Database
 from .documents import SqliteDocuments
 from .identity import LocalIdentity
 from .mail import OutboxMailer
+from .private_files import private_dir
 
 FILES_DIR = "files"
 OUTBOX_DIR = "outbox"
@@ -40,15 +42,20 @@ def local_backend(
     *,
     mailer: Mailer | None = None,
     files_base_url: str = "/files",
+    link_lifetime: timedelta = LINK_LIFETIME,
 ) -> LocalBackend:
     """`data_dir/signage.db` (documents and accounts), `data_dir/files/` (objects),
-    `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer)."""
+    `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer). The data
+    directory is private (0700) and its files 0600; file links last `link_lifetime`."""
     clock = clock or SystemClock()
+    private_dir(data_dir)
     database = Database(data_dir / DATABASE_NAME)
     secret = load_or_create_secret(data_dir)
     return LocalBackend(
         documents=SqliteDocuments(database),
-        blobs=LocalBlobStorage(data_dir / FILES_DIR, secret, files_base_url, clock=clock),
+        blobs=LocalBlobStorage(
+            data_dir / FILES_DIR, secret, files_base_url, clock=clock, link_lifetime=link_lifetime
+        ),
         identity=LocalIdentity(database, clock),
         mailer=mailer or OutboxMailer(data_dir / OUTBOX_DIR),
         clock=clock,

@@ -6,11 +6,15 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
+import re
 import secrets
 from pathlib import Path
 
 KEY_FILE_NAME = "download-url.key"
 SECRET_BYTES = 32
+_EXPIRES = re.compile(r"[1-9][0-9]{0,11}")
+"""A deadline as this storage writes it: canonical decimal seconds, at most 12 digits."""
+_SIGNATURE = re.compile(r"[0-9a-f]{64}")
 
 
 def sign(secret: bytes, path: str, expires: int) -> str:
@@ -18,8 +22,17 @@ def sign(secret: bytes, path: str, expires: int) -> str:
     return hmac.new(secret, message, hashlib.sha256).hexdigest()
 
 
+def parse_expires(text: str) -> int | None:
+    """The deadline of a link, or None unless `text` is written exactly as `sign`'s input
+    is (no sign, space, underscore, leading zero or non-ASCII digit, which `int()` takes)."""
+    return int(text) if _EXPIRES.fullmatch(text) else None
+
+
 def signature_is_valid(secret: bytes, path: str, expires: int, signature: str) -> bool:
-    """Constant-time comparison of `signature` with the one this secret makes."""
+    """Constant-time comparison of `signature` with the one this secret makes (a value that
+    is not 64 lowercase hex digits is refused first: `compare_digest` raises on non-ASCII)."""
+    if not _SIGNATURE.fullmatch(signature):
+        return False
     return hmac.compare_digest(sign(secret, path, expires), signature)
 
 

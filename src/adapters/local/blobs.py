@@ -18,11 +18,13 @@ from ..system_clock import SystemClock
 from . import blob_meta
 from .blob_files import chunks_of, write_atomically
 from .blob_paths import check_object_path, inside
-from .blob_signing import sign, signature_is_valid
+from .blob_signing import parse_expires, sign, signature_is_valid
+from .private_files import private_dir
 
 META_DIR = ".meta"
-URL_LIFETIME = timedelta(days=3650)
-"""Download URLs are stored in documents (like Firebase's), so they last ten years."""
+LINK_LIFETIME = timedelta(days=3650)
+"""The default lifetime of download URLs: they are stored in documents (spec §3, like
+Firebase's) and played by TV boxes, which have no way to ask for a new one."""
 OBJECT_NOT_FOUND = "Object not found."
 
 
@@ -30,13 +32,19 @@ class LocalBlobStorage:
     """Implements `BlobStorage` on the file system; `md5_hash` is base64 like Cloud Storage."""
 
     def __init__(
-        self, root: Path, secret: bytes, base_url: str = "/files", *, clock: Clock | None = None
+        self,
+        root: Path,
+        secret: bytes,
+        base_url: str = "/files",
+        *,
+        clock: Clock | None = None,
+        link_lifetime: timedelta = LINK_LIFETIME,
     ) -> None:
-        root.mkdir(parents=True, exist_ok=True)
-        self._root = root.resolve()
+        self._root = private_dir(root).resolve()
         self._secret = secret
         self._base_url = base_url.rstrip("/")
         self._clock: Clock = clock or SystemClock()
+        self._link_lifetime = link_lifetime
 
     def put(
         self,
@@ -86,7 +94,7 @@ class LocalBlobStorage:
     def download_url(self, path: str) -> str:
         if not self._object_file(path).is_file():
             raise NotFound(OBJECT_NOT_FOUND)
-        expires = int((self._clock.now() + URL_LIFETIME).timestamp())
+        expires = int((self._clock.now() + self._link_lifetime).timestamp())
         signature = sign(self._secret, path, expires)
         return f"{self._base_url}/{quote(path, safe='/')}?expires={expires}&signature={signature}"
 
@@ -104,10 +112,10 @@ class LocalBlobStorage:
         """True when `signature` was made here for `path` and `expires` has not passed."""
         try:
             check_object_path(path)
-            deadline = int(expires)
         except ValueError:
             return False
-        if now.timestamp() > deadline:
+        deadline = parse_expires(expires)
+        if deadline is None or now.timestamp() > deadline:
             return False
         return signature_is_valid(self._secret, path, deadline, signature)
 

@@ -1,4 +1,5 @@
-"""One SQLite file in WAL mode, one connection per thread, write transactions BEGIN IMMEDIATE."""
+"""One SQLite file in WAL mode (mode 0600, which SQLite gives its WAL too), one connection
+per thread, write transactions BEGIN IMMEDIATE."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from .private_files import private_file, tighten_if_present
 from .schema import migrate
 
 DATABASE_NAME = "signage.db"
+SIDE_FILES = ("-wal", "-shm", "-journal")
+"""SQLite's own files beside the database; it creates them with the database's mode."""
 BUSY_TIMEOUT_SECONDS = 30.0
 
 
@@ -28,6 +32,9 @@ class Database:
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
+        private_file(path)
+        for suffix in SIDE_FILES:
+            tighten_if_present(path.with_name(path.name + suffix))
         self.path = path
         self._local = threading.local()
         self._open: weakref.WeakSet[_Connection] = weakref.WeakSet()

@@ -17,6 +17,7 @@ from signage_core.ports.clock import Clock
 
 from ..system_clock import SystemClock
 from .codec import time_key
+from .private_files import private_dir
 
 logger = logging.getLogger(__name__)
 
@@ -38,8 +39,9 @@ def first_link(body: str) -> str | None:
 
 
 class OutboxMailer:
-    """Implements `Mailer`: each message becomes an .eml file in `outbox_dir`, and its first
-    link is logged, so a single-machine install works without a mail server."""
+    """Implements `Mailer`: each message becomes an .eml file (0600, from mkstemp) in
+    `outbox_dir` (0700), and its first link is logged, so a single-machine install works
+    without a mail server."""
 
     def __init__(
         self, outbox_dir: Path, sender: str = DEFAULT_SENDER, *, clock: Clock | None = None
@@ -58,7 +60,7 @@ class OutboxMailer:
         logger.info("Mail to %s (%s) written to %s; link: %s", to, subject, path, link or "none")
 
     def _write(self, message: EmailMessage) -> Path:
-        self._outbox.mkdir(parents=True, exist_ok=True)
+        private_dir(self._outbox)
         stamp = time_key(self._clock.now()).replace(":", "")
         target = self._outbox / f"{stamp}-{secrets.token_hex(4)}.eml"
         fd, temporary = tempfile.mkstemp(dir=self._outbox, prefix=".tmp-")

@@ -19,8 +19,9 @@ from signage_http.uploads.receiving import receive_form
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
 from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
+from signage_core.usecases.client_edit import UpdateClient
 from signage_core.usecases.client_logo import UploadClientLogo
-from signage_core.usecases.clients import CreateClient, GetClient, ListClients, UpdateClient
+from signage_core.usecases.clients import CreateClient, GetClient, ListClients
 from signage_core.validation import messages as m
 
 Me = NamedDependency[Actor]

@@ -14,6 +14,7 @@ from signage_http.uploads.spooled import UploadedFile
 from signage_core.usecases.uploads import Upload
 
 MULTIPART_OVERHEAD = 256 * 1024
+UPLOAD_FOLDER = "upload_folder"
 
 
 def body_limit(limits: Mapping[str, FileLimit]) -> int:
@@ -25,10 +26,12 @@ def body_limit(limits: Mapping[str, FileLimit]) -> int:
 async def receive_form(
     request: Request[Any, Any, Any], limits: Mapping[str, FileLimit], too_large: str
 ) -> MultipartForm:
-    """The multipart form, streamed; a body over the route's limit answers 413 `too_large`."""
+    """The multipart form, streamed to the app's upload folder (`app.state.upload_folder`,
+    set by `create_app`); a body over the route's limit answers 413 `too_large`."""
     content_type = request.headers.get("content-type", "")
+    folder = request.app.state.get(UPLOAD_FOLDER)
     try:
-        return await read_multipart(request.stream(), content_type, limits)
+        return await read_multipart(request.stream(), content_type, limits, folder)
     except RequestEntityTooLarge:
         raise ApiError(413, "payload_too_large", too_large) from None
 

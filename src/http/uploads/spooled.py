@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from signage_http.errors import ApiError
+from signage_http.uploads.folder import SPOOL_PREFIX
 
 READ_CHUNK = 256 * 1024
 
@@ -38,7 +39,7 @@ class UploadedFile:
         too_large: str,
         tmp_dir: Path | None = None,
     ) -> UploadedFile:
-        fd, name = tempfile.mkstemp(prefix="signage-upload-", dir=tmp_dir)
+        fd, name = tempfile.mkstemp(prefix=SPOOL_PREFIX, dir=tmp_dir)
         upload = cls(field, filename, declared_type, os.fdopen(fd, "wb"), Path(name))
         upload._max_bytes, upload._too_large = max_bytes, too_large
         return upload

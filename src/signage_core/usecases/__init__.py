@@ -17,8 +17,8 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - user_admin: CreateUser [create_user], SetUserStatus [set_user_status],
   DeleteUser [delete_user], SendUserPasswordReset [send_user_password_reset]
 - audit: ListUserLogs [list_user_logs]; AuditTrail writes staff actions
-- clients: ListClients [list_clients], GetClient [get_client], CreateClient [create_client],
-  UpdateClient [update_client]
+- clients: ListClients [list_clients], GetClient [get_client], CreateClient [create_client]
+- client_edit: UpdateClient [update_client] (a paying Client's package changes by payment)
 - client_admin: SetClientStatus [set_client_status], DeactivateClient [deactivate_client],
   DeleteClient [delete_client] → DeletedClient
 - client_logo: UploadClientLogo [upload_client_logo]

@@ -1,4 +1,5 @@
-"""Client (business) profiles: list, read, create (7-day trial) and edit."""
+"""Client (business) profiles: list, read and create (7-day trial); editing is in
+`client_edit`."""
 
 from __future__ import annotations
 
@@ -26,7 +27,6 @@ from signage_core.usecases.identity_errors import reverify_password
 from signage_core.validation import messages as m
 from signage_core.validation.clients import (
     CLIENT_CREATE_FIELDS,
-    CLIENT_FIELDS,
     validate_confirm_password,
 )
 from signage_core.validation.fields import FormValues, raw_text, text
@@ -107,40 +107,3 @@ class CreateClient:
             created_at=now,
             expire_date=new_client_expiry(now),
         )
-
-
-class UpdateClient:
-    """The owner or staff edit the business form; updatedAt, packageCode and packageID follow."""
-
-    def __init__(
-        self, clients: ClientRepository, catalogue: CatalogueRepository, clock: Clock
-    ) -> None:
-        self._clients, self._catalogue, self._clock = clients, catalogue, clock
-
-    def __call__(self, actor: Actor, client_id: str, form: FormValues) -> Client:
-        require_known(form, CLIENT_FIELDS)
-        client = visible_client(self._clients, actor, client_id)
-        values = {**_form_of(client, form), **form}
-        require_valid(validate_client(values))
-        package = chosen_package(self._catalogue, values)
-        now = self._clock.now()
-        return self._clients.update(
-            client.id, lambda c: replace(client_changes(c, values, package), updated_at=now)
-        )
-
-
-def _form_of(client: Client, form: FormValues) -> dict[str, object]:
-    """The stored client as form values, so an edit may send only what changed (a package
-    chosen by code alone replaces the stored packageId)."""
-    package_id = "" if "packageCode" in form and "packageId" not in form else client.package_id
-    return {
-        "businessName": client.business_name,
-        "contactName": client.contact_name,
-        "phone": client.phone,
-        "companyEmail": client.company_email,
-        "website": client.website,
-        "typeBusiness": client.type_business,
-        "locationNumber": client.location_number,
-        "packageId": package_id,
-        "packageCode": client.package_code,
-    }

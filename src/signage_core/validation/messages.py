@@ -69,6 +69,7 @@ DURATION_NEGATIVE: Final = "Duration must be 0 or more"  # ours
 
 # --- §5 Payments -----------------------------------------------------------------------------
 PACKAGE_REQUIRED: Final = "Please select a package."
+PACKAGE_CHANGES_WITH_PAYMENT: Final = "The package changes with a payment. Please choose a new package under Subscriptions."  # ours: a paying Client's own business form
 PAYMENT_REFERENCE_REQUIRED: Final = "Please provide a payment reference."
 PAYMENT_METHOD_INVALID: Final = "Please select a payment method."  # ours
 
@@ -166,6 +167,7 @@ PACKAGE_NOT_CONFIGURED_FOR_PAYPAL: Final = (
     "This package is not configured for PayPal subscriptions. Please contact support."
 )
 PAYPAL_NOT_AVAILABLE: Final = "PayPal payment system not available"
+PAYPAL_NOT_CONFIGURED: Final = "PayPal is not configured on this portal."  # ours: the webhook
 PAYMENT_SYSTEM_LOAD_FAILED: Final = "Failed to load payment system"
 SUBSCRIPTION_COMPLETE_FAILED: Final = "Error completing subscription"
 SUBSCRIPTION_CANCELLED: Final = "Subscription process cancelled"

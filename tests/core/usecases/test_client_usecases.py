@@ -175,3 +175,43 @@ def test_business_types_put_business_office_first(world):
 def test_packages_are_listed_by_price(world):
     codes = [p.code for p in world.uc.list_packages()(world.signup())]
     assert codes == ["BASIC", "PRO", "PREMIUM"]
+
+
+def _pay(world, client, package_id: str, staff=None) -> None:
+    form = {"clientId": client.id, "packageId": package_id, "paymentMethod": "Zelle"}
+    world.uc.record_payment()(staff or world.staff(), {**form, "paymentReference": "Z-1"})
+
+
+def test_a_paying_client_cannot_change_its_package_on_its_own_form(world):
+    actor, client = world.customer()
+    _pay(world, client, client.package_id)
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.update_client()(actor, client.id, {"packageId": "pkg-pro"})
+    assert refused.value.field_errors == {
+        "packageId": "The package changes with a payment. Please choose a new package under "
+        "Subscriptions."
+    }
+    assert world.uc.get_client()(actor, client.id).package_id == client.package_id
+
+
+def test_a_paying_client_cannot_change_its_package_by_code_either(world):
+    actor, client = world.customer()
+    _pay(world, client, client.package_id)
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.update_client()(actor, client.id, {"packageCode": "PRO"})
+    assert list(refused.value.field_errors) == ["packageCode"]
+
+
+def test_a_paying_client_still_edits_the_rest_of_its_form(world):
+    actor, client = world.customer()
+    _pay(world, client, client.package_id)
+    form = {"phone": "5550999", "packageId": client.package_id}
+    assert world.uc.update_client()(actor, client.id, form).phone == "5550999"
+
+
+def test_staff_change_a_paying_clients_package(world):
+    _, client = world.customer()
+    staff = world.staff()
+    _pay(world, client, client.package_id, staff)
+    edited = world.uc.update_client()(staff, client.id, {"packageId": "pkg-pro"})
+    assert edited.package_id == "pkg-pro"

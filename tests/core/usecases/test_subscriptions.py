@@ -22,6 +22,7 @@ from signage_core.errors import (
     ExternalServiceFailed,
     Forbidden,
     NotFound,
+    PaymentsNotConfigured,
     ProfileIncomplete,
     ValidationFailed,
 )
@@ -325,12 +326,13 @@ def test_a_sale_event_without_sale_id_is_refused(portal):
         portal.deliver(event)
 
 
-def test_webhooks_without_provider_settings_are_not_available(portal):
+def test_webhooks_without_provider_settings_are_not_found(portal):
     body = json.dumps(sale_event()).encode()
 
-    with pytest.raises(ExternalServiceFailed) as raised:
+    with pytest.raises(PaymentsNotConfigured) as raised:
         portal.webhook(UnconfiguredPaymentProvider())({}, body)
-    assert raised.value.message == "PayPal payment system not available"
+    assert raised.value.message == "PayPal is not configured on this portal."
+    assert portal.payments() == []
 
 
 # --- HandlePayPalWebhook: sales -----------------------------------------------------------------

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from signage_core.entities.payments import ONLINE_PROVIDER, Payment
-from signage_core.errors import Forbidden, NotFound, ValidationFailed
+from signage_core.errors import Forbidden, NotFound, PaymentsNotConfigured, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
@@ -59,6 +59,9 @@ class HandlePayPalWebhook:
         self._ports = SubscriptionPorts(clients, catalogue, payments, provider, clock)
 
     def __call__(self, headers: Mapping[str, str], body: bytes) -> WebhookOutcome:
+        """PaymentsNotConfigured without a provider: no event can be genuine then."""
+        if not self._ports.provider.configured:
+            raise PaymentsNotConfigured(m.PAYPAL_NOT_CONFIGURED)
         if not self._ports.provider.verify_webhook(headers, body):
             raise Forbidden(WEBHOOK_NOT_VERIFIED)
         event = parse_event(body)

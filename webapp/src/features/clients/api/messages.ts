@@ -20,5 +20,7 @@ export const CLIENT_MESSAGES = {
   logoUploaded: 'Logo uploaded successfully',
   // Ours (the spec is silent on these successes).
   deactivated: 'Client deactivated.',
+  /** The server's field error too (signage_core PACKAGE_CHANGES_WITH_PAYMENT). */
+  packageChangesWithPayment: 'The package changes with a payment. Please choose a new package under Subscriptions.',
   deleted: (payments: number, total: string) => `Client deleted with ${payments} payment(s) totalling ${total}.`,
 } as const;

@@ -3,6 +3,7 @@ import { formatUsd } from '@/lib/format';
 import type { Package } from '@/types/api';
 
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
+import { CLIENT_MESSAGES } from '../api/messages';
 
 /** 'BASIC — Basic, 1 TV ($19.99/month)' */
 export function packageLabel(p: Package): string {
@@ -16,10 +17,12 @@ interface ClientFieldsProps {
   /** mm/dd/yyyy, shown read-only. */
   expirationDate: string;
   username?: string;
+  /** A paying Client's own form: its package, shown and not chosen (it changes with a payment). */
+  lockedPackage?: string;
 }
 
 /** The fields of the client / business form (spec §5), shared by Add Client and Business Information. */
-export function ClientFields({ businessTypes, packages, expirationDate, username }: ClientFieldsProps) {
+export function ClientFields({ businessTypes, packages, expirationDate, username, lockedPackage }: ClientFieldsProps) {
   const types = businessTypes.length > 0 ? businessTypes : [DEFAULT_BUSINESS_TYPE];
   return (
     <>
@@ -29,12 +32,16 @@ export function ClientFields({ businessTypes, packages, expirationDate, username
       <TextField name="companyEmail" label="Company Email" type="email" autoComplete="email" maxLength={100} />
       <TextField name="website" label="Website" type="url" autoComplete="url" maxLength={100} placeholder="https://" />
       <SelectField name="typeBusiness" label="Type of Business" options={types.map((t) => ({ value: t, label: t }))} />
-      <SelectField
-        name="packageId"
-        label="Package"
-        placeholder="Select a package"
-        options={packages.map((p) => ({ value: p.id, label: packageLabel(p) }))}
-      />
+      {lockedPackage !== undefined ? (
+        <ReadOnlyField label="Package" value={lockedPackage} hint={CLIENT_MESSAGES.packageChangesWithPayment} />
+      ) : (
+        <SelectField
+          name="packageId"
+          label="Package"
+          placeholder="Select a package"
+          options={packages.map((p) => ({ value: p.id, label: packageLabel(p) }))}
+        />
+      )}
       <TextField name="locationNumber" label="Location Number" inputMode="numeric" maxLength={3} />
       <ReadOnlyField label="Expiration Date" value={expirationDate} />
       {username !== undefined ? <ReadOnlyField label="Username" value={username} /> : null}

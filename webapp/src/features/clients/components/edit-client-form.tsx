@@ -12,17 +12,24 @@ import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { useUpdateClient } from '../api/update-client';
 
-import { ClientFields } from './client-fields';
+import { ClientFields, packageLabel } from './client-fields';
+
+function lockedLabel(packages: Package[], packageId: string, packageCode: string): string {
+  const found = packages.find((p) => p.id === packageId);
+  return found ? packageLabel(found) : packageCode;
+}
 
 interface EditClientFormProps {
   client: Client;
   businessTypes: string[];
   packages: Package[];
   onSaved: (client: Client) => void;
+  /** The client has paid and edits its own form: its package changes with a payment. */
+  packageLocked?: boolean;
 }
 
 /** Business information form (pages/editclient/:clientId). */
-export function EditClientForm({ client, businessTypes, packages, onSaved }: EditClientFormProps) {
+export function EditClientForm({ client, businessTypes, packages, onSaved, packageLocked = false }: EditClientFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateClient();
@@ -66,6 +73,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved }: Edi
             packages={packages}
             expirationDate={formatDate(client.expireDate)}
             username={client.username}
+            lockedPackage={packageLocked ? lockedLabel(packages, packageId, client.packageCode) : undefined}
           />
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => void navigate('/dashboard')}>

@@ -44,14 +44,15 @@ const png = (bytes = 1000, name = 'logo.png', type = 'image/png') => new File([n
 describe('Business Information', () => {
   beforeEach(() => stubImageSize(800, 600));
 
-  it('loads the business, edits it and goes to the dashboard', async () => {
+  it('loads the business, edits it (the package too, in trial) and goes to the dashboard', async () => {
     mockScreen();
     server.use(http.patch('/api/clients/:id', async ({ request }) => {
         const body = await request.json();
         return json({ ...client, ...(body as object) });
       }));
 
-    const { user, router } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession()});
+    const inTrial = clientSession({ licence: makeLicence({ trial: true }) });
+    const { user, router } = renderApp('/dashboard/pages/editclient/c-1', { session: inTrial });
     const name = await screen.findByLabelText('Business Name');
     expect(name).toHaveValue('Sunny Cafe');
     expect(screen.getByLabelText('Type of Business')).toHaveValue('Restaurant');
@@ -65,6 +66,30 @@ describe('Business Information', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(within(toastRegion()).getByText('Client successfully updated.')).toBeInTheDocument();
     expect(requests.calls('PATCH', '/api/clients/c-1')[0]?.body).toMatchObject({ businessName: 'Sunny Cafe & Bakery', packageId: 'p-prem', locationNumber: '2' });
+  });
+
+  it('shows a paying client its package read-only, and saves the rest of the form', async () => {
+    mockScreen();
+    server.use(http.patch('/api/clients/:id', async ({ request }) => json({ ...client, ...((await request.json()) as object) })));
+
+    const { user, router } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession({ licence: makeLicence({ trial: false }) }) });
+    const pkg = await screen.findByLabelText('Package');
+    expect(pkg).toHaveAttribute('readonly');
+    expect(pkg).toHaveValue('BASIC — Basic, 1 TV ($19.99/month)');
+    expect(pkg).toHaveAccessibleDescription('The package changes with a payment. Please choose a new package under Subscriptions.');
+    expect(screen.queryByRole('combobox', { name: 'Package' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '5550999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(requests.calls('PATCH', '/api/clients/c-1')[0]?.body).toMatchObject({ phone: '5550999', packageId: 'p-basic' });
+  });
+
+  it("lets staff change a paying client's package", async () => {
+    mockScreen();
+    renderApp('/dashboard/pages/editclient/c-1', { session: staffSession(admin) });
+    const pkg = await screen.findByRole('combobox', { name: 'Package' });
+    expect(pkg).toHaveValue('p-basic');
   });
 
   it('validates, and reports failed saves', async () => {

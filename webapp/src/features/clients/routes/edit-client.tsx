@@ -26,8 +26,10 @@ function ClientMissing() {
 export default function EditClientRoute() {
   const { clientId = '' } = useParams();
   const toast = useToast();
-  const { isStaff, client: own, setClient } = useSession();
+  const { isStaff, client: own, licence, setClient } = useSession();
   const allowed = isStaff || own?.id === clientId;
+  // A Client that has paid (no longer in trial) changes its package with a payment; staff always may.
+  const packageLocked = !isStaff && licence !== null && !licence.trial;
   const client = useQuery({ ...clientQuery(clientId), enabled: allowed });
   const types = useQuery(businessTypesQuery());
   const packages = useQuery(packagesQuery());
@@ -69,7 +71,13 @@ export default function EditClientRoute() {
           {(loaded) => (
             <div className="flex flex-col gap-6">
               <LogoUpload client={loaded} onUploaded={saved} />
-              <EditClientForm client={loaded} businessTypes={types.data ?? []} packages={packages.data ?? []} onSaved={saved} />
+              <EditClientForm
+                client={loaded}
+                businessTypes={types.data ?? []}
+                packages={packages.data ?? []}
+                onSaved={saved}
+                packageLocked={packageLocked}
+              />
             </div>
           )}
         </QueryState>
