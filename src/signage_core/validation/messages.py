@@ -69,7 +69,10 @@ DURATION_NEGATIVE: Final = "Duration must be 0 or more"  # ours
 
 # --- §5 Payments -----------------------------------------------------------------------------
 PACKAGE_REQUIRED: Final = "Please select a package."
-PACKAGE_CHANGES_WITH_PAYMENT: Final = "The package changes with a payment. Please choose a new package under Subscriptions."  # ours: a paying Client's own business form
+# ours: a paying Client's own business form
+PACKAGE_CHANGES_WITH_PAYMENT: Final = (
+    "The package changes with a payment. Please choose a new package under Subscriptions."
+)
 PAYMENT_REFERENCE_REQUIRED: Final = "Please provide a payment reference."
 PAYMENT_METHOD_INVALID: Final = "Please select a payment method."  # ours
 
