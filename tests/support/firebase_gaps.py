@@ -51,6 +51,7 @@ DOCUMENTS = {
     "test_concurrent_updates_all_count": NOT_ISOLATED,
     "test_concurrent_renewals_all_count": NOT_ISOLATED,
     "test_count_created_since_includes_the_boundary_and_excludes_older": NESTED_OR,
+    "test_count_created_since_a_month_start_counts_from_its_first_moment": NESTED_OR,
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from . import columns, tallies
+from . import columns, tally_schema
 from .columns import json_field
 
 _V1_TABLES = (
@@ -51,7 +51,7 @@ _V2 = (
     "CREATE INDEX reset_tokens_uid ON reset_tokens (uid)",
 )
 
-_V3 = (*columns.migration(_V2_INDEXES), *tallies.migration())
+_V3 = (*columns.migration(_V2_INDEXES), *tally_schema.migration())
 """Counts from an index or a tally, never from the documents: see `columns` and `tallies`."""
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1_TABLES, _V2, _V3)
