@@ -47,11 +47,12 @@ class MemoryStore:
         return counted if query.limit is None else min(counted, max(query.limit, 0))
 
     def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
-        """One count per value, as Firestore counts (each from its tally)."""
-        return {
-            value: self.count(replace(query, where=(*query.where, equals(field, value))))
-            for value in values
-        }
+        """One count per value, as Firestore counts (each from its tally), under one lock."""
+        with self._lock:
+            return {
+                value: self.count(replace(query, where=(*query.where, equals(field, value))))
+                for value in values
+            }
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         self._apply([(collection, doc_id, doc)])
