@@ -137,6 +137,71 @@ def test_counts_by_value_count_only_matching_documents(store):
     assert store.count_by(nobody, "kind", kinds) == dict.fromkeys(kinds, 0)
 
 
+def test_counts_follow_changed_moved_and_deleted_documents(store):
+    put_all(
+        store,
+        ("a", {"owner": "u1", "kind": "image"}),
+        ("b", {"owner": "u1", "kind": "video"}),
+    )
+    mine = Query(C, (equals("owner", "u1"),))
+    kinds = ["image", "video", "youtube"]
+    assert store.count_by(mine, "kind", kinds) == {"image": 1, "video": 1, "youtube": 0}
+    store.put(C, "a", {"kind": "video"})
+    store.put(C, "b", {"owner": "u2"})
+    store.transaction(lambda tx: tx.put(C, "c", {"owner": "u1", "kind": "youtube"}))
+    assert store.count_by(mine, "kind", kinds) == {"image": 0, "video": 1, "youtube": 1}
+    store.delete(C, "a")
+    assert (store.count(mine), store.count(Query(C, (equals("owner", "u2"),)))) == (1, 1)
+
+
+def test_counts_since_a_moment_follow_changed_and_deleted_documents(store):
+    put_all(
+        store,
+        ("a", {"owner": "u1", "kind": "image", "at": at(1)}),
+        ("b", {"owner": "u1", "kind": "video", "at": at(2)}),
+        ("c", {"owner": "u2", "kind": "video", "at": at(3)}),
+    )
+    recent = Query(C, (equals("owner", "u1"), at_least("at", at(2))))
+    assert store.count(recent) == 1
+    store.put(C, "a", {"at": at(3)})
+    store.put(C, "b", {"at": at(1)})
+    store.put(C, "c", {"owner": "u1"})
+    kinds = ["image", "video", "youtube"]
+    assert store.count_by(recent, "kind", kinds) == {"image": 1, "video": 1, "youtube": 0}
+    store.delete(C, "a")
+    assert store.count(recent) == 1
+
+
+def test_counts_compare_flags_and_texts_exactly(store):
+    put_all(
+        store,
+        ("a", {"owner": "u1", "status": True}),
+        ("b", {"owner": "u1", "status": False}),
+        ("c", {"owner": "u1", "status": "True"}),
+        ("d", {"owner": "U1", "status": True}),
+    )
+    assert store.count(Query(C, (equals("owner", "u1"), equals("status", True)))) == 1
+    assert store.count_by(Query(C, (equals("status", True),)), "owner", ["u1", "U1"]) == {
+        "u1": 1,
+        "U1": 1,
+    }
+
+
+def test_a_failing_transaction_changes_no_count(store):
+    store.put(C, "a", {"owner": "u1"})
+    mine = Query(C, (equals("owner", "u1"),))
+    assert store.count(mine) == 1
+
+    def work(tx):
+        tx.put(C, "b", {"owner": "u1"})
+        tx.delete(C, "a")
+        raise RuntimeError("stop")
+
+    with pytest.raises(RuntimeError):
+        store.transaction(work)
+    assert store.count(mine) == 1
+
+
 def test_a_transaction_applies_its_writes_and_returns_its_result(store):
     store.put(C, "a", {"v": 1})
 

@@ -1,6 +1,6 @@
 """The MediaRepository port (`medias`), on every document adapter."""
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from tests.contracts.builders import MOMENT, a_media, at
 
@@ -92,3 +92,17 @@ def test_media_without_a_creation_time_are_listed_last(documents):
     documents.medias.save(a_media(id="old", created_at=at(-400)))
     documents.medias.save(a_media(id="new", created_at=at(1)))
     assert [m.id for m in documents.medias.list_for_user("uid-ada")] == ["new", "old", "undated"]
+
+
+def test_count_created_since_a_month_start_counts_from_its_first_moment(documents):
+    month = datetime(2025, 2, 1, tzinfo=UTC)
+    documents.medias.save(a_media(id="last-month", created_at=month - timedelta(microseconds=1)))
+    documents.medias.save(a_media(id="first-moment", created_at=month))
+    documents.medias.save(a_media(id="next-month", created_at=month + timedelta(days=40)))
+    documents.medias.save(a_media(id="other", user_id="uid-grace", created_at=month))
+    assert documents.medias.count_created_since("uid-ada", month) == 2
+    documents.medias.save(a_media(id="last-month", created_at=month + timedelta(days=1)))
+    documents.medias.delete("next-month")
+    assert documents.medias.count_created_since("uid-ada", month) == 2
+    assert documents.medias.count_created_since("uid-ada", datetime(2025, 1, 1, tzinfo=UTC)) == 2
+    assert documents.medias.count_created_since("uid-ada", datetime(2025, 3, 1, tzinfo=UTC)) == 0

@@ -1,6 +1,6 @@
 """The PlaylistRepository port (`playlists`), on every document adapter."""
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from tests.contracts.builders import MOMENT, a_playlist, at
 
@@ -55,3 +55,17 @@ def test_playlists_created_at_the_same_moment_list_the_later_stored_first(docume
     for pid in ["first", "second"]:
         documents.playlists.save(a_playlist(id=pid, created_at=MOMENT))
     assert [p.id for p in documents.playlists.list_for_client("client-1")] == ["second", "first"]
+
+
+def test_count_created_since_a_month_start_counts_from_its_first_moment(documents):
+    month, playlists = datetime(2025, 2, 1, tzinfo=UTC), documents.playlists
+    playlists.save(a_playlist(id="last-month", created_at=month - timedelta(microseconds=1)))
+    playlists.save(a_playlist(id="first-moment", created_at=month))
+    playlists.save(a_playlist(id="next-month", created_at=month + timedelta(days=40)))
+    playlists.save(a_playlist(id="other", client_id="client-2", created_at=month))
+    assert playlists.count_created_since("client-1", month) == 2
+    playlists.save(a_playlist(id="last-month", created_at=month + timedelta(days=1)))
+    playlists.delete("next-month")
+    assert playlists.count_created_since("client-1", month) == 2
+    assert playlists.count_created_since("client-1", datetime(2025, 1, 1, tzinfo=UTC)) == 2
+    assert playlists.count_created_since("client-1", datetime(2025, 3, 1, tzinfo=UTC)) == 0

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import sqlite3
 
-
-def field(name: str) -> str:
-    """The SQL expression reading a top-level document field (the same text as the indexes)."""
-    return f"json_extract(data, '$.{name}')"
-
+from . import columns, tally_schema
+from .columns import json_field
 
 _V1_TABLES = (
     """CREATE TABLE documents (
@@ -44,17 +41,20 @@ _V2_INDEXES = {
 
 
 def _index(name: str, fields: tuple[str, ...]) -> str:
-    columns = ", ".join(["collection", *(field(f) for f in fields)])
-    return f"CREATE INDEX {name} ON documents ({columns})"
+    expressions = ", ".join(["collection", *(json_field(f) for f in fields)])
+    return f"CREATE INDEX {name} ON documents ({expressions})"
 
 
 _V2 = (
     *(_index(name, fields) for name, fields in _V2_INDEXES.items()),
-    f"CREATE INDEX documents_email ON documents (collection, lower(trim({field('email')})))",
+    f"CREATE INDEX documents_email ON documents (collection, lower(trim({json_field('email')})))",
     "CREATE INDEX reset_tokens_uid ON reset_tokens (uid)",
 )
 
-MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1_TABLES, _V2)
+_V3 = (*columns.migration(_V2_INDEXES), *tally_schema.migration())
+"""Counts from an index or a tally, never from the documents: see `columns` and `tallies`."""
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1_TABLES, _V2, _V3)
 """MIGRATIONS[n] takes a file from version n to n + 1."""
 LATEST_VERSION = len(MIGRATIONS)
 

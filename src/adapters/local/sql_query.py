@@ -1,8 +1,9 @@
 """The kit's `Query` compiled to SQL over the `documents` table (semantics: documents.query).
 
-Field names become `json_extract(data, '$.name')`, the exact text of the schema's indexes;
-values always travel as parameters. Times are stored as `time_key` text, which compares and
-sorts as the moments do; SQLite sorts NULL (a missing field) last when descending.
+Field names become their column where the schema gives them one (`columns`), otherwise
+`json_extract(data, '$.name')`; values always travel as parameters. Times are stored as
+`time_key` text, which compares and sorts as the moments do; SQLite sorts NULL (a missing
+field) last when descending.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..documents.query import Op, Query, Where, time_key
-from .schema import field
+from .columns import field
 
 _FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 Param = str | int
@@ -28,7 +29,7 @@ class Compiled:
 
 def compile_query(query: Query) -> Compiled:
     conditions = ["collection = ?", *(_condition(where) for where in query.where)]
-    params = (query.collection, *(_param(where.value) for where in query.where))
+    params = (query.collection, *(param(where.value) for where in query.where))
     return Compiled(
         where=" AND ".join(conditions),
         params=params,
@@ -51,7 +52,8 @@ def _condition(where: Where) -> str:
     return f"{expression} {'>=' if where.op is Op.AT_LEAST else '='} ?"
 
 
-def _param(value: str | bool | datetime) -> Param:
+def param(value: str | bool | datetime) -> Param:
+    """A query value as SQLite compares it with a stored JSON value."""
     if isinstance(value, datetime):
         return time_key(value)
     return int(value) if isinstance(value, bool) else value

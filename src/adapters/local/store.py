@@ -13,6 +13,7 @@ from ..documents.values import Document
 from .codec import decode, encode
 from .database import Database
 from .sql_query import column, compile_query
+from .tallies import Lookup, tally_by, tally_of
 
 T = TypeVar("T")
 
@@ -37,15 +38,18 @@ class SqliteStore:
         return _On(self.db.connection()).find(query)
 
     def count(self, query: Query) -> int:
+        """From the query's tally when it has one, else from an index (covering where the
+        schema gives the query's fields columns)."""
+        tally = tally_of(query)
+        if tally is not None:
+            return sum(int(n) for _, n in self.db.connection().execute(*tally))
         q = compile_query(query)
         sql = f"SELECT COUNT(*) FROM documents WHERE {q.where}"  # noqa: S608 (see sql_query)
         return int(self.db.connection().execute(sql, q.params).fetchone()[0])
 
     def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
-        q, value = compile_query(query), column(field)
-        where = f"{q.where} AND {value} IN ({', '.join('?' * len(values))})"
-        sql = f"SELECT {value}, COUNT(*) FROM documents WHERE {where} GROUP BY {value}"  # noqa: S608 (see sql_query)
-        rows = self.db.connection().execute(sql, (*q.params, *values))
+        sql, params = tally_by(query, field, values) or _grouped(query, field, values)
+        rows = self.db.connection().execute(sql, params)
         return {**dict.fromkeys(values, 0), **{str(found): int(n) for found, n in rows}}
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
@@ -57,6 +61,13 @@ class SqliteStore:
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         with self.db.transaction() as conn:
             return work(_On(conn))
+
+
+def _grouped(query: Query, field: str, values: Sequence[str]) -> Lookup:
+    q, value = compile_query(query), column(field)
+    where = f"{q.where} AND {value} IN ({', '.join('?' * len(values))})"
+    sql = f"SELECT {value}, COUNT(*) FROM documents WHERE {where} GROUP BY {value}"  # noqa: S608 (see sql_query)
+    return sql, (*q.params, *values)
 
 
 class _On:

@@ -1,18 +1,20 @@
 """The kit's `DocumentStore` in process memory: plain documents, deep-copied in and out, one
-dict per collection, every operation under one re-entrant lock."""
+dict per collection, every operation under one re-entrant lock. Counts come from tallies kept
+up to date on every write (see `tallies`), not from the documents."""
 
 from __future__ import annotations
 
 import threading
-from collections import Counter
 from collections.abc import Callable, Sequence
 from copy import deepcopy
+from dataclasses import replace
 from typing import TypeVar
 
-from ..documents.query import Query
+from ..documents.query import Query, equals
 from ..documents.store import Row, Transaction
 from ..documents.values import Document
 from . import query as queries
+from .tallies import Shape, Tally, shape_of
 
 T = TypeVar("T")
 Write = tuple[str, str, Document | None]
@@ -25,6 +27,7 @@ class MemoryStore:
     def __init__(self) -> None:
         self._lock = threading.RLock()
         self._collections: dict[str, dict[str, Document]] = {}
+        self._tallies: dict[Shape, Tally] = {}
 
     def get(self, collection: str, doc_id: str) -> Document | None:
         with self._lock:
@@ -36,14 +39,20 @@ class MemoryStore:
 
     def count(self, query: Query) -> int:
         with self._lock:
-            return len(queries.run(query, self._rows(query.collection)))
+            found = shape_of(query)
+            if found is None:
+                return len(queries.run(query, self._rows(query.collection)))
+            shape, values, since = found
+            counted = self._tally(shape).count(values, since)
+        return counted if query.limit is None else min(counted, max(query.limit, 0))
 
     def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
+        """One count per value, as Firestore counts (each from its tally), under one lock."""
         with self._lock:
-            found = Counter(
-                doc.get(field) for _, doc in queries.run(query, self._rows(query.collection))
-            )
-        return {value: found[value] for value in values}
+            return {
+                value: self.count(replace(query, where=(*query.where, equals(field, value))))
+                for value in values
+            }
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         self._apply([(collection, doc_id, doc)])
@@ -61,14 +70,31 @@ class MemoryStore:
     def _rows(self, collection: str) -> list[Row]:
         return list(self._collections.get(collection, {}).items())
 
+    def _tally(self, shape: Shape) -> Tally:
+        """The tally of `shape`, made from the stored documents the first time it is asked."""
+        tally = self._tallies.get(shape)
+        if tally is None:
+            stored = self._collections.get(shape[0], {}).values()
+            tally = self._tallies[shape] = Tally(shape, stored)
+        return tally
+
     def _apply(self, writes: list[Write]) -> None:
         with self._lock:
             for collection, doc_id, doc in writes:
                 documents = self._collections.setdefault(collection, {})
-                if doc is None:
-                    documents.pop(doc_id, None)
-                else:
-                    documents[doc_id] = {**documents.get(doc_id, {}), **deepcopy(doc)}
+                before = documents.pop(doc_id, None) if doc is None else documents.get(doc_id)
+                if doc is not None:
+                    documents[doc_id] = {**(before or {}), **deepcopy(doc)}
+                self._retally(collection, before, documents.get(doc_id))
+
+    def _retally(self, collection: str, before: Document | None, after: Document | None) -> None:
+        """Move one written document between the groups of its collection's tallies."""
+        for shape, tally in self._tallies.items():
+            if shape[0] == collection:
+                if before is not None:
+                    tally.remove(before)
+                if after is not None:
+                    tally.add(after)
 
 
 class _MemoryTransaction:

@@ -2,6 +2,7 @@
 
 import json
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,29 @@ CREATE TABLE accounts (
 CREATE TABLE reset_tokens (
     token_hash TEXT PRIMARY KEY, uid TEXT NOT NULL, expires_at TEXT NOT NULL);
 PRAGMA user_version = 1;
+"""
+# Version 2 as it was shipped: version 1 with indexes on json_extract expressions.
+V2_INDEXES = """
+CREATE INDEX documents_user ON documents (collection, json_extract(data, '$.userId'),
+    json_extract(data, '$.createdAt'));
+CREATE INDEX documents_user_status ON documents (collection, json_extract(data, '$.userId'),
+    json_extract(data, '$.status'), json_extract(data, '$.createdAt'));
+CREATE INDEX documents_user_type ON documents (collection, json_extract(data, '$.userId'),
+    json_extract(data, '$.assetType'));
+CREATE INDEX documents_client ON documents (collection, json_extract(data, '$.clientID'),
+    json_extract(data, '$.createdAt'));
+CREATE INDEX documents_payment_client ON documents (collection, json_extract(data, '$.ClientID'),
+    json_extract(data, '$.Payment_Date'));
+CREATE INDEX documents_payment_date ON documents (collection, json_extract(data, '$.Payment_Date'));
+CREATE INDEX documents_payment_reference ON documents (collection,
+    json_extract(data, '$.PaymentReference'));
+CREATE INDEX documents_created ON documents (collection, json_extract(data, '$.createdAt'));
+CREATE INDEX documents_log_user ON documents (collection, json_extract(data, '$.UserID'),
+    json_extract(data, '$.ActionDateTime'));
+CREATE INDEX documents_log_time ON documents (collection, json_extract(data, '$.ActionDateTime'));
+CREATE INDEX documents_email ON documents (collection, lower(trim(json_extract(data, '$.email'))));
+CREATE INDEX reset_tokens_uid ON reset_tokens (uid);
+PRAGMA user_version = 2;
 """
 V1_MEDIA = {
     "name": "Menu", "assetType": "image", "userId": "uid-ada", "userEmail": "ada@example.com",
@@ -45,10 +69,20 @@ def build_v1_file(path: Path) -> None:
         conn.execute("INSERT INTO documents VALUES ('medias', 'm1', ?)", (json.dumps(V1_MEDIA),))
 
 
+def build_v2_file(path: Path) -> None:
+    build_v1_file(path)
+    with sqlite3.connect(path) as conn:
+        conn.executescript(V2_INDEXES)
+        playlist = {"name": "Lunch", "clientID": "client-1", "createdAt": V1_MEDIA["createdAt"]}
+        conn.execute("INSERT INTO documents VALUES ('playlists', 'p1', ?)", (json.dumps(playlist),))
+        video = {**V1_MEDIA, "assetType": "video"}
+        conn.execute("INSERT INTO documents VALUES ('medias', 'm2', ?)", (json.dumps(video),))
+
+
 def test_a_new_file_is_created_at_the_latest_version_in_wal_mode(tmp_path):
     path = tmp_path / "signage.db"
     SqliteDocuments(path).close()
-    assert pragma(path, "user_version") == LATEST_VERSION == 2
+    assert pragma(path, "user_version") == LATEST_VERSION == 3
     assert pragma(path, "journal_mode") == "wal"
     assert "documents_user" in index_names(path)
 
@@ -58,7 +92,7 @@ def test_a_version_1_file_is_migrated_and_keeps_its_documents(tmp_path):
     build_v1_file(path)
     assert index_names(path) == set()
     docs = SqliteDocuments(path)
-    assert pragma(path, "user_version") == 2
+    assert pragma(path, "user_version") == LATEST_VERSION
     assert {"documents_user", "documents_payment_client", "documents_email"} <= index_names(path)
     assert docs.medias.count_by_type("uid-ada")[AssetType.IMAGE] == 1
     assert docs.medias.get("m1").name == "Menu"
@@ -70,8 +104,25 @@ def test_opening_twice_migrates_once(tmp_path):
     build_v1_file(path)
     SqliteDocuments(path).close()
     docs = SqliteDocuments(path)
-    assert pragma(path, "user_version") == 2
+    assert pragma(path, "user_version") == LATEST_VERSION
     assert len(docs.medias.list_for_user("uid-ada")) == 1
+    docs.close()
+
+
+def test_a_version_2_file_is_migrated_and_counts_its_documents_from_columns_and_tallies(tmp_path):
+    path = tmp_path / "signage.db"
+    build_v2_file(path)
+    docs = SqliteDocuments(path)
+    assert pragma(path, "user_version") == LATEST_VERSION
+    since = datetime(2024, 12, 1, tzinfo=UTC)
+    assert docs.medias.count_by_type("uid-ada") == {
+        AssetType.IMAGE: 1, AssetType.VIDEO: 1, AssetType.YOUTUBE: 0
+    }  # fmt: skip
+    assert docs.medias.count_created_since("uid-ada", since) == 2
+    assert docs.playlists.count_created_since("client-1", since) == 1
+    with sqlite3.connect(path) as conn:
+        row = conn.execute("SELECT user_id, asset_type FROM documents WHERE id = 'm2'").fetchone()
+    assert row == ("uid-ada", "video")
     docs.close()
 
 
