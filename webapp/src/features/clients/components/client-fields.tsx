@@ -26,11 +26,11 @@ export function ClientFields({ businessTypes, packages, expirationDate, username
   const types = businessTypes.length > 0 ? businessTypes : [DEFAULT_BUSINESS_TYPE];
   return (
     <>
-      <TextField name="businessName" label="Business Name" autoComplete="organization" maxLength={120} />
-      <TextField name="contactName" label="Contact Name" autoComplete="name" maxLength={100} />
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={15} />
-      <TextField name="companyEmail" label="Company Email" type="email" autoComplete="email" maxLength={100} />
-      <TextField name="website" label="Website" type="url" autoComplete="url" maxLength={100} placeholder="https://" />
+      <TextField name="businessName" label="Business Name" autoComplete="organization" />
+      <TextField name="contactName" label="Contact Name" autoComplete="name" />
+      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <TextField name="companyEmail" label="Company Email" type="email" autoComplete="email" />
+      <TextField name="website" label="Website" type="url" autoComplete="url" placeholder="https://" />
       <SelectField name="typeBusiness" label="Type of Business" options={types.map((t) => ({ value: t, label: t }))} />
       {lockedPackage !== undefined ? (
         <ReadOnlyField label="Package" value={lockedPackage} hint={CLIENT_MESSAGES.packageChangesWithPayment} />
@@ -42,7 +42,7 @@ export function ClientFields({ businessTypes, packages, expirationDate, username
           options={packages.map((p) => ({ value: p.id, label: packageLabel(p) }))}
         />
       )}
-      <TextField name="locationNumber" label="Location Number" inputMode="numeric" maxLength={3} />
+      <TextField name="locationNumber" label="Location Number" inputMode="numeric" />
       <ReadOnlyField label="Expiration Date" value={expirationDate} />
       {username !== undefined ? <ReadOnlyField label="Username" value={username} /> : null}
     </>

@@ -113,6 +113,18 @@ describe('Business Information', () => {
     expect(screen.getByText('The company email has an invalid format.')).toBeInTheDocument();
   });
 
+  it('refuses a 4-digit location number with a message instead of cutting it to 3 and saving', async () => {
+    mockScreen();
+    const { user } = renderApp('/dashboard/pages/editclient/c-1', { session: clientSession() });
+    const location = await screen.findByLabelText('Location Number');
+    await user.clear(location);
+    await user.type(location, '1234');
+    expect(location).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maximum 3 characters')).toBeInTheDocument();
+    expect(requests.calls('PATCH', '/api/clients/c-1')).toHaveLength(0);
+  });
+
   it("says 'The client does not exist.' and goes to the dashboard", async () => {
     mockScreen();
     const { router } = renderApp('/dashboard/pages/editclient/c-9', { session: staffSession(admin)});
