@@ -9,6 +9,7 @@ parameter `list_media: ListMedia` is `Container.list_media`.
 from __future__ import annotations
 
 from dependency_injector import containers, providers
+from signage_adapters.pillow_thumbnails import PillowThumbnailer
 
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.usecases import (
@@ -64,6 +65,7 @@ class Container(containers.DeclarativeContainer):
     _video_info = services.provided.video_info
     _payment_provider = services.provided.payment_provider
     _gate = providers.Singleton(licence.LicenceGate, _clients, _payments, _clock)
+    _thumbnailer = providers.Singleton(PillowThumbnailer)  # the same on every backend
 
     # First start and the operator's own accounts
     seed_reference_data = providers.Singleton(reference_data.SeedReferenceData, _catalogue)
@@ -126,7 +128,9 @@ class Container(containers.DeclarativeContainer):
     # The media library, videos, playlists, the dashboard and stored files
     list_media = providers.Singleton(media.ListMedia, _medias)
     get_media = providers.Singleton(media.GetMedia, _medias)
-    add_media = providers.Singleton(media_upload.AddMedia, _medias, _blobs, _gate, _clock)
+    add_media = providers.Singleton(
+        media_upload.AddMedia, _medias, _blobs, _thumbnailer, _gate, _clock
+    )
     edit_media = providers.Singleton(media.EditMedia, _medias, _gate)
     set_media_status = providers.Singleton(media.SetMediaStatus, _medias, _gate)
     delete_media = providers.Singleton(media.DeleteMedia, _medias, _blobs, _gate)

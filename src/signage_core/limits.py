@@ -52,6 +52,9 @@ MAX_THUMBNAIL_BYTES: Final = 2 * MB
 gives the thumbnail's size in pixels only (docs/decisions.md)."""
 THUMBNAIL_WIDTH: Final = 1280
 THUMBNAIL_HEIGHT: Final = 720
+GRID_THUMBNAIL_SIZE: Final = (480, 270)
+"""Ours: the server-made thumbnail of an image fits in 480x270 (a grid tile at twice the
+density); grids show it instead of the original (docs/decisions.md)."""
 MAX_STORED_NAME: Final = 100
 """Ours: an uploaded file's name is cut to its last 100 characters in a storage path."""
 
@@ -64,6 +67,7 @@ __all__ = [
     "CLIENT_PHONE_MAX",
     "COMPANY_EMAIL_MAX",
     "CONTACT_NAME_MAX",
+    "GRID_THUMBNAIL_SIZE",
     "LOCATION_NUMBER_MAX",
     "MAX_LOGO_BYTES",
     "MAX_LOGO_SIDE",

@@ -3,6 +3,7 @@ without asking the storage which names are free."""
 
 from datetime import UTC, datetime
 
+from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
 from tests.core.usecases.world import START, upload
@@ -68,7 +69,7 @@ def test_two_media_files_of_one_name_in_one_millisecond_never_probe_storage(worl
     actor, _ = world.customer()
     blobs = NoProbing()
     gate = LicenceGate(world.docs.clients, world.docs.payments, world.clock)
-    add_media = AddMedia(world.docs.medias, blobs, gate, world.clock)
+    add_media = AddMedia(world.docs.medias, blobs, PillowThumbnailer(), gate, world.clock)
     form = {"name": "Poster", "assetType": "image"}
     first = add_media(actor, form, file=upload(b"one"))
     second = add_media(actor, form, file=upload(b"two"))

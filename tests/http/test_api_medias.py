@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 from datetime import timedelta
 
+from PIL import Image
 from tests.http.api_support import Api, World, fetch_file, link_is_dead
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import VIDEO_URL, add_media, jpeg_bytes, mp4_bytes, png_bytes
@@ -46,6 +48,15 @@ def test_an_image_upload_is_stored_and_served_at_its_url(world: World):
     assert served.status_code == 200
     assert served.headers["content-type"] == "image/png"
     assert served.content == png_bytes()
+
+
+def test_an_image_upload_gets_a_small_jpeg_thumbnail_served_like_its_file(world: World):
+    api, _ = _client(world)
+    media = _upload(api, IMAGE, file=("wall.png", png_bytes(1600, 900), "image/png")).json()
+    thumbnail = fetch_file(api, media["thumbnailUrl"])
+    assert thumbnail.status_code == 200
+    assert thumbnail.headers["content-type"] == "image/jpeg"
+    assert Image.open(io.BytesIO(thumbnail.content)).size == (480, 270)
 
 
 def test_a_video_upload_keeps_its_thumbnail(world: World):

@@ -5,6 +5,7 @@ import math
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from tests.core.usecases.world import YOUTUBE_URL, World, signed, upload
 
 from signage_core.usecases import Upload
@@ -67,7 +68,8 @@ def test_a_failed_record_save_leaves_no_stored_file(kind_name_type, parts, with_
     world.add_image(actor, "Kept")
     before = world.blobs.paths()
     gate = LicenceGate(world.docs.clients, world.docs.payments, world.clock)
-    add_media = AddMedia(FailingMedias(world.docs.medias), world.blobs, gate, world.clock)
+    medias = FailingMedias(world.docs.medias)
+    add_media = AddMedia(medias, world.blobs, PillowThumbnailer(), gate, world.clock)
     parts = [signed(parts[0], content_type), *parts[1:]]
     file = Upload(name, content_type, sum(map(len, parts)), parts)
     thumb = upload(b"jpg", "t.jpg", "image/jpeg") if with_thumbnail else None

@@ -14,6 +14,7 @@ from signage_core.ids import new_id
 from signage_core.limits import MAX_MEDIA_BYTES, MAX_THUMBNAIL_BYTES
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.clock import Clock
+from signage_core.ports.image_thumbnailer import ImageThumbnailer
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.storage_paths import UploadStamps, media_path, thumbnail_path
@@ -65,12 +66,19 @@ def _checked_files(
 
 
 class AddMedia:
-    """Add an image, video or video link to the actor's library (licence gate first)."""
+    """Add an image, video or video link to the actor's library (licence gate first). An
+    image gets a grid thumbnail made on the server; a video keeps the browser's thumbnail."""
 
     def __init__(
-        self, medias: MediaRepository, blobs: BlobStorage, gate: LicenceGate, clock: Clock
+        self,
+        medias: MediaRepository,
+        blobs: BlobStorage,
+        thumbnailer: ImageThumbnailer,
+        gate: LicenceGate,
+        clock: Clock,
     ) -> None:
         self._medias, self._blobs, self._gate, self._clock = medias, blobs, gate, clock
+        self._thumbnailer = thumbnailer
         self._stamps = UploadStamps(clock)
 
     def __call__(
@@ -134,13 +142,24 @@ class AddMedia:
         uploading = UploadStage.UPLOADING
         size = self._put(path, file, limit, stored, lambda done: report(uploading, done))
         media = replace(media, file_path=path, file_size=size, file_url=self._url(path))
-        if thumbnail is None or media.asset_type is not AssetType.VIDEO:
-            return media
         thumb_path = thumbnail_path(stamp, file.filename)
+        if media.asset_type is AssetType.IMAGE:
+            return self._image_thumbnail(media, thumb_path, stored)
+        if thumbnail is None:
+            return media
         stage = UploadStage.UPLOADING_THUMBNAIL
         limit = (MAX_THUMBNAIL_BYTES, "thumbnail", m.THUMBNAIL_TOO_LARGE)
         self._put(thumb_path, thumbnail, limit, stored, lambda done: report(stage, done))
         return replace(media, thumbnail_path=thumb_path, thumbnail_url=self._url(thumb_path))
+
+    def _image_thumbnail(self, media: Media, path: str, stored: list[str]) -> Media:
+        """The stored image's grid thumbnail; none when the image cannot be decoded."""
+        small = self._thumbnailer.thumbnail(self._blobs.read(media.file_path))
+        if small is None:
+            return media
+        self._blobs.put(path, [small], content_type="image/jpeg")
+        stored.append(path)
+        return replace(media, thumbnail_path=path, thumbnail_url=self._url(path))
 
     def _put(
         self,

@@ -4,6 +4,7 @@ from datetime import timedelta
 import pytest
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from tests.core.usecases.world import START, YOUTUBE_URL, signed, upload
+from tests.support.media_files import png_bytes
 
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Role
@@ -17,6 +18,7 @@ from signage_core.errors import (
 from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.media import DeleteMedia
 from signage_core.usecases.media_upload import UploadStage
+from signage_core.usecases.uploads import Upload
 
 MS = int(START.timestamp() * 1000)
 LICENCE = "Your license has expired. Please renew your subscription to continue using this feature."
@@ -36,6 +38,35 @@ def test_an_image_is_streamed_to_storage_and_recorded(world):
         START,
     )
     assert world.docs.medias.get(media.id) == media
+
+
+def _photo(size: tuple[int, int] = (1600, 900), name: str = "shop.png") -> Upload:
+    data = png_bytes(size)
+    return Upload(filename=name, content_type="image/png", size=len(data), chunks=[data])
+
+
+def test_an_image_gets_a_grid_thumbnail_made_on_the_server(world):
+    actor, _ = world.customer()
+    media = world.uc.add_media()(actor, {"name": "Shop", "assetType": "image"}, file=_photo())
+    assert media.thumbnail_path == f"medias/thumbnails/thumb_{MS}_shop.jpg"
+    assert media.thumbnail_url == world.blobs.download_url(media.thumbnail_path)
+    stored = world.blobs.metadata(media.thumbnail_path)
+    assert stored is not None and stored.content_type == "image/jpeg"
+    assert stored.size < media.file_size
+    assert world.docs.medias.get(media.id) == media
+
+
+def test_deleting_an_image_removes_its_thumbnail_too(world):
+    actor, _ = world.customer()
+    media = world.uc.add_media()(actor, {"name": "Shop", "assetType": "image"}, file=_photo())
+    world.uc.delete_media()(actor, media.id)
+    assert world.blobs.metadata(media.thumbnail_path) is None
+
+
+def test_an_image_the_server_cannot_decode_keeps_no_thumbnail(world):
+    actor, _ = world.customer()
+    media = world.uc.add_media()(actor, {"name": "Odd", "assetType": "image"}, file=upload())
+    assert (media.thumbnail_path, media.thumbnail_url) == ("", "")
 
 
 def test_a_video_with_a_thumbnail_stores_both_files_and_reports_progress(world):

@@ -8,7 +8,8 @@ import type { Media } from '@/types/api';
 import { ASSET_TYPE_LABELS } from '../types';
 
 function Preview({ media }: { media: Media }) {
-  const src = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;
+  // An image's server-made thumbnail; its original only when it has none (added before them).
+  const src = media.assetType === 'image' ? media.thumbnailUrl || media.fileUrl : media.thumbnailUrl;
   return <MediaThumbnail src={src} kind={media.assetType} className="aspect-video w-full rounded-t-lg" />;
 }
 

@@ -46,6 +46,16 @@ describe('media library', () => {
     expect(within(menu).getByText('200.0 KB')).toBeInTheDocument();
   });
 
+  it("shows an image's small thumbnail in the grid, and the original only when it has none", async () => {
+    setup([
+      makeMedia({ id: 'm-3', name: 'Storefront', fileUrl: '/files/medias/big.png', thumbnailUrl: '/files/medias/thumbnails/thumb_big.jpg' }),
+      makeMedia({ id: 'm-4', name: 'Old poster', fileUrl: '/files/medias/old.png', thumbnailUrl: '' }),
+    ]);
+    const storefront = await screen.findByRole('listitem', { name: 'Storefront' });
+    expect(storefront.querySelector('img')).toHaveAttribute('src', '/files/medias/thumbnails/thumb_big.jpg');
+    expect(screen.getByRole('listitem', { name: 'Old poster' }).querySelector('img')).toHaveAttribute('src', '/files/medias/old.png');
+  });
+
   it('shows an empty library', async () => {
     setup([]);
     expect(await screen.findByText(/No media yet/)).toBeInTheDocument();

@@ -13,7 +13,8 @@ const TYPE_LABELS: Record<PlaylistMedia['assetType'], string> = { image: 'Image'
  */
 export function MediaRow({ media, actions }: { media: PlaylistMedia; actions: (describedBy: string) => ReactNode }) {
   const nameId = useId();
-  const preview = media.assetType === 'image' ? media.fileUrl || media.thumbnailUrl : media.thumbnailUrl;
+  // An image's server-made thumbnail; its original only when it has none.
+  const preview = media.assetType === 'image' ? media.thumbnailUrl || media.fileUrl : media.thumbnailUrl;
   return (
     <li aria-labelledby={nameId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       <MediaThumbnail src={preview} kind={media.assetType} className="aspect-video w-16 shrink-0 rounded" />
