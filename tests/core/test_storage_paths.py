@@ -3,9 +3,9 @@ without asking the storage which names are free."""
 
 from datetime import UTC, datetime
 
-from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
+from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from tests.core.usecases.world import START, upload
 
 from signage_core.storage_paths import (

@@ -51,7 +51,8 @@ def test_an_image_gets_a_grid_thumbnail_made_on_the_server(world):
     assert media.thumbnail_path == f"medias/thumbnails/thumb_{MS}_shop.jpg"
     assert media.thumbnail_url == world.blobs.download_url(media.thumbnail_path)
     stored = world.blobs.metadata(media.thumbnail_path)
-    assert stored is not None and stored.content_type == "image/jpeg"
+    assert stored is not None
+    assert stored.content_type == "image/jpeg"
     assert stored.size < media.file_size
     assert world.docs.medias.get(media.id) == media
 
