@@ -17,7 +17,7 @@ from signage_http.portal import Portal
 from signage_http.settings import Settings, SettingsError, settings_from_env
 
 from signage_core.entities.users import Role
-from signage_core.errors import DomainError
+from signage_core.errors import Conflict, DomainError
 
 FIRST_ADMIN_FILE = "admin-password.txt"
 
@@ -29,8 +29,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", help="interface to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port to listen on (default 8000)")
     serve.add_argument("--data-dir", type=Path, help="data directory (default ./signage-data)")
+    serve.add_argument("--demo", action="store_true", help="add the demo client first (once)")
     seed = commands.add_parser("seed", help="write the reference data (packages, business types)")
     seed.add_argument("--data-dir", type=Path)
+    demo = commands.add_parser("demo", help="add a demo client with media, a playlist, a payment")
+    demo.add_argument("--data-dir", type=Path)
     users = commands.add_parser("users", help="manage users").add_subparsers(
         dest="users_command", required=True
     )
@@ -75,12 +78,14 @@ def first_start(portal: Portal, settings: Settings) -> None:
     sys.stdout.flush()
 
 
-def serve(settings: Settings) -> int:
+def serve(settings: Settings, *, with_demo: bool = False) -> int:
     import uvicorn
     from signage_http.app import create_app
 
     app = create_app(settings)
     first_start(app.state.portal, settings)
+    if with_demo:
+        add_demo(app.state.portal, settings)
     print(f"Signage portal running at {settings.base_url}/client/", flush=True)
     uvicorn.run(app, host=settings.host, port=settings.port, workers=1, log_level="info")
     return 0
@@ -90,6 +95,30 @@ def seed(settings: Settings) -> int:
     with portal_from_settings(settings) as portal:
         wrote = portal.seed_reference_data(settings.paypal.plan_ids)
     print("Reference data written." if wrote else "Reference data already present.")
+    return 0
+
+
+def demo(settings: Settings) -> int:
+    """The screenshots' demo client, added to this portal (its first start done if needed)."""
+    with portal_from_settings(settings) as portal:
+        first_start(portal, settings)
+        return add_demo(portal, settings)
+
+
+def add_demo(portal: Portal, settings: Settings) -> int:
+    from signage_http.demo.content import create_demo, staff_actor
+
+    staff = staff_actor(portal, settings.admin_email)
+    if staff is None:
+        print("signage: the demo needs an Admin account to record its payment", file=sys.stderr)
+        return 1
+    try:
+        made = create_demo(portal, staff)
+    except Conflict as already:
+        print(f"signage: {already.message}", file=sys.stderr)
+        return 1
+    print(f"Added the demo client {made.client.business_name}: sign in as {made.email}")
+    print(f"with the password {made.password} (media of every kind, a playlist, a payment).")
     return 0
 
 
@@ -119,9 +148,11 @@ def import_portal(settings: Settings, file: Path) -> int:
 def _run(args: argparse.Namespace) -> int:
     settings = _settings(args)
     if args.command == "serve":
-        return serve(settings)
+        return serve(settings, with_demo=args.demo)
     if args.command == "seed":
         return seed(settings)
+    if args.command == "demo":
+        return demo(settings)
     if args.command == "export":
         return export_portal(settings, args.file)
     if args.command == "import":

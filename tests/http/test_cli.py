@@ -26,12 +26,12 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _serve(data_dir: Path) -> tuple[subprocess.Popen[str], list[str], int]:
+def _serve(data_dir: Path, *flags: str) -> tuple[subprocess.Popen[str], list[str], int]:
     """Start `signage serve` and read its output until it prints the URL."""
     port = _free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
     command = [sys.executable, "-c", "from signage_http.cli import main; raise SystemExit(main())"]
-    args = ["serve", "--port", str(port), "--data-dir", str(data_dir)]
+    args = ["serve", "--port", str(port), "--data-dir", str(data_dir), *flags]
     process = subprocess.Popen(
         [*command, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
     )
@@ -165,3 +165,47 @@ def test_importing_a_damaged_archive_says_so_in_one_line(tmp_path: Path, monkeyp
     assert error.startswith("signage: ")
     assert "not a signage archive" in error
     assert "\n" not in error
+
+
+def test_demo_fills_a_fresh_portal_with_the_screenshots_client(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    assert main(["demo", "--data-dir", str(tmp_path)]) == 0
+    assert "sign in as maria@cornerbakery.example" in capsys.readouterr().out
+    with Portal.local(tmp_path) as portal:
+        maria = portal.backend.documents.users.find_by_email("maria@cornerbakery.example")
+        actor = portal.actor(maria.id)
+        client = portal.backend.documents.clients.find_by_user(maria.id)
+        medias = portal.use_cases.list_media()(actor)
+        [playlist] = portal.use_cases.list_playlists()(actor)
+        licence = portal.use_cases.get_dashboard()(actor).licence
+    assert client.logo_url
+    assert sorted(m.asset_type.value for m in medias) == ["image", "image", "video", "youtube"]
+    assert all(m.thumbnail_url for m in medias)
+    assert (playlist.show_logo, playlist.show_banner, len(playlist.items)) == (True, True, 3)
+    assert not licence.trial
+
+
+def test_demo_adds_nothing_the_second_time(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    assert main(["demo", "--data-dir", str(tmp_path)]) == 0
+    assert main(["demo", "--data-dir", str(tmp_path)]) == 1
+    assert "already exists: nothing was added" in capsys.readouterr().err
+    with Portal.local(tmp_path) as portal:
+        assert len(portal.backend.documents.users.list_all()) == 2  # the Admin and the demo
+
+
+@pytest.mark.slow
+def test_serve_with_demo_starts_a_portal_the_demo_client_signs_in_to(tmp_path: Path):
+    process, lines, port = _serve(tmp_path / "data", "--demo")
+    try:
+        assert any("sign in as maria@cornerbakery.example" in line for line in lines)
+        _get_until_up(f"http://127.0.0.1:{port}/api/config")
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}") as http:
+            http.get("/api/config")
+            headers = {"X-CSRFToken": http.cookies["csrftoken"]}
+            body = {"email": "maria@cornerbakery.example", "password": "bakery-2025"}
+            signed_in = http.post("/api/auth/login", json=body, headers=headers)
+            assert signed_in.status_code == 200
+            assert signed_in.json()["client"]["businessName"] == "Corner Bakery"
+    finally:
+        _stop(process)

@@ -2,7 +2,7 @@
 
 paths = MediaFiles(tmp_path)
 paths.jpeg("storefront.jpg")      # a real 640x400 JPEG
-paths.mp4("promo.mp4")            # a one-second H.264 clip (tests.support.tiny_mp4)
+paths.mp4("promo.mp4")            # a one-second H.264 clip (signage_http.demo.tiny_mp4)
 paths.oversized("huge.jpg", 12)   # a JPEG padded to 12 MB
 """
 
@@ -11,39 +11,19 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from PIL import Image, ImageColor, ImageDraw, ImageFont
-from tests.support.tiny_mp4 import tiny_mp4
+from signage_http.demo.pictures import drawing as _image
+from signage_http.demo.pictures import picture
+from signage_http.demo.tiny_mp4 import tiny_mp4
 
 MB = 1024 * 1024
 
 
-def _image(size: tuple[int, int], colour: str, label: str = "") -> Image.Image:
-    """A vertical gradient from `colour` to a darker shade, with `label` large in the middle."""
-    width, height = size
-    red, green, blue = ImageColor.getrgb(colour)[:3]
-    image = Image.new("RGB", size)
-    draw = ImageDraw.Draw(image)
-    for y in range(height):
-        shade = 1 - 0.45 * y / max(height - 1, 1)
-        draw.line(
-            [(0, y), (width, y)], fill=(int(red * shade), int(green * shade), int(blue * shade))
-        )
-    if label:
-        font = ImageFont.load_default(size=max(12, min(width, height) // 8))
-        draw.text((width / 2, height / 2), label, fill="white", font=font, anchor="mm")
-    return image
-
-
 def jpeg_bytes(size: tuple[int, int] = (640, 400), colour: str = "teal", label: str = "") -> bytes:
-    buffer = io.BytesIO()
-    _image(size, colour, label).save(buffer, "JPEG", quality=80)
-    return buffer.getvalue()
+    return picture(size, colour, label, "JPEG")
 
 
 def png_bytes(size: tuple[int, int] = (400, 400), colour: str = "navy", label: str = "") -> bytes:
-    buffer = io.BytesIO()
-    _image(size, colour, label).save(buffer, "PNG")
-    return buffer.getvalue()
+    return picture(size, colour, label, "PNG")
 
 
 def gif_bytes(size: tuple[int, int] = (64, 64), colour: str = "orange") -> bytes:
