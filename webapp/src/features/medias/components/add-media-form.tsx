@@ -145,11 +145,14 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
       {upload ? (
         <>
           <UploadProgress state={upload.state} assetType={upload.assetType} />
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={() => controller.current?.abort()} disabled={upload.state.stage === 'complete'}>
-              Cancel upload
-            </Button>
-          </div>
+          {/* Once complete there is nothing left to cancel. */}
+          {upload.state.stage === 'complete' ? null : (
+            <div className="flex justify-end">
+              <Button variant="secondary" onClick={() => controller.current?.abort()}>
+                Cancel upload
+              </Button>
+            </div>
+          )}
         </>
       ) : (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

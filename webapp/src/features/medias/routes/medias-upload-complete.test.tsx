@@ -26,6 +26,8 @@ describe('a finished upload', () => {
 
     const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'Complete, 100%'));
+    // Nothing is left to cancel.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Window' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Media' })).not.toBeInTheDocument(), { timeout: 3000 });
   });
