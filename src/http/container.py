@@ -26,6 +26,7 @@ from signage_core.usecases import (
     licence,
     media,
     media_upload,
+    media_usage,
     passwords,
     payment_edit,
     payments,
@@ -128,6 +129,9 @@ class Container(containers.DeclarativeContainer):
     # The media library, videos, playlists, the dashboard and stored files
     list_media = providers.Singleton(media.ListMedia, _medias)
     get_media = providers.Singleton(media.GetMedia, _medias)
+    playlists_using_media = providers.Singleton(
+        media_usage.PlaylistsUsingMedia, _medias, _clients, _playlists
+    )
     add_media = providers.Singleton(
         media_upload.AddMedia, _medias, _blobs, _thumbnailer, _gate, _clock
     )

@@ -139,6 +139,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("GET", "/api/medias", nothing, (401, 200, 200, 403, 403)),
     ("POST", "/api/medias", link_media, (401, 201, 201, 403, 403)),
     ("GET", "/api/medias/{media}", nothing, (401, 200, 404, 403, 403)),
+    ("GET", "/api/medias/{media}/playlists", nothing, (401, 200, 404, 403, 403)),
     ("PATCH", "/api/medias/{media}", json({"name": "Renamed"}), (401, 200, 404, 403, 403)),
     ("PUT", "/api/medias/{media}/status", STATUS, (401, 200, 404, 403, 403)),
     ("DELETE", "/api/medias/{media}", nothing, (401, 204, 404, 403, 403)),

@@ -7,9 +7,9 @@ from typing import Any
 from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
-from signage_http.answers import CONTENT_WRITE, refuses
+from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.openapi_docs import MEDIA_UPLOAD
-from signage_http.schemas.content import MediaView
+from signage_http.schemas.content import MediaView, PlaylistRefView
 from signage_http.schemas.requests import StatusBody, UpdateMediaBody, as_form
 from signage_http.threads import in_thread
 from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text_fields, uploaded
@@ -25,6 +25,7 @@ from signage_core.usecases.media import (
     SetMediaStatus,
 )
 from signage_core.usecases.media_upload import AddMedia
+from signage_core.usecases.media_usage import PlaylistsUsingMedia
 from signage_core.validation import messages as m
 
 Me = NamedDependency[Actor]
@@ -65,6 +66,17 @@ class MediasController(Controller):
         self, actor: Me, media_id: FromPath[str], get_media: NamedDependency[GetMedia]
     ) -> MediaView:
         return MediaView.of(get_media(actor, media_id))
+
+    @get("/{media_id:str}/playlists", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    def playlists(
+        self,
+        actor: Me,
+        media_id: FromPath[str],
+        playlists_using_media: NamedDependency[PlaylistsUsingMedia],
+    ) -> list[PlaylistRefView]:
+        """The signed-in client's playlists that hold this media item."""
+        used = playlists_using_media(actor, media_id)
+        return [PlaylistRefView(playlist.id, playlist.name) for playlist in used]
 
     @patch("/{media_id:str}", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
     def update(

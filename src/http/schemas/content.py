@@ -14,6 +14,13 @@ from signage_core.usecases.dashboard import Dashboard
 from signage_core.usecases.videos import VideoLookup
 
 
+class PlaylistRefView(msgspec.Struct, rename="camel"):
+    """A playlist named where a media item is used."""
+
+    id: str
+    playlist_name: str
+
+
 class MediaView(msgspec.Struct, rename="camel"):
     id: str
     name: str

@@ -203,3 +203,25 @@ def test_media_is_a_client_feature(world):
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     with pytest.raises(Forbidden):
         world.uc.list_media()(supervisor)
+
+
+def test_the_playlists_that_use_a_media_item_are_named(world):
+    actor, _ = world.customer()
+    poster, clip = world.add_image(actor), world.add_youtube(actor)
+    create = world.uc.create_playlist()
+    morning = create(actor, {"playlistName": "Morning", "mediaIds": [poster.id, clip.id]})
+    create(actor, {"playlistName": "Evening", "mediaIds": [clip.id]})
+    used = world.uc.playlists_using_media()(actor, poster.id)
+    assert [playlist.id for playlist in used] == [morning.id]
+    assert sorted(p.name for p in world.uc.playlists_using_media()(actor, clip.id)) == [
+        "Evening",
+        "Morning",
+    ]
+
+
+def test_where_another_users_media_is_used_is_not_told(world):
+    ann, _ = world.customer()
+    bob, _ = world.customer("bob@example.com")
+    poster = world.add_image(ann)
+    with pytest.raises(NotFound):
+        world.uc.playlists_using_media()(bob, poster.id)

@@ -22,6 +22,8 @@ export const queryKeys = {
     list: ['medias', 'list'] as const,
     /** GET /api/medias?status=true: what a playlist may take */
     active: ['medias', 'active'] as const,
+    /** GET /api/medias/{id}/playlists: where an item is used */
+    usage: (id: string) => ['medias', 'usage', id] as const,
   },
   playlists: {
     all: ['playlists'] as const,

@@ -47,6 +47,9 @@ export const businessHandlers = {
 export const mediaHandlers = {
   list: (medias: Media[] = [makeMedia()]) => http.get('/api/medias', () => HttpResponse.json(medias)),
   setStatus: (media: Media = makeMedia()) => statusEcho('/api/medias/:id/status', (id) => ({ ...media, id }), 'status'),
+  /** GET /api/medias/:id/playlists: the playlists holding the item (none by default). */
+  usage: (playlists: { id: string; playlistName: string }[] = []) =>
+    http.get('/api/medias/:id/playlists', () => HttpResponse.json(playlists)),
 };
 
 export const playlistHandlers = {

@@ -14,7 +14,7 @@ import { videoThumbnails } from '../utils/video-thumbnail';
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup(medias: Media[] = [makeMedia()]) {
-  server.use(licenceHandlers.get(), mediaHandlers.list(medias), paymentHandlers.list([]));
+  server.use(licenceHandlers.get(), mediaHandlers.list(medias), mediaHandlers.usage(), paymentHandlers.list([]));
   const view = renderApp('/dashboard/pages/medias', { session: clientSession() });
   // Files of any type reach the input, as a person can pick "All files".
   const user = userEvent.setup({ applyAccept: false });
@@ -100,6 +100,21 @@ describe('media library', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Menu board' })).not.toBeInTheDocument());
     expect(requests.calls('DELETE', '/api/medias/m-1')).toHaveLength(1);
+  });
+
+  it('names the playlists a media item leaves before it is deleted', async () => {
+    const { user } = setup();
+    server.use(mediaHandlers.usage([{ id: 'p-1', playlistName: 'Morning' }, { id: 'p-2', playlistName: 'Evening' }]));
+    await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete media' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent('It is used in the playlists “Morning” and “Evening”, and will leave them.');
+  });
+
+  it('says which playlists skip an item switched off', async () => {
+    const { user } = setup();
+    server.use(mediaHandlers.setStatus(), mediaHandlers.usage([{ id: 'p-1', playlistName: 'Morning' }]));
+    await user.click(await screen.findByRole('switch', { name: 'Status of Menu board' }));
+    expect(await within(toastRegion()).findByText('“Menu board” is off: the playlist “Morning” will skip it until it is on again.')).toBeInTheDocument();
   });
 
   it('keeps the item and says so when the delete fails', async () => {

@@ -1,4 +1,4 @@
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/button';
@@ -11,10 +11,12 @@ import { failureMessage } from '@/lib/errors';
 import type { Media } from '@/types/api';
 
 import { MEDIA_DELETE_FAILED, MEDIA_DELETED, useDeleteMedia } from '../api/delete-media';
+import { mediaPlaylistsQuery, namedPlaylists } from '../api/get-media-playlists';
 import { MEDIA_LOAD_FAILED, mediasQuery } from '../api/get-medias';
 import { MEDIA_STATUS_FAILED, STATUS_UPDATED, useSetMediaStatus } from '../api/set-media-status';
 import { AddMediaForm } from '../components/add-media-form';
 import { MediaCard } from '../components/media-card';
+import { MediaUsageWarning } from '../components/media-usage';
 
 /**
  * Media library (pages/medias): the user's images, videos and YouTube links with their status
@@ -23,6 +25,7 @@ import { MediaCard } from '../components/media-card';
  */
 export default function MediasRoute() {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const medias = useQuery(mediasQuery());
   const statusMutation = useSetMediaStatus();
   const deleteMutation = useDeleteMedia();
@@ -41,7 +44,15 @@ export default function MediasRoute() {
       toast.success(STATUS_UPDATED);
     } catch (failure) {
       toast.error(failureMessage(failure, MEDIA_STATUS_FAILED));
+      return;
     }
+    if (!status) void warnOfPlaylists(media);
+  };
+
+  // Switched off, an item stays in its playlists but is skipped: say where.
+  const warnOfPlaylists = async (media: Media) => {
+    const usage = await queryClient.fetchQuery(mediaPlaylistsQuery(media.id)).catch(() => []);
+    if (usage.length > 0) toast.warning(`“${media.name}” is off: ${namedPlaylists(usage)} will skip it until it is on again.`);
   };
 
   const confirmDelete = async () => {
@@ -109,7 +120,14 @@ export default function MediasRoute() {
       <ConfirmModal
         open={toDelete !== null}
         title="Delete media"
-        description={toDelete ? `Delete “${toDelete.name}”? Its stored files are deleted too. This cannot be undone.` : undefined}
+        description={
+          toDelete ? (
+            <>
+              Delete “{toDelete.name}”? Its stored files are deleted too. This cannot be undone.
+              <MediaUsageWarning mediaId={toDelete.id} />
+            </>
+          ) : undefined
+        }
         confirmLabel="Delete"
         danger
         onCancel={() => setToDelete(null)}
