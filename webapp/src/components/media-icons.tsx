@@ -10,6 +10,14 @@ export function TrashIcon({ className = 'h-5 w-5' }: { className?: string }) {
   );
 }
 
+export function PencilIcon({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+    </svg>
+  );
+}
+
 export function ImageIcon({ className = 'h-8 w-8' }: { className?: string }) {
   return (
     <svg {...common} className={className}>

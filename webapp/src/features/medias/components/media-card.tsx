@@ -1,6 +1,6 @@
 import { IconButton } from '@/components/button';
 import { Switch } from '@/components/switch';
-import { TrashIcon } from '@/components/media-icons';
+import { PencilIcon, TrashIcon } from '@/components/media-icons';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
 import type { Media } from '@/types/api';
@@ -17,11 +17,12 @@ interface MediaCardProps {
   media: Media;
   statusPending: boolean;
   onStatusChange: (media: Media, status: boolean) => void;
+  onEdit: (media: Media) => void;
   onDelete: (media: Media) => void;
 }
 
-/** One media item: thumbnail, type, name, duration, size, its status switch and delete. */
-export function MediaCard({ media, statusPending, onStatusChange, onDelete }: MediaCardProps) {
+/** One media item: thumbnail, type, name, duration, size, its status switch, edit and delete. */
+export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDelete }: MediaCardProps) {
   const titleId = `media-${media.id}-name`;
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
@@ -55,9 +56,14 @@ export function MediaCard({ media, statusPending, onStatusChange, onDelete }: Me
               onChange={(next) => onStatusChange(media, next)}
             />
           </div>
-          <IconButton label={`Delete ${media.name}`} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
-            <TrashIcon />
-          </IconButton>
+          <div className="flex gap-1">
+            <IconButton label={`Edit ${media.name}`} variant="ghost" onClick={() => onEdit(media)}>
+              <PencilIcon />
+            </IconButton>
+            <IconButton label={`Delete ${media.name}`} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
+              <TrashIcon />
+            </IconButton>
+          </div>
         </div>
       </div>
     </li>

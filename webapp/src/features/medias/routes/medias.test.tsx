@@ -102,6 +102,38 @@ describe('media library', () => {
     expect(requests.calls('DELETE', '/api/medias/m-1')).toHaveLength(1);
   });
 
+  it("edits a media item's name, description and duration", async () => {
+    const { user } = setup();
+    server.use(
+      http.patch('/api/medias/:id', async ({ request }) => json(makeMedia({ ...((await request.json()) as object) }))),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Menu board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit media' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Lunch menu');
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    await user.type(within(dialog).getByLabelText('Duration'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('listitem', { name: 'Lunch menu' })).toBeInTheDocument();
+    expect(requests.calls('PATCH', '/api/medias/m-1')[0]?.body).toEqual({ name: 'Lunch menu', description: makeMedia().description, duration: 15 });
+    expect(within(toastRegion()).getByText('Media updated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit media' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a name and a duration of 0 or more when editing', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Menu board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit media' });
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    await user.type(within(dialog).getByLabelText('Duration'), '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Duration must be 0 or more')).toBeInTheDocument();
+    expect(requests.calls('PATCH', '/api/medias/m-1')).toHaveLength(0);
+  });
+
   it('names the playlists a media item leaves before it is deleted', async () => {
     const { user } = setup();
     server.use(mediaHandlers.usage([{ id: 'p-1', playlistName: 'Morning' }, { id: 'p-2', playlistName: 'Evening' }]));

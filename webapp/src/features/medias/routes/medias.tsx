@@ -15,6 +15,7 @@ import { mediaPlaylistsQuery, namedPlaylists } from '../api/get-media-playlists'
 import { MEDIA_LOAD_FAILED, mediasQuery } from '../api/get-medias';
 import { MEDIA_STATUS_FAILED, STATUS_UPDATED, useSetMediaStatus } from '../api/set-media-status';
 import { AddMediaForm } from '../components/add-media-form';
+import { EditMediaForm } from '../components/edit-media-form';
 import { MediaCard } from '../components/media-card';
 import { MediaUsageWarning } from '../components/media-usage';
 
@@ -32,6 +33,7 @@ export default function MediasRoute() {
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<Media | null>(null);
+  const [toEdit, setToEdit] = useState<Media | null>(null);
   // The media whose status switch is being saved (several may be at once).
   const pending = useMutationState({
     filters: { mutationKey: ['medias', 'status'], status: 'pending' },
@@ -93,6 +95,7 @@ export default function MediasRoute() {
                   media={media}
                   statusPending={pending.includes(media.id)}
                   onStatusChange={(item, status) => void changeStatus(item, status)}
+                  onEdit={setToEdit}
                   onDelete={setToDelete}
                 />
               ))}
@@ -116,6 +119,9 @@ export default function MediasRoute() {
             onDone={() => setAdding(false)}
           />
         ) : null}
+      </Modal>
+      <Modal open={toEdit !== null} onClose={() => setToEdit(null)} title="Edit media">
+        {toEdit ? <EditMediaForm media={toEdit} onDone={() => setToEdit(null)} /> : null}
       </Modal>
       <ConfirmModal
         open={toDelete !== null}
