@@ -158,6 +158,7 @@ class Container(containers.DeclarativeContainer):
         dashboard.GetDashboard, _clients, _medias, _playlists, _payments, _clock
     )
     open_stored_file = providers.Singleton(stored_files.OpenStoredFile, _blobs)
+    browser_links = providers.Singleton(stored_files.BrowserLinks, _blobs, _clock)
     get_service_status = providers.Singleton(
         service_status.GetServiceStatus, _video_info, _payment_provider
     )

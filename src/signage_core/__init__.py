@@ -21,6 +21,7 @@ docs/library.md):
 | §9 | expiry dates, playlist totals | `rules.expiry`, `rules.playlists` |
 | §9 | amounts to 2 decimals, start of a month | `rules.money`, `rules.months` |
 | §9 | video-sharing links (id, size, thumbnail) | `rules.youtube` |
+| ours | how long a file link in an API answer opens | `rules.links` (`browser_link_deadline`) |
 
 The use cases (one class per operation) are listed in `signage_core.usecases`; the composition
 root (`signage_http.container.Container`) wires them, and `signage_http.portal.Portal` gives them
@@ -74,6 +75,7 @@ from signage_core.rules.expiry import (
     renewal_expiry,
 )
 from signage_core.rules.licence import LicenceState, licence_state
+from signage_core.rules.links import browser_link_deadline
 from signage_core.rules.money import format_total
 from signage_core.rules.months import start_of_month
 from signage_core.rules.playlists import playlist_totals
@@ -164,6 +166,7 @@ __all__ = [
     "VIDEO_TYPES",
     "ValidationFailed",
     "active_user",
+    "browser_link_deadline",
     "can_see_client",
     "expiry_after_package_change",
     "expiry_for_new_payment",

@@ -62,7 +62,16 @@ MAX_STORED_NAME: Final = 100
 YOUTUBE_BYTES_PER_SECOND: Final = 2048
 """A link's file size is estimated as its duration in seconds times 2048 bytes."""
 
+# Links to stored files handed to browsers (ours, docs/decisions.md)
+BROWSER_LINK_LIFETIME: Final = timedelta(hours=1)
+"""A file link in an API answer opens for at least this long after it was handed out."""
+BROWSER_LINK_WINDOW: Final = timedelta(minutes=30)
+"""Answers within one window of this length hand out the same link (browsers cache it), so
+a link opens for BROWSER_LINK_LIFETIME plus at most one window."""
+
 __all__ = [
+    "BROWSER_LINK_LIFETIME",
+    "BROWSER_LINK_WINDOW",
     "BUSINESS_NAME_MAX",
     "CLIENT_PHONE_MAX",
     "COMPANY_EMAIL_MAX",

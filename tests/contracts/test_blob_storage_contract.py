@@ -5,6 +5,7 @@ import hashlib
 from datetime import timedelta
 from urllib.parse import parse_qsl, urlsplit
 
+import httpx
 import pytest
 
 from signage_core.errors import DomainError, Forbidden, NotFound
@@ -160,6 +161,69 @@ def test_a_link_without_its_proof_is_refused(blobs, query):
     blobs.put(MEDIA, [b"video"], content_type="video/mp4")
     with pytest.raises(Forbidden, match=LINK_INVALID):
         blobs.open_link(MEDIA, query)
+
+
+HOUR = timedelta(hours=1)
+FORGED = "expires=4102444800&signature=" + "0" * 64
+
+
+def reach(blobs, path: str, url: str) -> bytes | None:
+    """What a browser gets at `url`, None when refused: the portal's own links open through
+    `open_link` (their query is the proof), Cloud Storage links from the storage itself."""
+    if url.startswith(("http://", "https://")):
+        answer = httpx.get(url, timeout=30)
+        return answer.content if answer.status_code == 200 else None
+    try:
+        return b"".join(blobs.open_link(path, link_query(url)).chunks)
+    except Forbidden:
+        return None
+
+
+def test_a_browser_link_reaches_the_object_until_its_deadline(blobs, clock):
+    blobs.put(MEDIA, [BIG], content_type="video/mp4")
+    link = blobs.browser_link(blobs.download_url(MEDIA), clock.now() + HOUR)
+    assert reach(blobs, MEDIA, link) == BIG
+    clock.advance(HOUR)
+    assert reach(blobs, MEDIA, link) == BIG
+
+
+def test_a_browser_link_is_the_same_for_the_same_link_and_deadline(blobs, clock):
+    blobs.put(LOGO, [b"logo"], content_type="image/png")
+    stored, deadline = blobs.download_url(LOGO), clock.now() + HOUR
+    first = blobs.browser_link(stored, deadline)
+    clock.advance(timedelta(minutes=10))
+    assert blobs.browser_link(stored, deadline) == first
+
+
+def test_a_browser_link_opens_no_other_object(blobs, clock):
+    blobs.put(LOGO, [b"logo"], content_type="image/png")
+    blobs.put(THUMB, [b"thumb"], content_type="image/jpeg")
+    link = blobs.browser_link(blobs.download_url(LOGO), clock.now() + HOUR)
+    with pytest.raises(Forbidden, match=LINK_INVALID):
+        blobs.open_link(THUMB, link_query(link))
+
+
+def test_a_tampered_browser_link_is_refused(blobs, clock):
+    blobs.put(MEDIA, [b"video"], content_type="video/mp4")
+    link = blobs.browser_link(blobs.download_url(MEDIA), clock.now() + HOUR)
+    tampered = link[:-1] + ("1" if link.endswith("0") else "0")
+    assert reach(blobs, MEDIA, tampered) is None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "",
+        "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+        f"/files/{MEDIA}?{FORGED}",
+        f"/files/medias/../../download-url.key?{FORGED}",
+        f"memory://{MEDIA}?token=forged",
+        f"https://firebasestorage.googleapis.com/v0/b/x/o/{MEDIA}?alt=media&token=forged",
+    ],
+)
+def test_a_url_this_storage_did_not_make_comes_back_unchanged(blobs, clock, url):
+    blobs.put(MEDIA, [b"video"], content_type="video/mp4")
+    assert blobs.browser_link(url, clock.now() + HOUR) == url
 
 
 def test_the_link_of_a_deleted_object_opens_nothing(blobs):

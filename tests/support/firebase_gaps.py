@@ -19,6 +19,10 @@ BLOBS = {
         "not an emulator gap: Firebase download URLs point at Firebase Storage itself, so "
         "open_link refuses every link (the port's rule for Cloud Storage)"
     ),
+    "test_a_tampered_browser_link_is_refused": (
+        "gcp-storage-emulator gap (Firebase Storage refuses a wrong token): it serves an object "
+        "at its download URL whatever the token"
+    ),
 }
 IDENTITY = {
     "test_a_disabled_account_with_a_wrong_password_says_nothing_more": (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterable, Iterator, Mapping
+from datetime import datetime
 
 import google.cloud.storage as storage
 from google.api_core import exceptions
@@ -55,6 +56,11 @@ class FirebaseBlobStorage:
         blob = self._existing(path)
         token = blob_meta.first_token(blob.metadata) or self._add_token(blob)
         return blob_meta.download_url(self._url_base, self._bucket.name, path, token)
+
+    def browser_link(self, url: str, expires: datetime) -> str:
+        """Token links have no deadline, and a deadline would need V4 signed URLs (a service
+        account key; 7 days at most): browsers get the stored link (docs/decisions.md)."""
+        return url
 
     def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:
         """Download URLs point at Firebase Storage itself, never back at the portal: a link

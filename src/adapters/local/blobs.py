@@ -7,7 +7,6 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import BinaryIO
-from urllib.parse import quote
 
 from signage_core.entities.media import BlobMetadata
 from signage_core.errors import Forbidden, NotFound
@@ -17,8 +16,8 @@ from signage_core.ports.clock import Clock
 from ..system_clock import SystemClock
 from . import blob_meta
 from .blob_files import chunks_of, write_atomically
+from .blob_links import LinkSigner
 from .blob_paths import check_object_path, inside
-from .blob_signing import parse_expires, sign, signature_is_valid
 from .private_files import private_dir
 
 META_DIR = ".meta"
@@ -41,8 +40,7 @@ class LocalBlobStorage:
         link_lifetime: timedelta = LINK_LIFETIME,
     ) -> None:
         self._root = private_dir(root).resolve()
-        self._secret = secret
-        self._base_url = base_url.rstrip("/")
+        self._links = LinkSigner(secret, base_url)
         self._clock: Clock = clock or SystemClock()
         self._link_lifetime = link_lifetime
 
@@ -94,30 +92,26 @@ class LocalBlobStorage:
     def download_url(self, path: str) -> str:
         if not self._object_file(path).is_file():
             raise NotFound(OBJECT_NOT_FOUND)
-        expires = int((self._clock.now() + self._link_lifetime).timestamp())
-        signature = sign(self._secret, path, expires)
-        return f"{self._base_url}/{quote(path, safe='/')}?expires={expires}&signature={signature}"
+        return self._links.link(path, int((self._clock.now() + self._link_lifetime).timestamp()))
+
+    def browser_link(self, url: str, expires: datetime) -> str:
+        """Re-signs a link this storage made, while it holds, to stop at the earlier of
+        `expires` and its own deadline; any other URL comes back unchanged."""
+        link = self._links.read(url)
+        now = self._clock.now()
+        if link is None or not self._links.holds(link.path, link.expires, link.signature, now):
+            return url
+        return self._links.link(link.path, min(int(expires.timestamp()), int(link.expires)))
 
     def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:
         """A download URL proves access by its `expires` and `signature`."""
         expires, signature = query.get("expires", ""), query.get("signature", "")
-        if not self._signature_holds(path, expires, signature, self._clock.now()):
+        if not self._links.holds(path, expires, signature, self._clock.now()):
             raise Forbidden(LINK_INVALID)
         meta = self.metadata(path)
         if meta is None:
             raise NotFound(LINK_INVALID)
         return LinkedObject(meta, self.read(path))
-
-    def _signature_holds(self, path: str, expires: str, signature: str, now: datetime) -> bool:
-        """True when `signature` was made here for `path` and `expires` has not passed."""
-        try:
-            check_object_path(path)
-        except ValueError:
-            return False
-        deadline = parse_expires(expires)
-        if deadline is None or now.timestamp() > deadline:
-            return False
-        return signature_is_valid(self._secret, path, deadline, signature)
 
     def paths(self) -> list[str]:
         """Every object file under the root; the store's own dot-names are not objects."""

@@ -8,6 +8,7 @@ import secrets
 import threading
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime
 from urllib.parse import quote
 
 from signage_core.entities.media import BlobMetadata
@@ -90,6 +91,10 @@ class MemoryBlobStorage:
     def download_url(self, path: str) -> str:
         token = self._get(path).token
         return f"{self._base_url}{quote(path, safe='/')}?token={token}"
+
+    def browser_link(self, url: str, expires: datetime) -> str:
+        """Token links have no deadline (like Firebase's): the stored link is the one."""
+        return url
 
     def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:
         """A download URL proves access by the object's `token`."""

@@ -39,6 +39,7 @@ from signage_core.usecases.passwords import (
     RequestPasswordReset,
 )
 from signage_core.usecases.session import CurrentSession, Logout
+from signage_core.usecases.stored_files import BrowserLinks
 
 
 def _location(body: LoginBody) -> Location | None:
@@ -77,6 +78,7 @@ class AuthController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[LoginBody],
         login: NamedDependency[Login],
+        browser_links: NamedDependency[BrowserLinks],
     ) -> LoginAnswer:
         form = {"email": data.email, "password": data.password}
         result = login(
@@ -89,7 +91,7 @@ class AuthController(Controller):
         start_session(request, session)
         return LoginAnswer(
             user=UserView.of(result.user),
-            client=ClientView.of(result.client) if result.client else None,
+            client=ClientView.maybe(result.client, browser_links),
             licence=LicenceView.maybe(result.licence),
             login_log_id=result.log_id,
             profile_complete=result.profile_complete,
@@ -110,12 +112,15 @@ class AuthController(Controller):
 
     @get("/me", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def me(
-        self, actor: NamedDependency[Actor], current_session: NamedDependency[CurrentSession]
+        self,
+        actor: NamedDependency[Actor],
+        current_session: NamedDependency[CurrentSession],
+        browser_links: NamedDependency[BrowserLinks],
     ) -> SessionAnswer:
         view = current_session(actor)
         return SessionAnswer(
             user=UserView.of(view.user),
-            client=ClientView.of(view.client) if view.client else None,
+            client=ClientView.maybe(view.client, browser_links),
             licence=LicenceView.maybe(view.licence),
             profile_complete=view.profile_complete,
         )

@@ -22,17 +22,21 @@ from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
 from signage_core.usecases.client_edit import UpdateClient
 from signage_core.usecases.client_logo import UploadClientLogo
 from signage_core.usecases.clients import CreateClient, GetClient, ListClients
+from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.validation import messages as m
 
 Me = NamedDependency[Actor]
+Links = NamedDependency[BrowserLinks]
 
 
 class ClientsController(Controller):
     tags = ("clients",)
 
     @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
-    def index(self, actor: Me, list_clients: NamedDependency[ListClients]) -> list[ClientView]:
-        return [ClientView.of(client) for client in list_clients(actor)]
+    def index(
+        self, actor: Me, list_clients: NamedDependency[ListClients], browser_links: Links
+    ) -> list[ClientView]:
+        return [ClientView.of(client, browser_links) for client in list_clients(actor)]
 
     @post(
         "/",
@@ -47,14 +51,19 @@ class ClientsController(Controller):
         actor: Me,
         data: JSONBody[CreateClientBody],
         create_client: NamedDependency[CreateClient],
+        browser_links: Links,
     ) -> ClientView:
-        return ClientView.of(create_client(actor, as_form(data)))
+        return ClientView.of(create_client(actor, as_form(data)), browser_links)
 
     @get("/{client_id:str}", sync_to_thread=True)
     def read(
-        self, actor: Me, client_id: FromPath[str], get_client: NamedDependency[GetClient]
+        self,
+        actor: Me,
+        client_id: FromPath[str],
+        get_client: NamedDependency[GetClient],
+        browser_links: Links,
     ) -> ClientView:
-        return ClientView.of(get_client(actor, client_id))
+        return ClientView.of(get_client(actor, client_id), browser_links)
 
     @patch("/{client_id:str}", sync_to_thread=True)
     def update(
@@ -63,8 +72,9 @@ class ClientsController(Controller):
         client_id: FromPath[str],
         data: JSONBody[UpdateClientBody],
         update_client: NamedDependency[UpdateClient],
+        browser_links: Links,
     ) -> ClientView:
-        return ClientView.of(update_client(actor, client_id, as_form(data)))
+        return ClientView.of(update_client(actor, client_id, as_form(data)), browser_links)
 
     @put(
         "/{client_id:str}/status",
@@ -77,8 +87,9 @@ class ClientsController(Controller):
         client_id: FromPath[str],
         data: JSONBody[StatusBody],
         set_client_status: NamedDependency[SetClientStatus],
+        browser_links: Links,
     ) -> ClientView:
-        return ClientView.of(set_client_status(actor, client_id, data.status))
+        return ClientView.of(set_client_status(actor, client_id, data.status), browser_links)
 
     @delete(
         "/{client_id:str}",
@@ -105,6 +116,7 @@ class ClientsController(Controller):
         actor: Me,
         client_id: FromPath[str],
         upload_client_logo: NamedDependency[UploadClientLogo],
+        browser_links: Links,
     ) -> ClientView:
         """Multipart `file`: a JPG or PNG logo of at most 2MB and 1920x1920 px."""
         form = await receive_form(request, LOGO_LIMITS, m.LOGO_TOO_LARGE)
@@ -113,4 +125,4 @@ class ClientsController(Controller):
             client = await in_thread(upload_client_logo, actor, client_id, logo, width, height)
         finally:
             form.close()
-        return ClientView.of(client)
+        return ClientView.of(client, browser_links)

@@ -26,9 +26,11 @@ from signage_core.usecases.media import (
 )
 from signage_core.usecases.media_upload import AddMedia
 from signage_core.usecases.media_usage import PlaylistsUsingMedia
+from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.validation import messages as m
 
 Me = NamedDependency[Actor]
+Links = NamedDependency[BrowserLinks]
 
 
 class MediasController(Controller):
@@ -42,7 +44,11 @@ class MediasController(Controller):
         opt=refuses(*CONTENT_WRITE),
     )
     async def create(
-        self, request: Request[Any, Any, Any], actor: Me, add_media: NamedDependency[AddMedia]
+        self,
+        request: Request[Any, Any, Any],
+        actor: Me,
+        add_media: NamedDependency[AddMedia],
+        browser_links: Links,
     ) -> MediaView:
         """Multipart: an image (JPG/PNG) or video (MP4, optional JPG thumbnail) of at most
         10MB, or a YouTube link."""
@@ -52,20 +58,29 @@ class MediasController(Controller):
             media = await in_thread(add_media, actor, text_fields(form), file, thumbnail)
         finally:
             form.close()
-        return MediaView.of(media)
+        return MediaView.of(media, browser_links)
 
     @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(
-        self, actor: Me, list_media: NamedDependency[ListMedia], status: FromQuery[bool] = False
+        self,
+        actor: Me,
+        list_media: NamedDependency[ListMedia],
+        browser_links: Links,
+        status: FromQuery[bool] = False,
     ) -> list[MediaView]:
         """The signed-in user's media, newest first; `?status=true` for active ones only."""
-        return [MediaView.of(media) for media in list_media(actor, active_only=status)]
+        found = list_media(actor, active_only=status)
+        return [MediaView.of(media, browser_links) for media in found]
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(
-        self, actor: Me, media_id: FromPath[str], get_media: NamedDependency[GetMedia]
+        self,
+        actor: Me,
+        media_id: FromPath[str],
+        get_media: NamedDependency[GetMedia],
+        browser_links: Links,
     ) -> MediaView:
-        return MediaView.of(get_media(actor, media_id))
+        return MediaView.of(get_media(actor, media_id), browser_links)
 
     @get("/{media_id:str}/playlists", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def playlists(
@@ -85,8 +100,9 @@ class MediasController(Controller):
         media_id: FromPath[str],
         data: JSONBody[UpdateMediaBody],
         edit_media: NamedDependency[EditMedia],
+        browser_links: Links,
     ) -> MediaView:
-        return MediaView.of(edit_media(actor, media_id, as_form(data)))
+        return MediaView.of(edit_media(actor, media_id, as_form(data)), browser_links)
 
     @put("/{media_id:str}/status", sync_to_thread=True, opt=refuses(*CONTENT_WRITE))
     def set_status(
@@ -95,8 +111,9 @@ class MediasController(Controller):
         media_id: FromPath[str],
         data: JSONBody[StatusBody],
         set_media_status: NamedDependency[SetMediaStatus],
+        browser_links: Links,
     ) -> MediaView:
-        return MediaView.of(set_media_status(actor, media_id, data.status))
+        return MediaView.of(set_media_status(actor, media_id, data.status), browser_links)
 
     @delete(
         "/{media_id:str}",

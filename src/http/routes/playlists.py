@@ -19,8 +19,10 @@ from signage_core.usecases.playlists import (
     SetPlaylistStatus,
     UpdatePlaylist,
 )
+from signage_core.usecases.stored_files import BrowserLinks
 
 Me = NamedDependency[Actor]
+Links = NamedDependency[BrowserLinks]
 
 
 class PlaylistsController(Controller):
@@ -28,9 +30,9 @@ class PlaylistsController(Controller):
 
     @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def index(
-        self, actor: Me, list_playlists: NamedDependency[ListPlaylists]
+        self, actor: Me, list_playlists: NamedDependency[ListPlaylists], browser_links: Links
     ) -> list[PlaylistView]:
-        return [PlaylistView.of(playlist) for playlist in list_playlists(actor)]
+        return [PlaylistView.of(playlist, browser_links) for playlist in list_playlists(actor)]
 
     @post(
         "/",
@@ -43,14 +45,19 @@ class PlaylistsController(Controller):
         actor: Me,
         data: JSONBody[PlaylistBody],
         create_playlist: NamedDependency[CreatePlaylist],
+        browser_links: Links,
     ) -> PlaylistView:
-        return PlaylistView.of(create_playlist(actor, as_form(data)))
+        return PlaylistView.of(create_playlist(actor, as_form(data)), browser_links)
 
     @get("/{playlist_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def read(
-        self, actor: Me, playlist_id: FromPath[str], get_playlist: NamedDependency[GetPlaylist]
+        self,
+        actor: Me,
+        playlist_id: FromPath[str],
+        get_playlist: NamedDependency[GetPlaylist],
+        browser_links: Links,
     ) -> PlaylistView:
-        return PlaylistView.of(get_playlist(actor, playlist_id))
+        return PlaylistView.of(get_playlist(actor, playlist_id), browser_links)
 
     @put(
         "/{playlist_id:str}",
@@ -63,8 +70,9 @@ class PlaylistsController(Controller):
         playlist_id: FromPath[str],
         data: JSONBody[PlaylistBody],
         update_playlist: NamedDependency[UpdatePlaylist],
+        browser_links: Links,
     ) -> PlaylistView:
-        return PlaylistView.of(update_playlist(actor, playlist_id, as_form(data)))
+        return PlaylistView.of(update_playlist(actor, playlist_id, as_form(data)), browser_links)
 
     @put(
         "/{playlist_id:str}/status",
@@ -77,8 +85,10 @@ class PlaylistsController(Controller):
         playlist_id: FromPath[str],
         data: JSONBody[StatusBody],
         set_playlist_status: NamedDependency[SetPlaylistStatus],
+        browser_links: Links,
     ) -> PlaylistView:
-        return PlaylistView.of(set_playlist_status(actor, playlist_id, data.status))
+        playlist = set_playlist_status(actor, playlist_id, data.status)
+        return PlaylistView.of(playlist, browser_links)
 
     @delete(
         "/{playlist_id:str}",

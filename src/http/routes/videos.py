@@ -11,6 +11,7 @@ from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.usecases.videos import (
     AddVideo,
     EditVideo,
@@ -21,14 +22,17 @@ from signage_core.usecases.videos import (
 )
 
 Me = NamedDependency[Actor]
+Links = NamedDependency[BrowserLinks]
 
 
 class VideosController(Controller):
     tags = ("videos",)
 
     @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
-    def index(self, actor: Me, list_videos: NamedDependency[ListVideos]) -> list[VideoView]:
-        return [VideoView.of(video) for video in list_videos(actor)]
+    def index(
+        self, actor: Me, list_videos: NamedDependency[ListVideos], browser_links: Links
+    ) -> list[VideoView]:
+        return [VideoView.of(video, browser_links) for video in list_videos(actor)]
 
     @get(
         "/info",
@@ -51,15 +55,23 @@ class VideosController(Controller):
         opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
     )
     def create(
-        self, actor: Me, data: JSONBody[VideoBody], add_video: NamedDependency[AddVideo]
+        self,
+        actor: Me,
+        data: JSONBody[VideoBody],
+        add_video: NamedDependency[AddVideo],
+        browser_links: Links,
     ) -> VideoView:
-        return VideoView.of(add_video(actor, as_form(data)))
+        return VideoView.of(add_video(actor, as_form(data)), browser_links)
 
     @get("/{video_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def read(
-        self, actor: Me, video_id: FromPath[str], get_video: NamedDependency[GetVideo]
+        self,
+        actor: Me,
+        video_id: FromPath[str],
+        get_video: NamedDependency[GetVideo],
+        browser_links: Links,
     ) -> VideoView:
-        return VideoView.of(get_video(actor, video_id))
+        return VideoView.of(get_video(actor, video_id), browser_links)
 
     @patch(
         "/{video_id:str}",
@@ -72,8 +84,9 @@ class VideosController(Controller):
         video_id: FromPath[str],
         data: JSONBody[UpdateVideoBody],
         edit_video: NamedDependency[EditVideo],
+        browser_links: Links,
     ) -> VideoView:
-        return VideoView.of(edit_video(actor, video_id, as_form(data)))
+        return VideoView.of(edit_video(actor, video_id, as_form(data)), browser_links)
 
     @put(
         "/{video_id:str}/status",
@@ -86,5 +99,6 @@ class VideosController(Controller):
         video_id: FromPath[str],
         data: JSONBody[StatusBody],
         set_video_status: NamedDependency[SetVideoStatus],
+        browser_links: Links,
     ) -> VideoView:
-        return VideoView.of(set_video_status(actor, video_id, data.status))
+        return VideoView.of(set_video_status(actor, video_id, data.status), browser_links)

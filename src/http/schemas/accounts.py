@@ -10,6 +10,7 @@ from signage_core.entities.clients import Client
 from signage_core.entities.logs import UserLog
 from signage_core.entities.users import User
 from signage_core.rules.licence import LicenceState
+from signage_core.usecases.stored_files import BrowserLinks
 
 
 class UserView(msgspec.Struct, rename="camel"):
@@ -54,12 +55,17 @@ class ClientView(msgspec.Struct, rename="camel"):
     user_id: str
 
     @classmethod
-    def of(cls, c: Client) -> ClientView:
+    def of(cls, c: Client, links: BrowserLinks) -> ClientView:
+        """The client with a short-lived logo link (`BrowserLinks`), not the stored one."""
         return cls(
             c.id, c.business_name, c.contact_name, c.phone, c.company_email, c.website,
             c.type_business, c.package_code, c.package_id, c.location_number, c.username,
-            c.status, c.created_at, c.updated_at, c.expire_date, c.logo_url, c.user_id,
+            c.status, c.created_at, c.updated_at, c.expire_date, links(c.logo_url), c.user_id,
         )  # fmt: skip
+
+    @classmethod
+    def maybe(cls, c: Client | None, links: BrowserLinks) -> ClientView | None:
+        return None if c is None else cls.of(c, links)
 
 
 class LicenceView(msgspec.Struct, rename="camel"):

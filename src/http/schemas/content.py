@@ -1,4 +1,5 @@
-"""Media, videos, playlists and the dashboard as the API shows them."""
+"""Media, videos, playlists and the dashboard as the API shows them. Stored file links go
+out through `links` (`BrowserLinks`): browsers get short-lived links, never the stored ones."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from signage_core.entities.media import AssetType, Media
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.videos import Video
 from signage_core.usecases.dashboard import Dashboard
+from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.usecases.videos import VideoLookup
 
 
@@ -37,10 +39,11 @@ class MediaView(msgspec.Struct, rename="camel"):
     user_email: str
 
     @classmethod
-    def of(cls, m: Media) -> MediaView:
+    def of(cls, m: Media, links: BrowserLinks) -> MediaView:
         return cls(
-            m.id, m.name, m.description, m.asset_type.value, m.duration, m.status, m.file_url,
-            m.youtube_url, m.thumbnail_url, m.file_size, m.created_at, m.user_id, m.user_email,
+            m.id, m.name, m.description, m.asset_type.value, m.duration, m.status,
+            links(m.file_url), m.youtube_url, links(m.thumbnail_url), m.file_size, m.created_at,
+            m.user_id, m.user_email,
         )  # fmt: skip
 
 
@@ -54,8 +57,9 @@ class VideoView(msgspec.Struct, rename="camel"):
     created_at: datetime | None
 
     @classmethod
-    def of(cls, v: Video) -> VideoView:
-        return cls(v.id, v.title, v.url, v.thumbnail_url, v.status, v.client_id, v.created_at)
+    def of(cls, v: Video, links: BrowserLinks) -> VideoView:
+        thumbnail = links(v.thumbnail_url)  # YouTube's own, unless a stored file
+        return cls(v.id, v.title, v.url, thumbnail, v.status, v.client_id, v.created_at)
 
 
 class VideoInfoView(msgspec.Struct, rename="camel"):
@@ -80,8 +84,8 @@ class PlaylistItemView(msgspec.Struct, rename="camel"):
     file_size: int
 
     @classmethod
-    def of(cls, item: PlaylistItem) -> PlaylistItemView:
-        return cls(item.media_id, item.media_url, item.duration, item.file_size)
+    def of(cls, item: PlaylistItem, links: BrowserLinks) -> PlaylistItemView:
+        return cls(item.media_id, links(item.media_url), item.duration, item.file_size)
 
 
 class PlaylistView(msgspec.Struct, rename="camel"):
@@ -102,13 +106,13 @@ class PlaylistView(msgspec.Struct, rename="camel"):
     client_logo: str
 
     @classmethod
-    def of(cls, p: Playlist) -> PlaylistView:
-        items = [PlaylistItemView.of(item) for item in p.items]
+    def of(cls, p: Playlist, links: BrowserLinks) -> PlaylistView:
+        items = [PlaylistItemView.of(item, links) for item in p.items]
         position = p.logo_position.value if p.logo_position else None
         return cls(
             p.id, p.name, p.client_id, p.user_id, items, p.status, p.total_duration,
             p.total_size, p.created_at, p.updated_at, p.show_logo, position, p.show_banner,
-            p.banner_text, p.client_logo,
+            p.banner_text, links(p.client_logo),
         )  # fmt: skip
 
 

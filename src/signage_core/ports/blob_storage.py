@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Protocol
 
 from signage_core.entities.media import BlobMetadata
@@ -49,6 +50,14 @@ class BlobStorage(Protocol):
     def download_url(self, path: str) -> str:
         """A URL that fetches the object without a session, durable enough to be stored in
         documents (like Firebase download URLs), and not guessable for another object."""
+        ...
+
+    def browser_link(self, url: str, expires: datetime) -> str:
+        """The link a browser is given for `url`, a download URL from a document. A storage
+        whose links carry a deadline answers a link to the same object that opens until
+        `expires` (never later than `url` itself does), the same one for the same inputs; a
+        storage whose links have no deadline (token links) answers `url`. A URL this storage
+        did not make, or whose proof does not hold now, comes back unchanged."""
         ...
 
     def open_link(self, path: str, query: Mapping[str, str]) -> LinkedObject:

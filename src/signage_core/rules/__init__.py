@@ -1,1 +1,2 @@
-"""Pure domain rules: licence state, expiry dates, playlist totals, YouTube links, money."""
+"""Pure domain rules: licence state, expiry dates, playlist totals, YouTube links, money,
+browser file-link deadlines."""

@@ -40,7 +40,8 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - dashboard: GetDashboard [get_dashboard] → Dashboard
 - actors: IdentifyActor [identify_actor] → Actor | None; end_sessions (a new session stamp)
 - throttle: Throttle, SignInThrottle (the limits `Login` and `RequestPasswordReset` apply)
-- stored_files: OpenStoredFile [open_stored_file] → LinkedObject
+- stored_files: OpenStoredFile [open_stored_file] → LinkedObject, BrowserLinks
+  [browser_links] (a stored file link → the short one an API answer carries)
 - service_status: GetServiceStatus [get_service_status] → ServiceStatus
 - subscriptions: CompleteSubscription [complete_subscription],
   HandlePayPalWebhook [handle_paypal_webhook]
