@@ -38,7 +38,7 @@ def test_a_local_portal_moves_into_memory_and_back_unchanged(source: Portal, tmp
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
         summary = import_archive(portal_data(target.backend), second)
         assert snapshot(target) == snapshot(source)
-        assert summary.files == 2
+        assert summary.files == 3  # the logo, the image and its grid thumbnail
         assert summary.accounts == 2
         assert sum(summary.documents.values()) > 10
 
