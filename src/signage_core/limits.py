@@ -59,6 +59,18 @@ MAX_STORED_NAME: Final = 100
 YOUTUBE_BYTES_PER_SECOND: Final = 2048
 """A link's file size is estimated as its duration in seconds times 2048 bytes."""
 
+# Screens (ours, issue 15: docs/decisions.md)
+PAIRING_CODE_LENGTH: Final = 6
+"""A pairing code is 6 characters of `rules.screens.PAIRING_ALPHABET`."""
+PAIRING_LIFETIME: Final = timedelta(minutes=10)
+"""A pairing code can be used this long after the box asked for it; once used, the box has
+this long again to collect its device token."""
+SCREEN_NAME_MAX: Final = 60
+SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=5)
+"""A screen whose player fetched its playlist within this time is online."""
+SCREENS_WITHOUT_PACKAGE: Final = 1
+"""The screens a client may pair when it has no package (or its package is gone)."""
+
 __all__ = [
     "BUSINESS_NAME_MAX",
     "CLIENT_PHONE_MAX",
@@ -74,10 +86,15 @@ __all__ = [
     "NAME_MAX",
     "NAME_MIN",
     "NEW_CLIENT_TRIAL_DAYS",
+    "PAIRING_CODE_LENGTH",
+    "PAIRING_LIFETIME",
     "PASSWORD_MIN",
     "RESET_MAILS_PER_ACCOUNT",
     "RESET_MAIL_WINDOW",
     "RESET_REQUESTS_PER_ADDRESS",
+    "SCREENS_WITHOUT_PACKAGE",
+    "SCREEN_NAME_MAX",
+    "SCREEN_ONLINE_WINDOW",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",
     "SIGN_IN_FAILURE_WINDOW",
