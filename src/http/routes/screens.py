@@ -26,7 +26,11 @@ WRITE = (*CONTENT_WRITE, domain.ExternalServiceFailed)
 class ScreensController(Controller):
     tags = ("screens",)
 
-    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE, domain.NotFound))
+    @get(
+        "/",
+        sync_to_thread=True,
+        opt=refuses(*CLIENT_FEATURE, domain.NotFound, domain.ValidationFailed),
+    )
     def index(
         self,
         actor: Me,
