@@ -166,7 +166,7 @@ class Container(containers.DeclarativeContainer):
     )
     update_screen = providers.Singleton(screens.UpdateScreen, _gate, _screens, _playlists, _clock)
     delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens)
-    start_pairing = providers.Singleton(player.StartPairing, _pairings, _clock)
+    start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(
         manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, _clock

@@ -65,6 +65,10 @@ PAIRING_CODE_LENGTH: Final = 6
 PAIRING_LIFETIME: Final = timedelta(minutes=10)
 """A pairing code can be used this long after the box asked for it; once used, the box has
 this long again to collect its device token."""
+PAIRINGS_PER_ADDRESS: Final = 30
+"""At most this many pairing codes per client address within PAIRING_WINDOW (boxes ask
+anonymously; each code is a stored document)."""
+PAIRING_WINDOW: Final = timedelta(hours=1)
 SCREEN_NAME_MAX: Final = 60
 SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=5)
 """A screen whose player fetched its playlist within this time is online."""
@@ -86,8 +90,10 @@ __all__ = [
     "NAME_MAX",
     "NAME_MIN",
     "NEW_CLIENT_TRIAL_DAYS",
+    "PAIRINGS_PER_ADDRESS",
     "PAIRING_CODE_LENGTH",
     "PAIRING_LIFETIME",
+    "PAIRING_WINDOW",
     "PASSWORD_MIN",
     "RESET_MAILS_PER_ACCOUNT",
     "RESET_MAIL_WINDOW",

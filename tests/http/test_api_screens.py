@@ -185,3 +185,16 @@ def test_the_screen_is_online_while_its_player_calls(world: World):
     assert seen["lastSeenAt"].startswith(world.clock.now().isoformat()[:19])
     world.clock.advance(timedelta(minutes=6))
     assert api.get("/api/screens").json()["items"][0]["status"] == "offline"
+
+
+def test_an_address_asking_too_many_codes_is_told_to_wait(world: World):
+    box = world.client("198.51.100.7")
+    for _ in range(30):
+        assert box.post("/api/player/pairings").status_code == 201
+    refused = box.post("/api/player/pairings")
+    assert refused.status_code == 429
+    assert refused.json()["code"] == "too_many_attempts"
+    assert int(refused.headers["retry-after"]) > 0
+    assert world.client("198.51.100.8").post("/api/player/pairings").status_code == 201
+    world.clock.advance(timedelta(hours=1))
+    assert box.post("/api/player/pairings").status_code == 201

@@ -115,7 +115,7 @@ def test_only_session_routes_document_the_missing_session(world: World):
 
 
 def test_the_player_routes_document_their_tokens_not_a_session(world: World):
-    assert set(_responses(world, "post", "/api/player/pairings")) == {"201", "502"}
+    assert set(_responses(world, "post", "/api/player/pairings")) == {"201", "429", "502"}
     assert set(_responses(world, "get", "/api/player/pairings/{code}")) == {"200", "404"}
     manifest = _responses(world, "get", "/api/player/manifest")
     assert set(manifest) == {"200", "304", "401"}

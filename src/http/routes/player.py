@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from litestar import Controller, Response, get, post
+from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
 from litestar.params import FromPath, HeaderParameter
-from signage_http.answers import NOT_MODIFIED, refuses
+from signage_http.answers import NOT_MODIFIED, THROTTLED, refuses
 from signage_http.device_auth import Authorization, bearer_token
+from signage_http.routes.auth import client_address
 from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
 
 from signage_core import errors as domain
@@ -26,11 +27,18 @@ ETAG = ResponseHeader(name="ETag", documentation_only=True, description="The man
 class PlayerPairingsController(Controller):
     tags = ("player",)
 
-    @post("/", status_code=201, sync_to_thread=True, opt=refuses(domain.ExternalServiceFailed))
-    def start(self, start_pairing: NamedDependency[StartPairing]) -> PairingView:
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(domain.ExternalServiceFailed, THROTTLED),
+    )
+    def start(
+        self, request: Request[Any, Any, Any], start_pairing: NamedDependency[StartPairing]
+    ) -> PairingView:
         """A code for the box to show (6 characters, 10 minutes, single use) and the secret
-        it polls that code with."""
-        return PairingView.of(start_pairing())
+        it polls that code with; 429 for an address asking too often."""
+        return PairingView.of(start_pairing(client_address(request)))
 
     @get("/{code:str}", sync_to_thread=True)
     def poll(

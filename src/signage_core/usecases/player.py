@@ -9,6 +9,7 @@ from signage_core.entities.player import PairingPoll, StartedPairing
 from signage_core.entities.screens import Pairing
 from signage_core.errors import ExternalServiceFailed, NotFound
 from signage_core.limits import PAIRING_LIFETIME
+from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.clock import Clock
 from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.screen_repository import ScreenRepository
@@ -20,6 +21,7 @@ from signage_core.rules.screens import (
     same_digest,
     secret_digest,
 )
+from signage_core.usecases.throttle import PAIRING_REQUESTS, TOO_MANY_PAIRINGS, Throttle, too_many
 from signage_core.validation import messages as m
 
 CODE_ATTEMPTS = 8
@@ -28,12 +30,16 @@ WAITING = PairingPoll("waiting")
 
 
 class StartPairing:
-    """A fresh code, live for PAIRING_LIFETIME, and the secret the box polls it with."""
+    """A fresh code, live for PAIRING_LIFETIME, and the secret the box polls it with; at most
+    PAIRINGS_PER_ADDRESS per client `address` an hour ('' when unknown: not counted)."""
 
-    def __init__(self, pairings: PairingRepository, clock: Clock) -> None:
+    def __init__(self, pairings: PairingRepository, attempts: AttemptLog, clock: Clock) -> None:
         self._pairings, self._clock = pairings, clock
+        self._requests = Throttle(attempts, clock, PAIRING_REQUESTS)
 
-    def __call__(self) -> StartedPairing:
+    def __call__(self, address: str = "") -> StartedPairing:
+        if address:
+            self._count_request(address)
         now, poll_token = self._clock.now(), new_secret()
         for _ in range(CODE_ATTEMPTS):
             code = new_pairing_code()
@@ -43,6 +49,12 @@ class StartPairing:
                 self._pairings.save(pairing)
                 return StartedPairing(code, poll_token, pairing.expires_at)
         raise ExternalServiceFailed(m.SOMETHING_WENT_WRONG)
+
+    def _count_request(self, address: str) -> None:
+        wait = self._requests.wait(address)
+        if wait:
+            raise too_many(TOO_MANY_PAIRINGS, wait)
+        self._requests.record(address)
 
 
 class PollPairing:
