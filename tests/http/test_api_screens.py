@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import FIREBASE_TOO
@@ -44,7 +44,14 @@ def test_a_box_paired_by_its_code_becomes_a_listed_screen(world: World):
     polled = box.poll().json()
     assert (polled["status"], polled["screenId"]) == ("paired", screen["id"])
     assert len(polled["deviceToken"]) >= 40
-    assert api.get("/api/screens").json() == {"items": [screen], "nextCursor": None}
+    listed = api.get("/api/screens").json()
+    assert listed["nextCursor"] is None
+    assert [_moment(item) for item in listed["items"]] == [_moment(screen)]
+
+
+def _moment(screen: dict[str, object]) -> dict[str, object]:
+    """The screen with its createdAt as a moment (Firestore's come back as '+00:00')."""
+    return {**screen, "createdAt": datetime.fromisoformat(str(screen["createdAt"]))}
 
 
 def test_the_device_token_is_handed_over_once(world: World):
