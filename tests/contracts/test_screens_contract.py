@@ -17,12 +17,10 @@ def test_a_new_screen_without_playlist_token_or_sighting_reads_back_so(documents
     assert documents.screens.get("nobody") is None
 
 
-def test_a_screen_is_found_by_its_token_digest_only(documents):
+def test_a_declined_change_writes_nothing(documents):
     documents.screens.save(a_screen())
-    documents.screens.save(a_screen(id="untokened", token_digest=""))
-    assert documents.screens.find_by_token("ab" * 32) == a_screen()
-    assert documents.screens.find_by_token("ef" * 32) is None
-    assert documents.screens.find_by_token("") is None
+    assert documents.screens.change("screen-1", lambda s: None) is None
+    assert documents.screens.get("screen-1") == a_screen()
 
 
 def test_a_clients_screens_are_listed_oldest_first_and_counted(documents):

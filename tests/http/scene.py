@@ -19,7 +19,12 @@ from signage_core.entities.users import Role, User
 from signage_core.entities.videos import Video
 from signage_core.ids import new_id
 from signage_core.limits import PAIRING_LIFETIME
-from signage_core.rules.screens import new_pairing_code, new_secret, secret_digest
+from signage_core.rules.screens import (
+    new_device_token,
+    new_pairing_code,
+    new_secret,
+    secret_digest,
+)
 
 VIDEO_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ"
 
@@ -128,8 +133,9 @@ def build_scene(world: World) -> Scene:
 
 
 def _screen(world: World, client: Client, playlist: Playlist) -> tuple[Screen, str]:
-    token = new_secret()
-    screen = Screen(new_id(), "Front", client.id, playlist.id, secret_digest(token))
+    screen_id = new_id()
+    token = new_device_token(screen_id)
+    screen = Screen(screen_id, "Front", client.id, playlist.id, secret_digest(token))
     world.backend.documents.screens.save(replace(screen, created_at=world.clock.now()))
     return screen, token
 

@@ -99,8 +99,11 @@ def test_each_manifest_call_records_when_the_screen_was_seen(world: World):
 
 
 def test_a_bad_device_token_is_401_with_an_error_body(world: World):
-    box = Box(world.client(), device_token="made-up")
-    for answer in (box.manifest(), world.client().get("/api/player/manifest")):
+    _, paired, ids = _playing(world)
+    forged = f"{ids['screen']}.{paired.device_token.partition('.')[2][::-1]}"
+    answers = [Box(world.client(), device_token=token).manifest() for token in ("x", forged)]
+    answers.append(world.client().get("/api/player/manifest"))
+    for answer in answers:
         assert answer.status_code == 401
         assert answer.json()["code"] == "device_not_paired"
         assert answer.json()["fieldErrors"] == {}

@@ -11,10 +11,6 @@ class ScreenRepository(Protocol):
 
     def get(self, screen_id: str) -> Screen | None: ...
 
-    def find_by_token(self, token_digest: str) -> Screen | None:
-        """The screen whose device token has this SHA-256 digest; None for '' or no match."""
-        ...
-
     def list_for_client(self, client_id: str) -> list[Screen]:
         """Oldest createdAt first (the order they were paired in)."""
         ...
@@ -25,11 +21,11 @@ class ScreenRepository(Protocol):
 
     def save(self, screen: Screen) -> None: ...
 
-    def change(self, screen_id: str, change: Callable[[Screen], Screen]) -> Screen | None:
+    def change(self, screen_id: str, change: Callable[[Screen], Screen | None]) -> Screen | None:
         """Atomically: read the screen and store what `change` makes of it (so a rename, the
         player's lastSeenAt and its new token never undo each other). Returns the stored
-        screen; None, and nothing written, when the screen is gone. `change` may run more
-        than once, so it only computes."""
+        screen; None, and nothing written, when the screen is gone or `change` returns None.
+        `change` may run more than once, so it only computes."""
         ...
 
     def delete(self, screen_id: str) -> None: ...

@@ -37,6 +37,18 @@ def new_secret() -> str:
     return secrets.token_urlsafe(SECRET_BYTES)
 
 
+def new_device_token(screen_id: str) -> str:
+    """`{screen id}.{secret}`: the screen is read by its id (no query over digests), and the
+    whole token must match the screen's stored digest."""
+    return f"{screen_id}.{new_secret()}"
+
+
+def screen_id_of(device_token: str) -> str:
+    """The screen id a device token names ('' for a token of another shape)."""
+    screen_id, dot, secret = device_token.partition(".")
+    return screen_id if dot and secret else ""
+
+
 def secret_digest(secret: str) -> str:
     """What is stored of a secret: its SHA-256, hex."""
     return hashlib.sha256(secret.encode("utf-8")).hexdigest()

@@ -17,7 +17,7 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
-from signage_core.rules.screens import secret_digest
+from signage_core.rules.screens import same_digest, screen_id_of
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
 
@@ -36,12 +36,18 @@ class GetManifest:
         self._clients, self._blobs, self._clock = clients, blobs, clock
 
     def __call__(self, device_token: str) -> Manifest:
-        screen = self._screens.find_by_token(secret_digest(device_token)) if device_token else None
         now = self._clock.now()
-        seen = screen and self._screens.change(screen.id, lambda s: replace(s, last_seen_at=now))
-        if not seen:
+
+        def seen(screen: Screen) -> Screen | None:
+            if not same_digest(device_token, screen.token_digest):
+                return None
+            return replace(screen, last_seen_at=now)
+
+        screen_id = screen_id_of(device_token)
+        found = self._screens.change(screen_id, seen) if screen_id else None
+        if found is None:
             raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
-        return Manifest(seen.id, seen.name, self._playlist(seen))
+        return Manifest(found.id, found.name, self._playlist(found))
 
     def _playlist(self, screen: Screen) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None

@@ -15,6 +15,7 @@ from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.screens import (
     is_pairing_code,
+    new_device_token,
     new_pairing_code,
     new_secret,
     normalise_code,
@@ -74,7 +75,7 @@ class PollPairing:
         taken = self._pairings.take(pairing.code, lambda stored: stored == pairing)
         if taken is None:
             raise NotFound(m.PAIRING_NOT_FOUND)
-        device_token = new_secret()
+        device_token = new_device_token(taken.screen_id)
         digest = secret_digest(device_token)
         if self._screens.change(taken.screen_id, lambda s: replace(s, token_digest=digest)) is None:
             raise NotFound(m.PAIRING_NOT_FOUND)

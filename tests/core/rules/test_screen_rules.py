@@ -10,11 +10,13 @@ from signage_core.entities.screens import Screen, ScreenStatus
 from signage_core.rules.screens import (
     PAIRING_ALPHABET,
     is_pairing_code,
+    new_device_token,
     new_pairing_code,
     new_secret,
     normalise_code,
     same_digest,
     screen_allowance,
+    screen_id_of,
     screen_status,
     secret_digest,
 )
@@ -50,6 +52,14 @@ def test_secrets_are_random_and_kept_as_their_sha256():
     assert same_digest(first, secret_digest(first))
     assert not same_digest(second, secret_digest(first))
     assert not same_digest("", "")
+
+
+def test_a_device_token_names_its_screen_and_carries_a_secret():
+    token = new_device_token("Scr33nId")
+    assert screen_id_of(token) == "Scr33nId"
+    assert token != new_device_token("Scr33nId")
+    assert len(token.partition(".")[2]) >= 43
+    assert screen_id_of("no-dot") == screen_id_of("Scr33nId.") == screen_id_of("") == ""
 
 
 def test_a_screen_is_online_within_five_minutes_of_its_last_call():

@@ -35,16 +35,13 @@ class StoredScreens(_Changing[Screen]):
     def __init__(self, store: DocumentStore) -> None:
         super().__init__(store, SCREENS)
 
-    def find_by_token(self, token_digest: str) -> Screen | None:
-        return self._first(equals("tokenDigest", token_digest)) if token_digest else None
-
     def list_for_client(self, client_id: str) -> list[Screen]:
         return list(reversed(self._find(equals("clientID", client_id), newest_first="createdAt")))
 
     def count_for_client(self, client_id: str) -> int:
         return self._store.count(SCREENS.query(equals("clientID", client_id)))
 
-    def change(self, screen_id: str, change: Callable[[Screen], Screen]) -> Screen | None:
+    def change(self, screen_id: str, change: Callable[[Screen], Screen | None]) -> Screen | None:
         return self._change(screen_id, change)
 
     def delete(self, screen_id: str) -> None:
