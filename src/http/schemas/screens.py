@@ -14,8 +14,7 @@ from signage_core.entities.player import (
     PairingPoll,
     StartedPairing,
 )
-from signage_core.entities.screens import ListedScreen
-from signage_core.usecases.screens import ScreenChanges
+from signage_core.entities.screens import ListedScreen, ScreenChanges
 
 
 class CreateScreenBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
 
@@ -52,6 +52,19 @@ class Pairing:
 
     def live(self, now: datetime) -> bool:
         return now < self.expires_at
+
+
+@dataclass(frozen=True, slots=True)
+class ScreenChanges:
+    """A PATCH: None leaves a field as it is; playlist_id '' unassigns the playlist."""
+
+    name: str | None = None
+    playlist_id: str | None = None
+
+    def applied_to(self, screen: Screen) -> Screen:
+        name = screen.name if self.name is None else self.name.strip()
+        playlist_id = screen.playlist_id if self.playlist_id is None else self.playlist_id
+        return replace(screen, name=name, playlist_id=playlist_id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
-from signage_core.entities.screens import ListedScreen, Pairing, Screen
+from signage_core.entities.screens import ListedScreen, Pairing, Screen, ScreenChanges
 from signage_core.entities.users import Actor
 from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
@@ -28,17 +28,6 @@ from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.screens import validate_screen_name
 
-CLIENT_REQUIRED = "Choose a client."
-"""Ours: staff list one client's screens at a time."""
-
-
-@dataclass(frozen=True, slots=True)
-class ScreenChanges:
-    """A PATCH: None leaves a field as it is; playlist_id '' unassigns the playlist."""
-
-    name: str | None = None
-    playlist_id: str | None = None
-
 
 class ListScreens:
     """A Client's own screens; staff name the client (`client_id`)."""
@@ -55,7 +44,7 @@ class ListScreens:
     def _client(self, actor: Actor, client_id: str) -> Client:
         if actor.is_staff:
             if not client_id:
-                raise ValidationFailed({"clientId": CLIENT_REQUIRED})
+                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
             return visible_client(self._clients, actor, client_id)
         require_client_role(actor)
         client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
@@ -126,16 +115,10 @@ class UpdateScreen:
             errors |= playlist_errors(self._playlists, client, changes.playlist_id)
         require_valid(errors)
         with failing_as(m.SCREEN_SAVE_FAILED):
-            changed = self._screens.change(screen_id, lambda stored: _changed(stored, changes))
+            changed = self._screens.change(screen_id, changes.applied_to)
         if changed is None:
             raise NotFound(m.SCREEN_NOT_FOUND)
         return ListedScreen(changed, screen_status(changed, self._clock.now()))
-
-
-def _changed(screen: Screen, changes: ScreenChanges) -> Screen:
-    name = screen.name if changes.name is None else changes.name.strip()
-    playlist_id = screen.playlist_id if changes.playlist_id is None else changes.playlist_id
-    return replace(screen, name=name, playlist_id=playlist_id)
 
 
 class DeleteScreen:

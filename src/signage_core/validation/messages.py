@@ -199,6 +199,8 @@ SCREEN_LIMIT_ONE: Final = (
     "Your package allows 1 screen. Choose a package with more TVs under Subscriptions to add more."
 )
 SCREEN_NOT_FOUND: Final = "Screen not found"
+SCREEN_CLIENT_REQUIRED: Final = "Choose a client."
+"""Staff list one client's screens at a time."""
 PAIRING_NOT_FOUND: Final = "This pairing code is unknown or has expired."
 DEVICE_NOT_PAIRED: Final = "This screen is not paired. Pair it again from the portal."
 SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."

@@ -9,6 +9,7 @@ from signage_adapters.documents.repositories.bundle import document_store
 from signage_adapters.documents.screen_pairings import COLLECTION as PAIRINGS
 from signage_adapters.documents.screens import COLLECTION as SCREENS
 
+from signage_core.entities.screens import ScreenChanges
 from signage_core.errors import (
     DeviceNotPaired,
     LicenceExpired,
@@ -16,7 +17,6 @@ from signage_core.errors import (
     ScreenLimitReached,
     ValidationFailed,
 )
-from signage_core.usecases.screens import ScreenChanges
 from signage_core.validation import messages as m
 
 
