@@ -47,6 +47,7 @@ UNSUPPORTED = domain_answer(domain.UnsupportedContent)
 THROTTLED = Answer(
     429, "too_many_attempts", "too many attempts: retry after Retry-After seconds", True
 )
+NOT_MODIFIED = Answer(304, "not_modified", "If-None-Match names the current ETag (no body)")
 PAYPAL_NOT_CONFIGURED = Answer(404, "paypal_not_configured", "payments are not configured")
 WEBHOOK_UNVERIFIED = Answer(403, "forbidden", "PayPal did not verify the event")
 

@@ -24,14 +24,17 @@ from signage_core.usecases import (
     clients,
     dashboard,
     licence,
+    manifest,
     media,
     media_upload,
     media_usage,
     passwords,
     payment_edit,
     payments,
+    player,
     playlists,
     reference_data,
+    screens,
     service_status,
     session,
     stored_files,
@@ -56,6 +59,8 @@ class Container(containers.DeclarativeContainer):
     _videos = _documents.videos
     _medias = _documents.medias
     _playlists = _documents.playlists
+    _screens = _documents.screens
+    _pairings = _documents.pairings
     _user_logs = _documents.user_logs
     _attempts = _documents.attempts
     _stamps = _documents.session_stamps
@@ -161,6 +166,19 @@ class Container(containers.DeclarativeContainer):
     browser_links = providers.Singleton(stored_files.BrowserLinks, _blobs, _clock)
     get_service_status = providers.Singleton(
         service_status.GetServiceStatus, _video_info, _payment_provider
+    )
+
+    # Screens and their players
+    list_screens = providers.Singleton(screens.ListScreens, _clients, _screens, _clock)
+    create_screen = providers.Singleton(
+        screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock
+    )
+    update_screen = providers.Singleton(screens.UpdateScreen, _gate, _screens, _playlists, _clock)
+    delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens)
+    start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
+    poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
+    get_manifest = providers.Singleton(
+        manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, _clock
     )
 
     # Payments and subscriptions

@@ -12,7 +12,8 @@ from signage_http.errors import CSRF_FAILED, ApiError
 
 CSRF_COOKIE = "csrftoken"
 CSRF_HEADER = "X-CSRFToken"
-CSRF_EXEMPT = ("/api/paypal/webhook",)
+CSRF_EXEMPT = ("/api/paypal/webhook", "/api/player/pairings")
+"""PayPal signs its events; a TV box asking for a pairing code has no session to protect."""
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 _HEADER_KEY = CSRF_HEADER.lower().encode("latin-1")
 

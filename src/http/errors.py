@@ -30,6 +30,8 @@ DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str, str], ...] = (
         "PayPal is not set up on this portal",
     ),
     (domain.NotFound, 404, "not_found", "a named object is missing, or another tenant's"),
+    (domain.DeviceNotPaired, 401, "device_not_paired", "the device token names no screen"),
+    (domain.ScreenLimitReached, 409, "screen_limit", "the package allows no more screens"),
     (domain.ProfileIncomplete, 409, "profile_incomplete", "the user has no client profile"),
     (domain.Conflict, 409, "conflict", "clashes with existing data (an email in use)"),
     (domain.TooManyAttempts, 429, "too_many_attempts", "too many sign-in or reset requests"),

@@ -20,7 +20,14 @@ from litestar.openapi.spec import OpenAPIHeader, OpenAPIMediaType, OpenAPIType, 
 from litestar.response import Stream
 from litestar.routes import HTTPRoute
 from litestar.types import Empty
-from signage_http.answers import REFUSALS, Answer, RouteTraits, declared_answers, derived_answers
+from signage_http.answers import (
+    NOT_MODIFIED,
+    REFUSALS,
+    Answer,
+    RouteTraits,
+    declared_answers,
+    derived_answers,
+)
 from signage_http.csrf import CSRF_EXEMPT, SAFE_METHODS
 from signage_http.errors import ErrorBody
 from signage_http.openapi_docs import BINARY, MultipartOperation
@@ -75,7 +82,9 @@ def _description(answers: Sequence[Answer]) -> str:
 
 
 def _spec(answers: Sequence[Answer]) -> ResponseSpec:
-    return ResponseSpec(ErrorBody, description=_description(answers), generate_examples=False)
+    """The ErrorBody answer; a 304 (not modified) has no body."""
+    body = None if all(answer.status == NOT_MODIFIED.status for answer in answers) else ErrorBody
+    return ResponseSpec(body, description=_description(answers), generate_examples=False)
 
 
 def exact_operation(

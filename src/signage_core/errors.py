@@ -57,6 +57,14 @@ class Conflict(DomainError):
     """The operation clashes with existing data (e.g. an email already in use)."""
 
 
+class ScreenLimitReached(Conflict):
+    """The client already has as many screens as its package allows."""
+
+
+class DeviceNotPaired(DomainError):
+    """A player's device token names no screen (never issued, or its screen was deleted)."""
+
+
 class ExternalServiceFailed(DomainError):
     """A third-party service (video information, payment provider, mail) failed."""
 

@@ -69,6 +69,22 @@ BROWSER_LINK_WINDOW: Final = timedelta(minutes=30)
 """Answers within one window of this length hand out the same link (browsers cache it), so
 a link opens for BROWSER_LINK_LIFETIME plus at most one window."""
 
+# Screens (ours, issue 15: docs/decisions.md)
+PAIRING_CODE_LENGTH: Final = 6
+"""A pairing code is 6 characters of `rules.screens.PAIRING_ALPHABET`."""
+PAIRING_LIFETIME: Final = timedelta(minutes=10)
+"""A pairing code can be used this long after the box asked for it; once used, the box has
+this long again to collect its device token."""
+PAIRINGS_PER_ADDRESS: Final = 30
+"""At most this many pairing codes per client address within PAIRING_WINDOW (boxes ask
+anonymously; each code is a stored document)."""
+PAIRING_WINDOW: Final = timedelta(hours=1)
+SCREEN_NAME_MAX: Final = 60
+SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=5)
+"""A screen whose player fetched its playlist within this time is online."""
+SCREENS_WITHOUT_PACKAGE: Final = 1
+"""The screens a client may pair when it has no package (or its package is gone)."""
+
 __all__ = [
     "BROWSER_LINK_LIFETIME",
     "BROWSER_LINK_WINDOW",
@@ -87,10 +103,17 @@ __all__ = [
     "NAME_MAX",
     "NAME_MIN",
     "NEW_CLIENT_TRIAL_DAYS",
+    "PAIRINGS_PER_ADDRESS",
+    "PAIRING_CODE_LENGTH",
+    "PAIRING_LIFETIME",
+    "PAIRING_WINDOW",
     "PASSWORD_MIN",
     "RESET_MAILS_PER_ACCOUNT",
     "RESET_MAIL_WINDOW",
     "RESET_REQUESTS_PER_ADDRESS",
+    "SCREENS_WITHOUT_PACKAGE",
+    "SCREEN_NAME_MAX",
+    "SCREEN_ONLINE_WINDOW",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",
     "SIGN_IN_FAILURE_WINDOW",

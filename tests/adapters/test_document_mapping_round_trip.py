@@ -12,6 +12,8 @@ from signage_adapters.documents import (
     packages,
     payments,
     playlists,
+    screen_pairings,
+    screens,
     user_logs,
     users,
     videos,
@@ -24,6 +26,7 @@ from signage_core.entities.logs import Location, LocationStatus, LogAction, User
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import LogoPosition, Playlist, PlaylistItem
+from signage_core.entities.screens import Pairing, Screen
 from signage_core.entities.users import Role, User
 from signage_core.entities.videos import Video
 
@@ -60,6 +63,9 @@ ENTITIES: dict[str, tuple[Any, Any]] = {
         maybe_moments, maybe_moments, st.none() | sizes, text,
         st.none() | st.sampled_from(LocationStatus),
         st.none() | st.builds(Location, finite, finite, finite), text, text)),
+    "screen": (screens, st.builds(Screen, ids, text, text, text, text, maybe_moments,
+                                  maybe_moments)),
+    "pairing": (screen_pairings, st.builds(Pairing, ids, text, moments, text)),
 }  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from signage_core.entities.logs import Location, LocationStatus, LogAction, User
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import LogoPosition, Playlist, PlaylistItem
+from signage_core.entities.screens import Pairing, Screen
 from signage_core.entities.users import Role, User
 from signage_core.entities.videos import Video
 
@@ -172,3 +173,20 @@ def a_login_log(**changes: Any) -> UserLog:
         login_session_id="log-1",
     )
     return replace(log, **changes)
+
+
+def a_screen(**changes: Any) -> Screen:
+    screen = Screen(
+        id="screen-1",
+        name="Front window",
+        client_id="client-1",
+        playlist_id="playlist-1",
+        token_digest="ab" * 32,
+        created_at=MOMENT,
+        last_seen_at=at(1),
+    )
+    return replace(screen, **changes)
+
+
+def a_pairing(**changes: Any) -> Pairing:
+    return replace(Pairing("K7QX2M", "cd" * 32, at(1), screen_id="screen-1"), **changes)

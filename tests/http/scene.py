@@ -14,9 +14,17 @@ from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import Playlist, PlaylistItem
+from signage_core.entities.screens import Pairing, Screen
 from signage_core.entities.users import Role, User
 from signage_core.entities.videos import Video
 from signage_core.ids import new_id
+from signage_core.limits import PAIRING_LIFETIME
+from signage_core.rules.screens import (
+    new_device_token,
+    new_pairing_code,
+    new_secret,
+    secret_digest,
+)
 
 VIDEO_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ"
 
@@ -40,8 +48,9 @@ def mp4_bytes(size: int = 4096) -> bytes:
 
 @dataclass
 class Scene:
-    """Client A (with media, a video, a playlist and a payment), client B, and a user
-    without a client profile that staff act on."""
+    """Client A (with media, a video, a playlist, a payment and a screen playing the
+    playlist, its player holding `device_token`), client B, a user without a client profile
+    that staff act on, and a TV box waiting with a pairing code (polled with `poll_token`)."""
 
     a: User
     a_client: Client
@@ -52,6 +61,10 @@ class Scene:
     video: Video
     playlist: Playlist
     payment: Payment
+    screen: Screen
+    device_token: str
+    pairing: Pairing
+    poll_token: str
 
     def ids(self) -> dict[str, str]:
         return {
@@ -63,6 +76,8 @@ class Scene:
             "video": self.video.id,
             "playlist": self.playlist.id,
             "payment": self.payment.id,
+            "screen": self.screen.id,
+            "code": self.pairing.code,
         }
 
 
@@ -109,4 +124,25 @@ def build_scene(world: World) -> Scene:
     )
     docs.payments.save(payment)
     target = world.add_user("tess", Role.CLIENT)
-    return Scene(a, a_client, b, b_client, target, media, video, playlist, payment)
+    screen, device_token = _screen(world, a_client, playlist)
+    pairing, poll_token = _pairing(world)
+    return Scene(
+        a, a_client, b, b_client, target, media, video, playlist, payment, screen, device_token,
+        pairing, poll_token,
+    )  # fmt: skip
+
+
+def _screen(world: World, client: Client, playlist: Playlist) -> tuple[Screen, str]:
+    screen_id = new_id()
+    token = new_device_token(screen_id)
+    screen = Screen(screen_id, "Front", client.id, playlist.id, secret_digest(token))
+    world.backend.documents.screens.save(replace(screen, created_at=world.clock.now()))
+    return screen, token
+
+
+def _pairing(world: World) -> tuple[Pairing, str]:
+    token = new_secret()
+    expires = world.clock.now() + PAIRING_LIFETIME
+    pairing = Pairing(new_pairing_code(), secret_digest(token), expires)
+    world.backend.documents.pairings.save(pairing)
+    return pairing, token

@@ -103,6 +103,24 @@ def video_info(world: World, scene: Scene) -> dict[str, Any]:
     return {"params": {"url": VIDEO_URL}}
 
 
+def screen(world: World, scene: Scene) -> dict[str, Any]:
+    """A new box's code: Client A has its package's one screen already, Client B none."""
+    box = world.client().post("/api/player/pairings").json()
+    return {"json": {"name": "Hall", "pairingCode": box["code"]}}
+
+
+def client_a_named(world: World, scene: Scene) -> dict[str, Any]:
+    return {"params": {"clientId": scene.a_client.id}}
+
+
+def poll_token(world: World, scene: Scene) -> dict[str, Any]:
+    return {"headers": {"Authorization": f"Bearer {scene.poll_token}"}}
+
+
+def device_token(world: World, scene: Scene) -> dict[str, Any]:
+    return {"headers": {"Authorization": f"Bearer {scene.device_token}"}}
+
+
 STATUS = json({"status": False})
 #            method, path, body, (anonymous, client_a, client_b, supervisor, admin)
 MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
@@ -157,6 +175,15 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("PUT", "/api/playlists/{playlist}", playlist, (401, 200, 400, 403, 403)),
     ("PUT", "/api/playlists/{playlist}/status", STATUS, (401, 200, 404, 403, 403)),
     ("DELETE", "/api/playlists/{playlist}", nothing, (401, 204, 404, 403, 403)),
+    ("GET", "/api/screens", client_a_named, (401, 200, 404, 200, 200)),
+    ("POST", "/api/screens", screen, (401, 409, 201, 403, 403)),
+    ("PATCH", "/api/screens/{screen}", json({"name": "Till"}), (401, 200, 404, 403, 403)),
+    ("DELETE", "/api/screens/{screen}", nothing, (401, 204, 404, 403, 403)),
+    ("POST", "/api/player/pairings", nothing, (201, 201, 201, 201, 201)),
+    ("GET", "/api/player/pairings/{code}", poll_token, (200, 200, 200, 200, 200)),
+    ("GET", "/api/player/pairings/{code}", nothing, (404, 404, 404, 404, 404)),
+    ("GET", "/api/player/manifest", device_token, (200, 200, 200, 200, 200)),
+    ("GET", "/api/player/manifest", nothing, (401, 401, 401, 401, 401)),
     ("GET", "/api/payments", nothing, (401, 200, 200, 200, 200)),
     ("POST", "/api/payments", payment, (401, 403, 403, 201, 201)),
     ("GET", "/api/payments/{payment}", nothing, (401, 200, 404, 200, 200)),
@@ -225,7 +252,7 @@ NOT_SESSION_ROUTES = {("POST", "/api/paypal/webhook")}  # PayPal signs it; teste
 
 def test_the_matrix_covers_every_api_route(shared_world: World) -> None:
     served = {
-        (method, re.sub(r"\{(\w+)_id:str\}", r"{\1}", route.path))
+        (method, re.sub(r"\{(\w+?)(?:_id)?:str\}", r"{\1}", route.path))
         for route in shared_world.app.routes
         if isinstance(route, HTTPRoute) and route.path.startswith("/api/")
         for method in route.methods - {"HEAD", "OPTIONS"}

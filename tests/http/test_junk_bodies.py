@@ -21,7 +21,8 @@ FIELD_NAMES = (
     "companyEmail", "locationNumber", "packageId", "packageCode", "userId", "mediaIds",
     "playlistName", "showLogo", "logoPosition", "duration", "youtubeUrl", "videoUrl",
     "videoTitle", "clientId", "paymentMethod", "paymentReference", "subscriptionId", "token",
-    "newPassword", "currentPassword", "location", "locationError", "assetType",
+    "newPassword", "currentPassword", "location", "locationError", "assetType", "pairingCode",
+    "playlistId",
 )  # fmt: skip
 SCALARS = (
     st.none()
@@ -73,6 +74,7 @@ def _concrete(path: str, scene: Scene) -> str:
         "video_id": scene.video.id,
         "playlist_id": scene.playlist.id,
         "payment_id": scene.payment.id,
+        "screen_id": scene.screen.id,
     }
     for name, value in ids.items():
         path = path.replace("{" + name + ":str}", value)
@@ -86,7 +88,7 @@ def _signed_in(world: World, scene: Scene, role: str) -> Api:
 
 
 def test_every_write_route_is_fuzzed(shared_world: World) -> None:
-    assert len(_write_routes(shared_world)) == 27
+    assert len(_write_routes(shared_world)) == 30
 
 
 @pytest.mark.parametrize("role", ["client", "admin"])

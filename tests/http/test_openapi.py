@@ -96,17 +96,33 @@ def test_every_body_can_be_refused_as_invalid_or_too_large(world: World):
             assert {"400", "413"} <= set(operation["responses"]), f"{method} {path}"
 
 
-def test_every_write_but_the_webhook_documents_the_csrf_refusal(world: World):
+def test_every_write_but_the_webhook_and_a_box_pairing_documents_the_csrf_refusal(world: World):
+    exempt = {"/api/paypal/webhook", "/api/player/pairings"}
     for method, path, operation in _operations(world):
         refusal = operation["responses"].get("403", {}).get("description", "")
-        expected = method != "get" and path != "/api/paypal/webhook"
+        expected = method != "get" and path not in exempt
         assert ("csrf_failed" in refusal) == expected, f"{method} {path}"
 
 
 def test_only_session_routes_document_the_missing_session(world: World):
     public = {"/api/auth/register", "/api/auth/login", "/api/auth/password-reset"}
     public |= {"/api/auth/password-reset/confirm", "/api/paypal/webhook", "/api/config"}
-    public |= {"/files/{path}"}
+    public |= {"/files/{path}", "/api/player/pairings", "/api/player/pairings/{code}"}
+    public |= {"/api/player/manifest"}
     for method, path, operation in _operations(world):
         unauthenticated = operation["responses"].get("401", {}).get("description", "")
         assert ("unauthenticated" in unauthenticated) == (path not in public), f"{method} {path}"
+
+
+def test_the_player_routes_document_their_tokens_not_a_session(world: World):
+    assert set(_responses(world, "post", "/api/player/pairings")) == {"201", "429", "502"}
+    assert set(_responses(world, "get", "/api/player/pairings/{code}")) == {"200", "404"}
+    manifest = _responses(world, "get", "/api/player/manifest")
+    assert set(manifest) == {"200", "304", "401"}
+    assert "ETag" in manifest["200"]["headers"]
+    assert "content" not in manifest["304"]
+    assert "device_not_paired" in manifest["401"]["description"]
+
+
+def test_screen_writes_document_the_screen_limit(world: World):
+    assert "screen_limit" in _responses(world, "post", "/api/screens")["409"]["description"]

@@ -79,6 +79,8 @@ def known_ids(scene: Scene, file_path: str) -> dict[str, str]:
         "video_id": scene.video.id,
         "playlist_id": scene.playlist.id,
         "payment_id": scene.payment.id,
+        "screen_id": scene.screen.id,
+        "code": scene.pairing.code,
         "path": file_path,
     }
 

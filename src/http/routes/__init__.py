@@ -34,7 +34,9 @@ from signage_http.routes.dashboard import DashboardController, LicenceController
 from signage_http.routes.files import FilesController
 from signage_http.routes.medias import MediasController
 from signage_http.routes.payments import PaymentsController
+from signage_http.routes.player import PlayerManifestController, PlayerPairingsController
 from signage_http.routes.playlists import PlaylistsController
+from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
 from signage_http.routes.users import UsersController
 from signage_http.routes.videos import VideosController
@@ -48,6 +50,9 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/medias", MediasController),
     ("/api/videos", VideosController),
     ("/api/playlists", PlaylistsController),
+    ("/api/screens", ScreensController),
+    ("/api/player/pairings", PlayerPairingsController),
+    ("/api/player/manifest", PlayerManifestController),
     ("/api/payments", PaymentsController),
     ("/api/subscriptions", SubscriptionsController),
     ("/api/paypal/webhook", PayPalWebhookController),

@@ -8,8 +8,10 @@ from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
@@ -34,6 +36,10 @@ class Documents(Protocol):
     def medias(self) -> MediaRepository: ...
     @property
     def playlists(self) -> PlaylistRepository: ...
+    @property
+    def screens(self) -> ScreenRepository: ...
+    @property
+    def pairings(self) -> PairingRepository: ...
     @property
     def user_logs(self) -> UserLogRepository: ...
     @property

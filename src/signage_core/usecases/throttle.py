@@ -21,6 +21,8 @@ TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please try again in {wait
 """Ours: the spec has no throttling; the wait is in whole minutes, rounded up."""
 TOO_MANY_RESETS = "Too many password reset requests. Please try again in {wait}."
 """Ours, likewise."""
+TOO_MANY_PAIRINGS = "Too many pairing codes were requested. Please try again in {wait}."
+"""Ours, likewise (a TV box asking for codes: issue 15)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,7 @@ ADDRESS_SIGN_INS = Limit(
     "signin-address", limits.SIGN_IN_FAILURES_PER_ADDRESS, limits.SIGN_IN_FAILURE_WINDOW
 )
 RESET_MAILS = Limit("reset-mail", limits.RESET_MAILS_PER_ACCOUNT, limits.RESET_MAIL_WINDOW)
+PAIRING_REQUESTS = Limit("pairing-address", limits.PAIRINGS_PER_ADDRESS, limits.PAIRING_WINDOW)
 RESET_REQUESTS = Limit("reset-address", limits.RESET_REQUESTS_PER_ADDRESS, limits.RESET_MAIL_WINDOW)
 
 

@@ -185,3 +185,22 @@ STORAGE_UNAUTHENTICATED: Final = "Invalid app check token or unauthenticated req
 STORAGE_QUOTA_EXCEEDED: Final = "Storage quota exceeded."  # ours
 STORAGE_UNAUTHORIZED: Final = "Not authorized to access this file."  # ours
 STORAGE_OBJECT_NOT_FOUND: Final = "File not found."  # ours
+
+# --- Screens (ours, issue 15: docs/decisions.md) -------------------------------------------
+SCREEN_NAME_REQUIRED: Final = "Please enter a name for the screen."
+SCREEN_NAME_TOO_LONG: Final = "The screen name must be at most 60 characters."
+PAIRING_CODE_INVALID: Final = "This pairing code is not valid or has expired."
+SCREEN_PLAYLIST_UNKNOWN: Final = "Choose one of your playlists."
+SCREEN_LIMIT: Final = (
+    "Your package allows {units} screens. Choose a package with more TVs under Subscriptions "
+    "to add more."
+)
+SCREEN_LIMIT_ONE: Final = (
+    "Your package allows 1 screen. Choose a package with more TVs under Subscriptions to add more."
+)
+SCREEN_NOT_FOUND: Final = "Screen not found"
+SCREEN_CLIENT_REQUIRED: Final = "Choose a client."
+"""Staff list one client's screens at a time."""
+PAIRING_NOT_FOUND: Final = "This pairing code is unknown or has expired."
+DEVICE_NOT_PAIRED: Final = "This screen is not paired. Pair it again from the portal."
+SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."

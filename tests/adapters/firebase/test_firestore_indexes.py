@@ -18,8 +18,10 @@ from tests.contracts import (
     test_catalogue_contract,
     test_clients_contract,
     test_medias_contract,
+    test_pairings_contract,
     test_payments_contract,
     test_playlists_contract,
+    test_screens_contract,
     test_user_logs_contract,
     test_users_contract,
     test_videos_contract,
@@ -29,6 +31,7 @@ INDEXES_FILE = Path(__file__).parents[3] / "firestore.indexes.json"
 SUITES = (
     test_catalogue_contract, test_clients_contract, test_medias_contract, test_payments_contract,
     test_playlists_contract, test_user_logs_contract, test_users_contract, test_videos_contract,
+    test_screens_contract, test_pairings_contract,
 )  # fmt: skip
 
 
@@ -51,6 +54,7 @@ def test_the_repository_contracts_query_every_collection_they_prove():
         query.collection for query in queries_of_the_repository_contracts().record.queries
     }
     assert {"medias", "playlists", "userLogs", "payments", "users", "clients"} <= collections
+    assert "screens" in collections  # pairings are read by code only
 
 
 def test_the_indexes_file_declares_exactly_the_composite_indexes_the_queries_need():

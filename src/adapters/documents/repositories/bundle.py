@@ -9,6 +9,7 @@ from .clients import StoredClients
 from .content import StoredPlaylists, StoredVideos
 from .medias import StoredMedias
 from .payments import StoredPayments
+from .screens import StoredPairings, StoredScreens
 from .security import StoredAttemptLog, StoredSessionStamps
 from .users import StoredUserLogs, StoredUsers
 
@@ -25,6 +26,8 @@ class DocumentRepositories:
         self.videos = StoredVideos(store)
         self.medias = StoredMedias(store)
         self.playlists = StoredPlaylists(store)
+        self.screens = StoredScreens(store)
+        self.pairings = StoredPairings(store)
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)
         self.session_stamps = StoredSessionStamps(store)

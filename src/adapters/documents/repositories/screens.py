@@ -1,0 +1,68 @@
+"""`screens` and `screenPairings` over a document store (issue 15)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from signage_core.entities.screens import Pairing, Screen
+
+from .. import screen_pairings, screens
+from ..query import equals
+from ..store import DocumentStore, Transaction
+from .kind import E, Kind, Stored
+
+SCREENS = Kind(screens.COLLECTION, screens.to_document, screens.from_document)
+PAIRINGS = Kind(
+    screen_pairings.COLLECTION, screen_pairings.to_document, screen_pairings.from_document
+)
+
+
+class _Changing(Stored[E]):
+    def _change(self, doc_id: str, change: Callable[[E], E | None]) -> E | None:
+        def work(tx: Transaction) -> E | None:
+            stored = self._kind.get(tx, doc_id)
+            changed = change(stored) if stored is not None else None
+            if changed is not None:
+                self._kind.put(tx, changed)
+            return changed
+
+        return self._store.transaction(work)
+
+
+class StoredScreens(_Changing[Screen]):
+    """Implements `ScreenRepository`."""
+
+    def __init__(self, store: DocumentStore) -> None:
+        super().__init__(store, SCREENS)
+
+    def list_for_client(self, client_id: str) -> list[Screen]:
+        return list(reversed(self._find(equals("clientID", client_id), newest_first="createdAt")))
+
+    def count_for_client(self, client_id: str) -> int:
+        return self._store.count(SCREENS.query(equals("clientID", client_id)))
+
+    def change(self, screen_id: str, change: Callable[[Screen], Screen | None]) -> Screen | None:
+        return self._change(screen_id, change)
+
+    def delete(self, screen_id: str) -> None:
+        self._delete(screen_id)
+
+
+class StoredPairings(_Changing[Pairing]):
+    """Implements `PairingRepository`."""
+
+    def __init__(self, store: DocumentStore) -> None:
+        super().__init__(store, PAIRINGS)
+
+    def change(self, code: str, change: Callable[[Pairing], Pairing | None]) -> Pairing | None:
+        return self._change(code, change)
+
+    def take(self, code: str, accept: Callable[[Pairing], bool]) -> Pairing | None:
+        def work(tx: Transaction) -> Pairing | None:
+            stored = PAIRINGS.get(tx, code)
+            if stored is None or not accept(stored):
+                return None
+            PAIRINGS.delete(tx, code)
+            return stored
+
+        return self._store.transaction(work)

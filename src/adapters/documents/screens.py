@@ -1,0 +1,35 @@
+"""`screens` (ours, issue 15): name, clientID, playlistId, tokenDigest (the SHA-256 of the
+player's device token), createdAt, lastSeenAt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from signage_core.entities.screens import Screen
+
+from .values import Document, read_text, read_time
+
+COLLECTION = "screens"
+
+
+def to_document(screen: Screen) -> Document:
+    return {
+        "name": screen.name,
+        "clientID": screen.client_id,
+        "playlistId": screen.playlist_id or None,
+        "tokenDigest": screen.token_digest or None,
+        "createdAt": screen.created_at,
+        "lastSeenAt": screen.last_seen_at,
+    }
+
+
+def from_document(doc_id: str, data: dict[str, Any]) -> Screen:
+    return Screen(
+        id=doc_id,
+        name=read_text(data, "name"),
+        client_id=read_text(data, "clientID"),
+        playlist_id=read_text(data, "playlistId"),
+        token_digest=read_text(data, "tokenDigest"),
+        created_at=read_time(data.get("createdAt")),
+        last_seen_at=read_time(data.get("lastSeenAt")),
+    )

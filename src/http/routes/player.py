@@ -1,0 +1,80 @@
+"""The TV box's routes: no session and no CSRF, its Bearer token is its credential."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post
+from litestar.datastructures import ResponseHeader
+from litestar.di import NamedDependency
+from litestar.params import FromPath, HeaderParameter
+from signage_http.answers import NOT_MODIFIED, THROTTLED, refuses
+from signage_http.device_auth import Authorization, bearer_token
+from signage_http.routes.auth import client_address
+from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
+
+from signage_core import errors as domain
+from signage_core.usecases.manifest import GetManifest
+from signage_core.usecases.player import PollPairing, StartPairing
+
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(name="If-None-Match", required=False, description="A manifest's ETag."),
+]
+ETAG = ResponseHeader(name="ETag", documentation_only=True, description="The manifest's version.")
+
+
+class PlayerPairingsController(Controller):
+    tags = ("player",)
+
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(domain.ExternalServiceFailed, THROTTLED),
+    )
+    def start(
+        self, request: Request[Any, Any, Any], start_pairing: NamedDependency[StartPairing]
+    ) -> PairingView:
+        """A code for the box to show (6 characters, 10 minutes, single use) and the secret
+        it polls that code with; 429 for an address asking too often."""
+        return PairingView.of(start_pairing(client_address(request)))
+
+    @get("/{code:str}", sync_to_thread=True)
+    def poll(
+        self,
+        code: FromPath[str],
+        poll_pairing: NamedDependency[PollPairing],
+        authorization: Authorization = None,
+    ) -> PairingPollView:
+        """`waiting`, then once `paired` with the screen and its device token; any later
+        poll, a wrong poll token, an unknown or an expired code: 404."""
+        return PairingPollView.of(poll_pairing(code, bearer_token(authorization)))
+
+
+class PlayerManifestController(Controller):
+    tags = ("player",)
+
+    @get(
+        "/",
+        sync_to_thread=True,
+        response_headers=[ETAG],
+        opt=refuses(domain.DeviceNotPaired, NOT_MODIFIED),
+    )
+    def manifest(
+        self,
+        get_manifest: NamedDependency[GetManifest],
+        authorization: Authorization = None,
+        if_none_match: IfNoneMatch = None,
+    ) -> Response[ManifestView]:
+        """What the screen plays, its links open without a session; 304 while unchanged."""
+        found = get_manifest(bearer_token(authorization))
+        etag = f'"{found.version}"'
+        headers = {"ETag": etag, "Cache-Control": "no-cache"}
+        if if_none_match is not None and etag in _etags(if_none_match):
+            return Response(None, status_code=304, headers=headers)  # type: ignore[arg-type]
+        return Response(ManifestView.of(found), headers=headers)
+
+
+def _etags(header: str) -> set[str]:
+    return {tag.strip().removeprefix("W/") for tag in header.split(",")}

@@ -1,0 +1,77 @@
+"""A client's screens: pairing TV boxes by their code, naming them, giving each a playlist."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from litestar import Controller, delete, get, patch, post
+from litestar.di import NamedDependency
+from litestar.params import FromPath, JSONBody, QueryParameter
+from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.schemas.screens import (
+    CreateScreenBody,
+    ScreenPage,
+    ScreenView,
+    UpdateScreenBody,
+)
+
+from signage_core import errors as domain
+from signage_core.entities.users import Actor
+from signage_core.usecases.screens import CreateScreen, DeleteScreen, ListScreens, UpdateScreen
+
+Me = NamedDependency[Actor]
+WRITE = (*CONTENT_WRITE, domain.ExternalServiceFailed)
+
+
+class ScreensController(Controller):
+    tags = ("screens",)
+
+    @get(
+        "/",
+        sync_to_thread=True,
+        opt=refuses(*CLIENT_FEATURE, domain.NotFound, domain.ValidationFailed),
+    )
+    def index(
+        self,
+        actor: Me,
+        list_screens: NamedDependency[ListScreens],
+        client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
+    ) -> ScreenPage:
+        """A Client's own screens, oldest first; staff name the client with `?clientId=`."""
+        found = list_screens(actor, client_id or None)
+        return ScreenPage(items=[ScreenView.of(listed) for listed in found])
+
+    @post(
+        "/",
+        status_code=201,
+        sync_to_thread=True,
+        opt=refuses(*WRITE, domain.ScreenLimitReached),
+    )
+    def create(
+        self,
+        actor: Me,
+        data: JSONBody[CreateScreenBody],
+        create_screen: NamedDependency[CreateScreen],
+    ) -> ScreenView:
+        """Pair the box showing `pairingCode` (used up); 409 `screen_limit` at the package's
+        number of TVs."""
+        listed = create_screen(actor, data.name, data.pairing_code, data.playlist_id or "")
+        return ScreenView.of(listed)
+
+    @patch("/{screen_id:str}", sync_to_thread=True, opt=refuses(*WRITE))
+    def edit(
+        self,
+        actor: Me,
+        screen_id: FromPath[str],
+        data: JSONBody[UpdateScreenBody],
+        update_screen: NamedDependency[UpdateScreen],
+    ) -> ScreenView:
+        """Only what is sent changes; `playlistId: null` unassigns the playlist."""
+        return ScreenView.of(update_screen(actor, screen_id, data.changes()))
+
+    @delete("/{screen_id:str}", status_code=204, sync_to_thread=True, opt=refuses(*WRITE))
+    def remove(
+        self, actor: Me, screen_id: FromPath[str], delete_screen: NamedDependency[DeleteScreen]
+    ) -> None:
+        """The screen's player is refused (401) from its next call."""
+        delete_screen(actor, screen_id)

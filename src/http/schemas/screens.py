@@ -1,0 +1,127 @@
+"""Screens and their players (issue 15): request bodies and answers."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from signage_core.entities.player import (
+    Manifest,
+    ManifestItem,
+    ManifestPlaylist,
+    PairingPoll,
+    StartedPairing,
+)
+from signage_core.entities.screens import ListedScreen, ScreenChanges
+
+
+class CreateScreenBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    name: str = ""
+    pairing_code: str = ""
+    playlist_id: str | None = None
+
+
+class UpdateScreenBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    name: str | UnsetType = UNSET
+    playlist_id: str | UnsetType | None = UNSET
+    """null (or '') unassigns the playlist."""
+
+    def changes(self) -> ScreenChanges:
+        name = None if isinstance(self.name, UnsetType) else self.name
+        playlist = self.playlist_id
+        playlist_id = None if isinstance(playlist, UnsetType) else (playlist or "")
+        return ScreenChanges(name=name, playlist_id=playlist_id)
+
+
+class ScreenView(msgspec.Struct, rename="camel"):
+    id: str
+    name: str
+    playlist_id: str | None
+    status: str
+    last_seen_at: datetime | None
+    created_at: datetime | None
+
+    @classmethod
+    def of(cls, listed: ListedScreen) -> ScreenView:
+        s = listed.screen
+        status = listed.status.value
+        return cls(s.id, s.name, s.playlist_id or None, status, s.last_seen_at, s.created_at)
+
+
+class ScreenPage(msgspec.Struct, rename="camel"):
+    """Like every list: `{items, nextCursor}` (a client has few screens: one page)."""
+
+    items: list[ScreenView]
+    next_cursor: str | None = None
+
+
+class PairingView(msgspec.Struct, rename="camel"):
+    code: str
+    poll_token: str
+    expires_at: datetime
+
+    @classmethod
+    def of(cls, started: StartedPairing) -> PairingView:
+        return cls(started.code, started.poll_token, started.expires_at)
+
+
+class PairingPollView(msgspec.Struct, rename="camel", omit_defaults=True):
+    status: str
+    screen_id: str | UnsetType = UNSET
+    device_token: str | UnsetType = UNSET
+
+    @classmethod
+    def of(cls, poll: PairingPoll) -> PairingPollView:
+        if not poll.device_token:
+            return cls(poll.status)
+        return cls(poll.status, poll.screen_id, poll.device_token)
+
+
+class ManifestScreen(msgspec.Struct):
+    id: str
+    name: str
+
+
+class ManifestItemView(msgspec.Struct, rename="camel"):
+    media_id: str
+    asset_type: str
+    url: str
+    youtube_id: str | None
+    duration: float
+    file_size: int
+
+    @classmethod
+    def of(cls, i: ManifestItem) -> ManifestItemView:
+        kind = i.asset_type.value
+        return cls(i.media_id, kind, i.url, i.youtube_id, i.duration, i.file_size)
+
+
+class ManifestPlaylistView(msgspec.Struct, rename="camel"):
+    id: str
+    playlist_name: str
+    items: list[ManifestItemView]
+    show_logo: bool
+    logo_position: str | None
+    logo_url: str | None
+    show_banner: bool
+    banner_text: str
+
+    @classmethod
+    def of(cls, p: ManifestPlaylist) -> ManifestPlaylistView:
+        items = [ManifestItemView.of(item) for item in p.items]
+        return cls(
+            p.id, p.name, items, p.show_logo, p.logo_position, p.logo_url, p.show_banner,
+            p.banner_text,
+        )  # fmt: skip
+
+
+class ManifestView(msgspec.Struct):
+    screen: ManifestScreen
+    playlist: ManifestPlaylistView | None
+
+    @classmethod
+    def of(cls, m: Manifest) -> ManifestView:
+        playlist = ManifestPlaylistView.of(m.playlist) if m.playlist else None
+        return cls(ManifestScreen(m.screen_id, m.screen_name), playlist)

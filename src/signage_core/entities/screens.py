@@ -1,0 +1,75 @@
+"""Screens (TV boxes playing a client's playlist) and the pairing codes that enrol them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from enum import StrEnum
+
+
+class ScreenStatus(StrEnum):
+    """What the portal knows of a screen's player, from its last manifest call."""
+
+    WAITING = "waiting"
+    """Paired, but its player has not fetched its playlist yet."""
+    ONLINE = "online"
+    OFFLINE = "offline"
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """A `screens` document. `token_digest` is the SHA-256 of the device token its player
+    authenticates with ('' until the player has collected its token); `playlist_id` is ''
+    when no playlist is assigned."""
+
+    id: str
+    name: str
+    client_id: str
+    playlist_id: str = ""
+    token_digest: str = ""
+    created_at: datetime | None = None
+    last_seen_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """A `screenPairings` document, its id the code a TV box shows. `poll_digest` is the
+    SHA-256 of the secret the box polls with; `screen_id` is set once a client has used the
+    code (then `expires_at` is when the box must have collected its device token)."""
+
+    code: str
+    poll_digest: str
+    expires_at: datetime
+    screen_id: str = ""
+
+    @property
+    def id(self) -> str:
+        return self.code
+
+    @property
+    def claimed(self) -> bool:
+        return bool(self.screen_id)
+
+    def live(self, now: datetime) -> bool:
+        return now < self.expires_at
+
+
+@dataclass(frozen=True, slots=True)
+class ScreenChanges:
+    """A PATCH: None leaves a field as it is; playlist_id '' unassigns the playlist."""
+
+    name: str | None = None
+    playlist_id: str | None = None
+
+    def applied_to(self, screen: Screen) -> Screen:
+        name = screen.name if self.name is None else self.name.strip()
+        playlist_id = screen.playlist_id if self.playlist_id is None else self.playlist_id
+        return replace(screen, name=name, playlist_id=playlist_id)
+
+
+@dataclass(frozen=True, slots=True)
+class ListedScreen:
+    """A screen with its status at the time it was read."""
+
+    screen: Screen
+    status: ScreenStatus

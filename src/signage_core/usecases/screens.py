@@ -1,0 +1,134 @@
+"""A client's screens: paired by the code its TV box shows, each playing one playlist."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from signage_core.access import own_client, require_client_role, visible_client
+from signage_core.entities.clients import Client
+from signage_core.entities.screens import ListedScreen, Pairing, Screen, ScreenChanges
+from signage_core.entities.users import Actor
+from signage_core.errors import NotFound, ValidationFailed
+from signage_core.ids import new_id
+from signage_core.limits import PAIRING_LIFETIME
+from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.pairing_repository import PairingRepository
+from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screens import normalise_code, screen_status
+from signage_core.usecases._checks import failing_as, require_valid
+from signage_core.usecases._screen_checks import (
+    client_screen,
+    playlist_errors,
+    require_room_for_a_screen,
+)
+from signage_core.usecases.licence import LicenceGate
+from signage_core.validation import messages as m
+from signage_core.validation.screens import validate_screen_name
+
+
+class ListScreens:
+    """A Client's own screens; staff name the client (`client_id`)."""
+
+    def __init__(self, clients: ClientRepository, screens: ScreenRepository, clock: Clock):
+        self._clients, self._screens, self._clock = clients, screens, clock
+
+    def __call__(self, actor: Actor, client_id: str | None = None) -> list[ListedScreen]:
+        client = self._client(actor, client_id or "")
+        now = self._clock.now()
+        found = self._screens.list_for_client(client.id)
+        return [ListedScreen(screen, screen_status(screen, now)) for screen in found]
+
+    def _client(self, actor: Actor, client_id: str) -> Client:
+        if actor.is_staff:
+            if not client_id:
+                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
+            return visible_client(self._clients, actor, client_id)
+        require_client_role(actor)
+        client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
+        if client_id and client_id != client.id:
+            raise NotFound(m.CLIENT_NOT_FOUND)
+        return client
+
+
+class CreateScreen:
+    """Pair the box showing `pairing_code` as a new screen of the actor's client; the code is
+    used up. The box collects its device token on its next poll (`player.PollPairing`)."""
+
+    def __init__(
+        self,
+        gate: LicenceGate,
+        catalogue: CatalogueRepository,
+        screens: ScreenRepository,
+        pairings: PairingRepository,
+        playlists: PlaylistRepository,
+        clock: Clock,
+    ) -> None:
+        self._gate, self._catalogue, self._screens = gate, catalogue, screens
+        self._pairings, self._playlists, self._clock = pairings, playlists, clock
+
+    def __call__(
+        self, actor: Actor, name: str, pairing_code: str, playlist_id: str = ""
+    ) -> ListedScreen:
+        client = self._gate(actor, m.NO_CLIENT_FOR_USER)
+        require_room_for_a_screen(self._catalogue, self._screens, client)
+        errors = validate_screen_name(name) | playlist_errors(self._playlists, client, playlist_id)
+        require_valid(errors)
+        now = self._clock.now()
+        screen = Screen(new_id(), name.strip(), client.id, playlist_id, created_at=now)
+        self._claim(normalise_code(pairing_code), screen)
+        with failing_as(m.SCREEN_SAVE_FAILED):
+            self._screens.save(screen)
+        return ListedScreen(screen, screen_status(screen, now))
+
+    def _claim(self, code: str, screen: Screen) -> None:
+        now = self._clock.now()
+
+        def claim(pairing: Pairing) -> Pairing | None:
+            if pairing.claimed or not pairing.live(now):
+                return None
+            return replace(pairing, screen_id=screen.id, expires_at=now + PAIRING_LIFETIME)
+
+        if not code or self._pairings.change(code, claim) is None:
+            raise ValidationFailed({"pairingCode": m.PAIRING_CODE_INVALID})
+
+
+class UpdateScreen:
+    """Rename a screen, or give it another playlist (or none)."""
+
+    def __init__(
+        self,
+        gate: LicenceGate,
+        screens: ScreenRepository,
+        playlists: PlaylistRepository,
+        clock: Clock,
+    ) -> None:
+        self._gate, self._screens, self._playlists, self._clock = gate, screens, playlists, clock
+
+    def __call__(self, actor: Actor, screen_id: str, changes: ScreenChanges) -> ListedScreen:
+        client = self._gate(actor, m.NO_CLIENT_FOR_USER)
+        client_screen(self._screens, client, screen_id)
+        errors = {} if changes.name is None else validate_screen_name(changes.name)
+        if changes.playlist_id is not None:
+            errors |= playlist_errors(self._playlists, client, changes.playlist_id)
+        require_valid(errors)
+        with failing_as(m.SCREEN_SAVE_FAILED):
+            changed = self._screens.change(screen_id, changes.applied_to)
+        if changed is None:
+            raise NotFound(m.SCREEN_NOT_FOUND)
+        return ListedScreen(changed, screen_status(changed, self._clock.now()))
+
+
+class DeleteScreen:
+    """Remove a screen: its player's device token is refused from then on."""
+
+    def __init__(self, gate: LicenceGate, screens: ScreenRepository) -> None:
+        self._gate, self._screens = gate, screens
+
+    def __call__(self, actor: Actor, screen_id: str) -> None:
+        client = self._gate(actor, m.NO_CLIENT_FOR_USER)
+        screen = client_screen(self._screens, client, screen_id)
+        with failing_as(m.SCREEN_SAVE_FAILED):
+            self._screens.delete(screen.id)
