@@ -29,6 +29,12 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
   },
   {
+    // The TV player: no session, no portal chrome, its own chunk.
+    id: 'player', path: '/player',
+    element: lazyPage(() => import('@/features/player/routes/player')),
+    errorElement: <ErrorScreen />,
+  },
+  {
     path: '/dashboard',
     element: <RequireAuth />,
     errorElement: <ErrorScreen />,
