@@ -1,9 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { playerHandlers } from '@/testing/handlers';
 import { makeManifest, makeManifestItem, makePlayerPlaylist } from '@/testing/fixtures';
+
+import { openMediaStore } from '../utils/media-store';
 import { renderApp } from '@/testing/render';
 import { apiError, requests, server } from '@/testing/server';
 
@@ -132,5 +135,44 @@ describe('the web player (/player)', () => {
     expect(standby).toHaveTextContent('Signage Portal');
     expect(standby).toHaveTextContent('Front counter');
     expect(screen.queryByRole('img', { name: /^Item / })).not.toBeInTheDocument();
+  });
+
+  describe('with IndexedDB', () => {
+    const made: Blob[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    beforeEach(() => {
+      vi.stubGlobal('indexedDB', new IDBFactory());
+      URL.createObjectURL = (blob: Blob) => `blob:kept-${made.push(blob)}`;
+      URL.revokeObjectURL = () => undefined;
+    });
+    afterEach(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+      made.length = 0;
+    });
+
+    it('plays the kept copies of its files when server and network are gone', async () => {
+      const store = await openMediaStore();
+      await store?.put('/files/a.png', new Blob(['A']));
+      await store?.put('/files/b.png', new Blob(['B']));
+      pairedDevice({ manifest: makeManifest(twoImages()), etag: '"v1"' });
+      server.use(http.get('/api/player/manifest', () => HttpResponse.error()), http.get('/files/:name', () => HttpResponse.error()));
+      renderApp('/player');
+      const first = await screen.findByRole('img', { name: 'Item 1 of 2' });
+      expect(first.getAttribute('src')).toMatch(/^blob:kept-/);
+      await advance(10_000);
+      expect(shownImage().getAttribute('src')).toMatch(/^blob:kept-/);
+      expect(await Promise.all(made.map((blob) => blob.text()))).toEqual(['A', 'B']);
+    });
+
+    it('keeps the files of a new playlist for later', async () => {
+      pairedDevice();
+      server.use(playerHandlers.manifest(makeManifest(twoImages())), http.get('/files/:name', ({ params }) => HttpResponse.text(`file ${String(params.name)}`)));
+      renderApp('/player');
+      expect(await screen.findByRole('img', { name: 'Item 1 of 2' })).toBeInTheDocument();
+      const store = await openMediaStore();
+      await waitFor(async () => expect(((await store?.keys()) ?? []).sort()).toEqual(['/files/a.png', '/files/b.png']));
+      expect(await (await store?.get('/files/b.png'))?.text()).toBe('file b.png');
+    });
   });
 });

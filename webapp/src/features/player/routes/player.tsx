@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 import { DeviceScreen } from '../components/device-screen';
 import { PairingScreen } from '../components/pairing-screen';
-import { readDeviceToken, saveDeviceToken } from '../utils/device-storage';
+import { forgetDevice, readDeviceToken, saveDeviceToken } from '../utils/device-storage';
 
 /**
  * /client/player — the web player a TV box opens: a pairing code until a person adds the
@@ -11,6 +11,7 @@ import { readDeviceToken, saveDeviceToken } from '../utils/device-storage';
 export default function PlayerRoute() {
   const [deviceToken, setDeviceToken] = useState(readDeviceToken);
   const paired = useCallback((token: string) => {
+    forgetDevice(); // nothing of an earlier pairing plays on this screen
     saveDeviceToken(token);
     setDeviceToken(token);
   }, []);
