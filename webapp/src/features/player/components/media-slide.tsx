@@ -27,6 +27,7 @@ export function MediaSlide({ item, src: initialSrc, label, onEnded }: MediaSlide
         title={label}
         src={youtubeEmbedUrl(item.youtubeId)}
         allow="autoplay; encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
         className="absolute inset-0 h-full w-full border-0"
       />
     );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { PlayerPlaylist } from '@/types/api';
 
-import { keptMedia, mediaKey, openMediaStore, syncMedia } from '../utils/media-store';
+import { keptMedia, mediaKey, openMediaStore, pruneMedia, syncMedia } from '../utils/media-store';
 
 /** The files a playlist needs kept: its images and MP4s, and its logo. */
 export function mediaUrlsOf(playlist: PlayerPlaylist | null): string[] {
@@ -45,7 +45,10 @@ export function useMediaCache(playlist: PlayerPlaylist | null) {
       if (!store) return publish(new Map());
       const kept = await keptMedia(store, urls);
       publish(kept);
-      publish(await syncMedia(store, urls, kept));
+      const found = await syncMedia(store, urls, kept);
+      publish(found);
+      // A run overtaken by a newer playlist must not drop that playlist's files.
+      if (!cancelled) await pruneMedia(store, urls, found);
     })();
     return () => {
       cancelled = true;

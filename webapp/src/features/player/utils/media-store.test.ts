@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 
-import { keptMedia, mediaKey, openMediaStore, syncMedia, type MediaStore } from './media-store';
+import { keptMedia, mediaKey, openMediaStore, pruneMedia, syncMedia, type MediaStore } from './media-store';
 
 async function freshStore(): Promise<MediaStore> {
   const store = await openMediaStore(new IDBFactory());
@@ -48,15 +48,23 @@ describe('media store', () => {
     const found = await syncMedia(store, ['/files/a.png?t=2', '/files/c.png?t=2'], kept, download);
     expect([...found.keys()]).toEqual(['/files/a.png']);
     expect(await blobOf(found.get('/files/a.png'))).toBe('A');
-    // Nothing is dropped while a file of this playlist is missing.
-    expect(await store.keys()).toEqual(['/files/a.png']);
+  });
+
+  it('drops nothing while a file of this playlist is missing', async () => {
+    const store = await freshStore();
+    await store.put('/files/old.png', new Blob(['O']));
+    await store.put('/files/a.png', new Blob(['A']));
+    const urls = ['/files/a.png', '/files/c.png'];
+    await pruneMedia(store, urls, await keptMedia(store, urls));
+    expect((await store.keys()).sort()).toEqual(['/files/a.png', '/files/old.png']);
   });
 
   it('drops the files of earlier playlists once this one is complete', async () => {
     const store = await freshStore();
     await store.put('/files/old.png', new Blob(['O']));
-    const { download } = downloads({ '/files/new.png': 'N' });
-    await syncMedia(store, ['/files/new.png'], new Map(), download);
+    const { download } = downloads({ '/files/new.png?t=1': 'N' });
+    const found = await syncMedia(store, ['/files/new.png?t=1'], new Map(), download);
+    await pruneMedia(store, ['/files/new.png?t=1'], found);
     expect(await store.keys()).toEqual(['/files/new.png']);
   });
 

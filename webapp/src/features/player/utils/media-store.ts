@@ -77,8 +77,7 @@ export async function keptMedia(store: MediaStore, urls: readonly string[]): Pro
 
 /**
  * Downloads and keeps the addresses not in `kept`, and returns every blob by key; one that
- * cannot be downloaded is left out (the TV uses its address). Files of earlier playlists are
- * removed once every file of this one is kept.
+ * cannot be downloaded is left out (the TV uses its address until a later try).
  */
 export async function syncMedia(
   store: MediaStore,
@@ -87,8 +86,8 @@ export async function syncMedia(
   download: FetchBlob = fetchBlob,
 ): Promise<Map<string, Blob>> {
   const found = new Map(kept);
-  const wanted = new Map(urls.map((url) => [mediaKey(url), url]));
-  for (const [key, url] of wanted) {
+  for (const url of urls) {
+    const key = mediaKey(url);
     if (found.has(key)) continue;
     try {
       const blob = await download(url);
@@ -98,10 +97,14 @@ export async function syncMedia(
       // Offline or refused: streamed from its address until a later manifest brings it again.
     }
   }
-  if (found.size === wanted.size) {
-    for (const key of await store.keys()) if (!wanted.has(key)) await store.remove(key);
-  }
   return found;
+}
+
+/** Removes the files of earlier playlists, once every file of this one is kept (`found`). */
+export async function pruneMedia(store: MediaStore, urls: readonly string[], found: ReadonlyMap<string, Blob>) {
+  const wanted = new Set(urls.map(mediaKey));
+  if ([...wanted].some((key) => !found.has(key))) return;
+  for (const key of await store.keys()) if (!wanted.has(key)) await store.remove(key);
 }
 
 /** Drops every kept file (a removed screen). */
