@@ -98,4 +98,14 @@ describe('PlayerStage', () => {
     expect(shownImage()).toHaveAttribute('src', '/files/x.png');
     expect(screen.getByRole('marquee')).toHaveTextContent('New');
   });
+
+  it('goes on in order when its parent renders an equal playlist again', async () => {
+    const { rerender } = render(<PlayerStage playlist={playlist([image('a', 10), image('b'), image('c')])} />);
+    await advance(5_000);
+    rerender(<PlayerStage playlist={playlist([image('a', 10), image('b'), image('c')])} />);
+    await advance(5_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+    await advance(10_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/c.png');
+  });
 });

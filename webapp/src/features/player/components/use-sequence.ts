@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { PlayerPlaylist } from '@/types/api';
 
-import { currentItem, itemMilliseconds, nextInSequence, startSequence, type SequenceState } from '../utils/sequence';
+import { currentItem, itemMilliseconds, nextInSequence, samePlaylist, startSequence, type SequenceState } from '../utils/sequence';
 
 /**
  * Plays `playlist` in order and in a loop, each item for its duration. A new `playlist` takes
@@ -16,7 +16,7 @@ export function useSequence(playlist: PlayerPlaylist) {
   }, [playlist]);
   const [state, setState] = useState<SequenceState>(() => startSequence(playlist));
   // Nothing was playing: a playlist with items starts at once.
-  if (state.playlist.items.length === 0 && playlist !== state.playlist) setState(startSequence(playlist));
+  if (state.playlist.items.length === 0 && !samePlaylist(playlist, state.playlist)) setState(startSequence(playlist));
 
   const finish = useCallback((turn: number) => {
     setState((current) => (current.turn === turn ? nextInSequence(current, latest.current) : current));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/button';
@@ -14,7 +15,7 @@ import { Standby } from '../components/standby';
 import { toPlayerPlaylist } from '../utils/from-playlist';
 
 function PreviewFrame({ playlist, clientLogo }: { playlist: Playlist; clientLogo: string }) {
-  const played = toPlayerPlaylist(playlist, clientLogo);
+  const played = useMemo(() => toPlayerPlaylist(playlist, clientLogo), [playlist, clientLogo]);
   return (
     <section aria-label="Preview" className="aspect-video w-full overflow-hidden rounded-lg bg-black shadow-sm ring-1 ring-slate-200">
       {played.items.length > 0 ? <PlayerStage playlist={played} /> : <Standby logoUrl={played.logoUrl || undefined} />}

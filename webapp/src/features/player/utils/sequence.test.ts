@@ -46,6 +46,13 @@ describe('sequence', () => {
     expect(currentItem(switched)?.mediaId).toBe('x');
   });
 
+  it('goes on in order when an equal copy of the playlist arrives', () => {
+    const list = playlist('a', 'b', 'c');
+    const copy = structuredClone(list);
+    const next = nextInSequence(startSequence(list), copy);
+    expect(currentItem(next)?.mediaId).toBe('b');
+  });
+
   it('has no item for an empty playlist', () => {
     expect(currentItem(startSequence(playlist()))).toBeNull();
     expect(nextInSequence(startSequence(playlist()), playlist()).index).toBe(0);

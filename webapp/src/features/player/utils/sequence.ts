@@ -25,12 +25,17 @@ export function startSequence(playlist: PlayerPlaylist): SequenceState {
   return { playlist, index: 0, turn: 0 };
 }
 
+/** Whether two playlists play the same (an equal copy, e.g. rebuilt by a render, is the same). */
+export function samePlaylist(a: PlayerPlaylist, b: PlayerPlaylist): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The state after the current item: the next item (the first after the last), or the first
  * item of `latest` when a different playlist arrived meanwhile.
  */
 export function nextInSequence(state: SequenceState, latest: PlayerPlaylist): SequenceState {
-  if (latest !== state.playlist) return { playlist: latest, index: 0, turn: state.turn + 1 };
+  if (!samePlaylist(latest, state.playlist)) return { playlist: latest, index: 0, turn: state.turn + 1 };
   const count = state.playlist.items.length;
   return { ...state, index: count === 0 ? 0 : (state.index + 1) % count, turn: state.turn + 1 };
 }
