@@ -121,9 +121,28 @@ describe('routes and guards', () => {
     ['/dashboard/pages/addpayment', 'add-payment'],
     ['/dashboard/pages/editpayment/pay1', 'edit-payment'],
     ['/dashboard/pages/subscriptions', 'subscriptions'],
+    // Issue 15: the TV player, the screens and the playlist preview.
+    ['/player', 'player'],
+    ['/dashboard/pages/screens', 'screens'],
+    ['/dashboard/pages/preview/p1', 'preview'],
   ])('registers %s (spec §2)', (path, id) => {
     const matches = matchRoutes(routes, path) ?? [];
     expect(matches.at(-1)?.route.id).toBe(id);
+  });
+
+  it('opens the TV player without a session or the portal shell', async () => {
+    server.use(http.post('/api/player/pairings', () => json({ code: 'K7P2QX', pollToken: 'p', expiresAt: '' }, 201)));
+    const { router } = renderApp('/player');
+    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('K7P2QX');
+    expect(currentPath(router)).toBe('/player');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the playlist preview to Clients: staff go back to the dashboard', async () => {
+    server.use(http.get('/api/users', () => json([])), http.get('/api/clients', () => json([])));
+    const { router } = renderApp('/dashboard/pages/preview/p1', { session: staffSession(admin) });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(requests.calls('GET', '/api/playlists/p1')).toHaveLength(0);
   });
 
   it('sends unknown paths inside the dashboard to the dashboard home', () => {

@@ -29,6 +29,12 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
   },
   {
+    // The TV player: no session, no portal chrome, its own chunk.
+    id: 'player', path: '/player',
+    element: lazyPage(() => import('@/features/player/routes/player')),
+    errorElement: <ErrorScreen />,
+  },
+  {
     path: '/dashboard',
     element: <RequireAuth />,
     errorElement: <ErrorScreen />,
@@ -71,6 +77,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { id: 'payments', path: 'pages/payments', element: lazyPage(() => import('@/features/payments/routes/payments')) },
                       { id: 'add-payment', path: 'pages/addpayment', element: lazyPage(() => import('@/features/payments/routes/add-payment')) },
+                      { id: 'screens', path: 'pages/screens', element: lazyPage(() => import('@/features/screens/routes/screens')) },
                     ],
                   },
                   // A Client's own media, videos, playlists and subscription.
@@ -88,6 +95,7 @@ export const routes: RouteObject[] = [
                       { id: 'edit-video', path: 'pages/editvideos/:videosId', element: lazyPage(() => import('@/features/videos/routes/edit-video')) },
                       { id: 'playlists', path: 'pages/playlist', element: lazyPage(() => import('@/features/playlists/routes/playlists')) },
                       { id: 'edit-playlist', path: 'pages/editplaylist/:playlistId', element: lazyPage(() => import('@/features/playlists/routes/edit-playlist')) },
+                      { id: 'preview', path: 'pages/preview/:playlistId', element: lazyPage(() => import('@/features/player/routes/preview')) },
                       { id: 'subscriptions', path: 'pages/subscriptions', element: lazyPage(() => import('@/features/payments/routes/subscriptions')) },
                     ],
                   },

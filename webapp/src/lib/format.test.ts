@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatBytes, formatDate, formatDuration, formatUsd, toIsoDate } from './format';
+import { addDays, formatBytes, formatDate, formatDateTime, formatDuration, formatUsd, toIsoDate } from './format';
 
 describe('formatting', () => {
   it('shows amounts in USD', () => {
@@ -26,5 +26,12 @@ describe('formatting', () => {
     expect(formatBytes(2 * 1024 * 1024)).toBe('2.0 MB');
     expect(formatDuration(75)).toBe('1:15');
     expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('formats a datetime as mm/dd/yyyy and the time of day', () => {
+    expect(formatDateTime(new Date(2026, 2, 7, 0, 5))).toBe('03/07/2026 12:05 AM');
+    expect(formatDateTime(new Date(2026, 2, 7, 13, 45))).toBe('03/07/2026 1:45 PM');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('nope')).toBe('');
   });
 });

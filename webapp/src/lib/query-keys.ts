@@ -29,6 +29,13 @@ export const queryKeys = {
     all: ['playlists'] as const,
     list: ['playlists', 'list'] as const,
     detail: (id: string) => ['playlists', 'detail', id] as const,
+    /** id and name of each playlist, for a select (the Screens page) */
+    choices: ['playlists', 'choices'] as const,
+  },
+  screens: {
+    all: ['screens'] as const,
+    /** a Client's own (null) or one client's (staff) */
+    list: (clientId: string | null) => ['screens', 'list', clientId] as const,
   },
   videos: {
     all: ['videos'] as const,

@@ -2,7 +2,23 @@
  * The one set of test fixtures: every resource of docs/api.md, with overrides. Feature tests and
  * the MSW handlers (./handlers.ts) build on these; features keep no fixtures of their own.
  */
-import type { Client, Licence, Media, Package, Payment, Playlist, PublicConfig, Session, User, Video, VideoInfo } from '@/types/api';
+import type {
+  Client,
+  Licence,
+  Manifest,
+  ManifestItem,
+  Media,
+  Package,
+  Payment,
+  PlayerPlaylist,
+  Playlist,
+  PublicConfig,
+  Screen,
+  Session,
+  User,
+  Video,
+  VideoInfo,
+} from '@/types/api';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -176,4 +192,42 @@ export function makeFile(name: string, type: string, size = 1024): File {
   const file = new File(['x'.repeat(Math.min(size, 2048))], name, { type });
   if (file.size !== size) Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+export function makeScreen(overrides: Partial<Screen> = {}): Screen {
+  return {
+    id: 's-1',
+    name: 'Front counter',
+    playlistId: 'p-1',
+    status: 'active',
+    lastSeenAt: null,
+    createdAt: '2026-02-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeManifestItem(overrides: Partial<ManifestItem> = {}): ManifestItem {
+  return { mediaId: 'm-1', assetType: 'image', url: '/files/medias/1_menu.png', youtubeId: null, duration: 10, fileSize: 204800, ...overrides };
+}
+
+export function makePlayerPlaylist(overrides: Partial<PlayerPlaylist> = {}): PlayerPlaylist {
+  return {
+    id: 'p-1',
+    playlistName: 'Morning',
+    items: [
+      makeManifestItem(),
+      makeManifestItem({ mediaId: 'm-2', assetType: 'video', url: '/files/medias/2_promo.mp4', duration: 65, fileSize: 3145728 }),
+    ],
+    showLogo: false,
+    logoPosition: null,
+    logoUrl: '',
+    showBanner: false,
+    bannerText: '',
+    ...overrides,
+  };
+}
+
+/** GET /api/player/manifest: a screen and its playlist (null: nothing to play). */
+export function makeManifest(playlist: PlayerPlaylist | null = makePlayerPlaylist()): Manifest {
+  return { screen: { id: 's-1', name: 'Front counter' }, playlist };
 }

@@ -8,9 +8,9 @@
  */
 import { http, HttpResponse } from 'msw';
 
-import type { Licence, Media, Package, Payment, Playlist, PublicConfig, Session, Video } from '@/types/api';
+import type { Licence, Manifest, Media, Package, Payment, Playlist, PublicConfig, Screen, Session, Video } from '@/types/api';
 
-import { BASIC, FREE, makeConfig, makeLicence, makeMedia, makePayment, makePlaylist, makeVideo, PRO } from './fixtures';
+import { BASIC, FREE, makeConfig, makeLicence, makeManifest, makeMedia, makePayment, makePlaylist, makeScreen, makeVideo, PRO } from './fixtures';
 
 const unauthenticated = () => HttpResponse.json({ code: 'unauthenticated', message: 'Not signed in', fieldErrors: {} }, { status: 401 });
 
@@ -68,6 +68,37 @@ export const paymentHandlers = {
   list: (payments: Payment[] = [makePayment()]) => http.get('/api/payments', () => HttpResponse.json(payments)),
   get: (payment: Payment = makePayment()) => http.get('/api/payments/:id', () => HttpResponse.json(payment)),
   setStatus: (payment: Payment = makePayment()) => statusEcho('/api/payments/:id/status', (id) => ({ ...payment, id }), 'status'),
+};
+
+/** A client's screens (`{items, nextCursor}`), and the writes answering the saved screen. */
+export const screenHandlers = {
+  list: (screens: Screen[] = [makeScreen()]) => http.get('/api/screens', () => HttpResponse.json({ items: screens, nextCursor: null })),
+  create: (screen: Screen = makeScreen()) =>
+    http.post('/api/screens', async ({ request }) => {
+      const body = (await request.json()) as { name: string; playlistId?: string | null };
+      return HttpResponse.json({ ...screen, name: body.name, playlistId: body.playlistId ?? null }, { status: 201 });
+    }),
+  update: (screen: Screen = makeScreen()) =>
+    http.patch('/api/screens/:id', async ({ params, request }) => HttpResponse.json({ ...screen, id: String(params.id), ...((await request.json()) as object) })),
+  remove: () => http.delete('/api/screens/:id', () => new HttpResponse(null, { status: 204 })),
+};
+
+/** The TV player's calls (device and poll tokens as Bearer). */
+export const playerHandlers = {
+  createPairing: (code = 'K7P2QX') =>
+    http.post('/api/player/pairings', () => HttpResponse.json({ code, pollToken: `poll-${code}`, expiresAt: '2026-03-01T10:10:00Z' }, { status: 201 })),
+  /** The pairing answers these states in turn, the last one from then on. */
+  pairing: (...states: object[]) => {
+    let asked = 0;
+    return http.get('/api/player/pairings/:code', () => HttpResponse.json(states[Math.min(asked++, states.length - 1)] ?? { status: 'waiting' }));
+  },
+  /** 200 with the ETag, or 304 when If-None-Match is that ETag. */
+  manifest: (manifest: Manifest = makeManifest(), etag = '"v1"') =>
+    http.get('/api/player/manifest', ({ request }) =>
+      request.headers.get('If-None-Match') === etag
+        ? new HttpResponse(null, { status: 304, headers: { ETag: etag } })
+        : HttpResponse.json(manifest, { headers: { ETag: etag } }),
+    ),
 };
 
 /** Always there: nobody is signed in unless a test says so. */

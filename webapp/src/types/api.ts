@@ -161,3 +161,57 @@ export interface DashboardStats {
   newPlaylistsThisMonth: number;
   licence: Licence | null;
 }
+
+/** A TV screen of a client (GET /api/screens → `{items, nextCursor}`). */
+export interface Screen {
+  id: string;
+  name: string;
+  playlistId: string | null;
+  status: string;
+  lastSeenAt: string | null;
+  createdAt: string | null;
+}
+
+export interface ScreenPage {
+  items: Screen[];
+  nextCursor: string | null;
+}
+
+/** POST /api/player/pairings (no session): a 6-character code shown on the TV for 10 minutes. */
+export interface PairingTicket {
+  code: string;
+  pollToken: string;
+  expiresAt: string;
+}
+
+/** GET /api/player/pairings/{code}: the device token is handed over once. */
+export type PairingState = { status: 'waiting' } | { status: 'paired'; screenId: string; deviceToken: string };
+
+/** One item a TV plays (GET /api/player/manifest). */
+export interface ManifestItem {
+  mediaId: string;
+  assetType: AssetType;
+  url: string;
+  youtubeId: string | null;
+  /** seconds */
+  duration: number;
+  fileSize: number;
+}
+
+/** What a TV plays: the playlist with its overlays (the preview builds one from a Playlist). */
+export interface PlayerPlaylist {
+  id: string;
+  playlistName: string;
+  items: ManifestItem[];
+  showLogo: boolean;
+  logoPosition: LogoPosition | null;
+  logoUrl: string;
+  showBanner: boolean;
+  bannerText: string;
+}
+
+/** GET /api/player/manifest (device token): the screen and its playlist, null when none is set. */
+export interface Manifest {
+  screen: { id: string; name: string };
+  playlist: PlayerPlaylist | null;
+}

@@ -116,6 +116,14 @@ export function ClientsTable({ clients }: ClientsTableProps) {
                     >
                       Payments
                     </Link>
+                    <Link
+                      to={`/dashboard/pages/screens?clientId=${encodeURIComponent(client.id)}`}
+                      state={{ businessName: client.businessName }}
+                      className={buttonClasses('ghost', 'sm')}
+                      aria-label={`Screens of ${client.businessName}`}
+                    >
+                      Screens
+                    </Link>
                     <IconButton label={`Actions for ${client.businessName}`} onClick={() => setActing(client)}>
                       <MoreIcon />
                     </IconButton>

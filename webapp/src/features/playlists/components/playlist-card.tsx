@@ -62,6 +62,14 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
         </span>
         <div className="flex gap-1">
           <ButtonLink
+            to={`/dashboard/pages/preview/${encodeURIComponent(playlist.id)}`}
+            variant="ghost"
+            size="sm"
+            aria-label={`Preview ${playlist.playlistName}`}
+          >
+            Preview
+          </ButtonLink>
+          <ButtonLink
             to={`/dashboard/pages/editplaylist/${encodeURIComponent(playlist.id)}`}
             variant="secondary"
             size="sm"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 
+import { ButtonLink } from '@/components/button';
 import { applyFieldErrors } from '@/components/form';
 import { RequireLicence } from '@/components/require-licence';
 import { Card, EmptyState, PageHeader } from '@/components/page';
@@ -105,11 +106,21 @@ function EditPlaylistForm({
   );
 }
 
+/** The saved playlist as a TV plays it. */
+function PreviewLink() {
+  const { playlistId = '' } = useParams();
+  return (
+    <ButtonLink to={`/dashboard/pages/preview/${encodeURIComponent(playlistId)}`} variant="secondary">
+      Preview
+    </ButtonLink>
+  );
+}
+
 /** Edit a playlist (pages/editplaylist/:playlistId); an expired licence sends the person to payments. */
 export default function EditPlaylistRoute() {
   return (
     <RequireLicence>
-      <PageHeader title="Edit Playlist" description="Change the media, their order and the overlays." />
+      <PageHeader title="Edit Playlist" description="Change the media, their order and the overlays." actions={<PreviewLink />} />
       <EditPlaylist />
     </RequireLicence>
   );

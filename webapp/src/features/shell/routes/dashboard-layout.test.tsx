@@ -26,7 +26,8 @@ describe('Client shell', () => {
     const { user } = renderApp('/dashboard', { session});
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     const nav = menu();
-    for (const name of ['Dashboard', 'Medias', 'Playlist', 'Payments']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Medias', 'Playlist', 'Screens', 'Payments']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Screens' })).toHaveAttribute('href', '/dashboard/pages/screens');
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
 
@@ -52,6 +53,7 @@ describe('Client shell', () => {
     for (const name of ['Dashboard', 'Payments', 'Users', 'Clients']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Medias' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Playlist' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Screens' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Settings' }));
     expect(within(nav).getByRole('link', { name: 'User' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Business' })).not.toBeInTheDocument();

@@ -1,0 +1,23 @@
+import { PlayerStage } from './player-stage';
+import { Standby } from './standby';
+import { useManifest } from './use-manifest';
+import { useMediaCache } from './use-media-cache';
+
+/**
+ * A paired TV: plays its screen's playlist (kept copies first, so it plays on offline), or the
+ * standby screen when it has none. Network trouble changes nothing on screen.
+ */
+export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; onRevoked: () => void }) {
+  const manifest = useManifest(deviceToken, onRevoked);
+  const playlist = manifest?.playlist ?? null;
+  const { ready, resolveUrl } = useMediaCache(playlist);
+  return (
+    <main aria-label={manifest?.screen.name ?? 'Screen'} className="fixed inset-0 cursor-none bg-black">
+      {playlist && playlist.items.length > 0 ? (
+        ready ? <PlayerStage playlist={playlist} resolveUrl={resolveUrl} /> : null
+      ) : (
+        <Standby caption={manifest?.screen.name} />
+      )}
+    </main>
+  );
+}

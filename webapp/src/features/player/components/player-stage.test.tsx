@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ManifestItem, PlayerPlaylist } from '@/types/api';
+
+import { PlayerStage } from './player-stage';
+
+const image = (mediaId: string, duration = 10): ManifestItem => ({ mediaId, assetType: 'image', url: `/files/${mediaId}.png`, youtubeId: null, duration, fileSize: 1 });
+const video = (mediaId: string, duration = 30): ManifestItem => ({ mediaId, assetType: 'video', url: `/files/${mediaId}.mp4`, youtubeId: null, duration, fileSize: 1 });
+const youtube = (youtubeId: string): ManifestItem => ({ mediaId: 'y', assetType: 'youtube', url: `https://youtu.be/${youtubeId}`, youtubeId, duration: 20, fileSize: 1 });
+
+function playlist(items: ManifestItem[], overrides: Partial<PlayerPlaylist> = {}): PlayerPlaylist {
+  return { id: 'p-1', playlistName: 'Morning', items, showLogo: false, logoPosition: null, logoUrl: '', showBanner: false, bannerText: '', ...overrides };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const shownImage = () => screen.getByRole('img', { name: /^Item / });
+
+describe('PlayerStage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows each item for its duration, in order, and loops', async () => {
+    render(<PlayerStage playlist={playlist([image('a', 10), image('b', 4)])} />);
+    expect(shownImage()).toHaveAttribute('src', '/files/a.png');
+    expect(shownImage()).toHaveAccessibleName('Item 1 of 2');
+    await advance(9_999);
+    expect(shownImage()).toHaveAttribute('src', '/files/a.png');
+    await advance(1);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+    await advance(4_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/a.png');
+  });
+
+  it('keeps an item without a duration on screen for 5 seconds', async () => {
+    render(<PlayerStage playlist={playlist([image('a', 0), image('b')])} />);
+    await advance(4_999);
+    expect(shownImage()).toHaveAttribute('src', '/files/a.png');
+    await advance(1);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+  });
+
+  it('plays an MP4 muted and goes on when it ends', async () => {
+    render(<PlayerStage playlist={playlist([video('v', 30), image('b')])} />);
+    const clip = screen.getByLabelText('Item 1 of 2');
+    expect(clip.tagName).toBe('VIDEO');
+    expect((clip as HTMLVideoElement).muted).toBe(true);
+    expect(clip).toHaveAttribute('src', '/files/v.mp4');
+    fireEvent.ended(clip);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+    // The video's own timer is gone with it: b stays its full 10 seconds.
+    await advance(9_999);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+  });
+
+  it('cuts an MP4 at its duration', async () => {
+    render(<PlayerStage playlist={playlist([video('v', 8), image('b')])} />);
+    await advance(8_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+  });
+
+  it('plays a YouTube item through the muted, controls-free embed', () => {
+    render(<PlayerStage playlist={playlist([youtube('dQw4w9WgXcQ')])} />);
+    expect(screen.getByTitle('Item 1 of 1')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1&controls=0',
+    );
+  });
+
+  it('shows the logo in its corner and the banner text as a ticker when switched on', () => {
+    render(
+      <PlayerStage
+        playlist={playlist([image('a')], { showLogo: true, logoPosition: 'bottom-left', logoUrl: '/files/logo.png', showBanner: true, bannerText: 'Happy hour 5-7' })}
+        resolveUrl={(url) => `${url}#kept`}
+      />,
+    );
+    const logo = screen.getByRole('img', { name: 'Logo' });
+    expect(logo).toHaveAttribute('src', '/files/logo.png#kept');
+    expect(logo.className).toContain('left-[3%]');
+    expect(logo.className).toContain('bottom-[14%]');
+    expect(screen.getByRole('marquee', { name: 'Banner' })).toHaveTextContent('Happy hour 5-7');
+    expect(shownImage()).toHaveAttribute('src', '/files/a.png#kept');
+  });
+
+  it('shows no logo nor banner when they are switched off', () => {
+    render(<PlayerStage playlist={playlist([image('a')], { showLogo: false, logoPosition: 'top-left', logoUrl: '/l.png', showBanner: false, bannerText: 'Hidden' })} />);
+    expect(screen.queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('marquee')).not.toBeInTheDocument();
+  });
+
+  it('takes a new playlist at the end of the current item', async () => {
+    const { rerender } = render(<PlayerStage playlist={playlist([image('a', 10), image('b')])} />);
+    await advance(3_000);
+    rerender(<PlayerStage playlist={playlist([image('x', 10), image('y')], { showBanner: true, bannerText: 'New' })} />);
+    expect(shownImage()).toHaveAttribute('src', '/files/a.png');
+    expect(screen.queryByRole('marquee')).not.toBeInTheDocument();
+    await advance(7_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/x.png');
+    expect(screen.getByRole('marquee')).toHaveTextContent('New');
+  });
+
+  it('goes on in order when its parent renders an equal playlist again', async () => {
+    const { rerender } = render(<PlayerStage playlist={playlist([image('a', 10), image('b'), image('c')])} />);
+    await advance(5_000);
+    rerender(<PlayerStage playlist={playlist([image('a', 10), image('b'), image('c')])} />);
+    await advance(5_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+    await advance(10_000);
+    expect(shownImage()).toHaveAttribute('src', '/files/c.png');
+  });
+});

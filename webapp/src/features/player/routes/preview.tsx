@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
+import { failureMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import type { Playlist } from '@/types/api';
+
+import { playlistQuery } from '../api/get-playlist';
+import { PlayerStage } from '../components/player-stage';
+import { Standby } from '../components/standby';
+import { toPlayerPlaylist } from '../utils/from-playlist';
+
+function PreviewFrame({ playlist, clientLogo }: { playlist: Playlist; clientLogo: string }) {
+  const played = useMemo(() => toPlayerPlaylist(playlist, clientLogo), [playlist, clientLogo]);
+  return (
+    <section aria-label="Preview" className="aspect-video w-full overflow-hidden rounded-lg bg-black shadow-sm ring-1 ring-slate-200">
+      {played.items.length > 0 ? <PlayerStage playlist={played} /> : <Standby logoUrl={played.logoUrl || undefined} />}
+    </section>
+  );
+}
+
+/** pages/preview/:playlistId — a playlist as a TV plays it, in a 16:9 frame with its overlays. */
+export default function PreviewRoute() {
+  const { playlistId = '' } = useParams();
+  const { client } = useSession();
+  const playlist = useQuery({ ...playlistQuery(playlistId), enabled: playlistId !== '' });
+  return (
+    <>
+      <PageHeader
+        title={playlist.data ? `Preview: ${playlist.data.playlistName}` : 'Preview'}
+        description="What your TVs show with this playlist: its media in order, in a loop, with the logo and banner."
+        actions={
+          <>
+            <ButtonLink to={`/dashboard/pages/editplaylist/${encodeURIComponent(playlistId)}`} variant="secondary">
+              Edit
+            </ButtonLink>
+            <ButtonLink to="/dashboard/pages/playlist" variant="secondary">
+              Playlists
+            </ButtonLink>
+          </>
+        }
+      />
+      <QueryState query={playlist} loadingLabel="Loading the playlist" errorMessage={(error) => failureMessage(error, 'Error loading playlist data')}>
+        {(loaded) => <PreviewFrame playlist={loaded} clientLogo={client?.logoUrl ?? ''} />}
+      </QueryState>
+    </>
+  );
+}

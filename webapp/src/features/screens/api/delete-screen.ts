@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { changeScreens, withoutScreen } from './screen-cache';
+
+/** DELETE /api/screens/{id} → 204: the TV's token is revoked and it shows a pairing code again. */
+export function deleteScreen(id: string): Promise<void> {
+  return api.delete<void>(`/screens/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteScreen() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteScreen, onSuccess: (_, id) => changeScreens(queryClient, withoutScreen(id)) });
+}

@@ -1,0 +1,13 @@
+/** The Screens page's texts (the spec has none for screens; see docs/decisions.md). */
+export const SCREEN_MESSAGES = {
+  loadFailed: 'Could not load the screens.',
+  added: 'Screen added successfully.',
+  addFailed: 'The screen could not be added.',
+  updated: 'Screen updated successfully.',
+  updateFailed: 'The screen could not be updated.',
+  removed: 'Screen removed successfully.',
+  removeFailed: 'The screen could not be removed.',
+  nameRequired: 'Please enter a screen name.',
+  codeRequired: 'Please enter the pairing code shown on the TV.',
+  codeFormat: 'The pairing code has 6 letters or digits.',
+} as const;

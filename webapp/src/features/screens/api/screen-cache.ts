@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { markStale } from '@/lib/query-cache';
+import { queryKeys } from '@/lib/query-keys';
+import type { Screen, ScreenPage } from '@/types/api';
+
+type Change = (items: Screen[]) => Screen[];
+
+/** Applies a write's answer to the client's own list of screens on screen, then marks it stale. */
+export async function changeScreens(queryClient: QueryClient, change: Change) {
+  queryClient.setQueryData<ScreenPage>(queryKeys.screens.list(null), (page) => (page ? { ...page, items: change(page.items) } : page));
+  await markStale(queryClient, queryKeys.screens.all);
+}
+
+export const withScreen = (saved: Screen): Change => (items) =>
+  items.some((item) => item.id === saved.id) ? items.map((item) => (item.id === saved.id ? saved : item)) : [...items, saved];
+
+export const withoutScreen = (id: string): Change => (items) => items.filter((item) => item.id !== id);

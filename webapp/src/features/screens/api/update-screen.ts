@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+import { maxLength, maxMessage, required } from '@/lib/checks';
+import { formSchema, textField } from '@/lib/validation';
+import type { Screen } from '@/types/api';
+
+import { SCREEN_NAME_MAX } from './create-screen';
+import { SCREEN_MESSAGES } from './messages';
+import { changeScreens, withScreen } from './screen-cache';
+
+export const editScreenSchema = formSchema({
+  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+  playlistId: textField(),
+});
+export type EditScreenValues = z.output<typeof editScreenSchema>;
+
+/** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby). */
+export function updateScreen(id: string, { name, playlistId }: EditScreenValues): Promise<Screen> {
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name, playlistId: playlistId || null });
+}
+
+export function useUpdateScreen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['screens', 'update'],
+    mutationFn: ({ id, values }: { id: string; values: EditScreenValues }) => updateScreen(id, values),
+    onSuccess: (saved) => changeScreens(queryClient, withScreen(saved)),
+  });
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { packageHandlers, screenHandlers } from '@/testing/handlers';
+import { admin, clientSession, makeClient, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
+import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { apiError, json, never, requests, server } from '@/testing/server';
+
+const PATH = '/dashboard/pages/screens';
+const LIMIT = 'Your package allows 1 screen. Upgrade it to add more.';
+const recent = () => new Date(Date.now() - 30_000).toISOString();
+const longAgo = '2026-01-05T09:30:00Z';
+
+const counter = makeScreen({ id: 's-1', name: 'Front counter', playlistId: 'p-1', lastSeenAt: recent() });
+const window_ = makeScreen({ id: 's-2', name: 'Window', playlistId: null, lastSeenAt: longAgo });
+
+function setup(screens = [counter, window_]) {
+  server.use(
+    screenHandlers.list(screens),
+    http.get('/api/playlists', () => json([makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening' })])),
+    packageHandlers.list(),
+  );
+  return renderApp(PATH, { session: clientSession({ client: makeClient({ packageCode: 'PRO' }) }) });
+}
+
+const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+
+describe('Screens (client)', () => {
+  it('lists each screen with its playlist, Online or Offline, and when it was last seen', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Screens', level: 1 })).toBeInTheDocument();
+    expect((await screen.findAllByRole('columnheader')).map((cell) => cell.textContent)).toEqual(['Name', 'Playlist', 'Status', 'Last seen', 'Actions']);
+    const front = row('Front counter');
+    expect(within(front).getByText('Morning')).toBeInTheDocument();
+    expect(within(front).getByText('Online')).toBeInTheDocument();
+    const shop = row('Window');
+    expect(within(shop).getByText('None')).toBeInTheDocument();
+    expect(within(shop).getByText('Offline')).toBeInTheDocument();
+    expect(within(shop).getByText(/^01\/05\/2026 \d{1,2}:30 (AM|PM)$/)).toBeInTheDocument();
+    expect(await screen.findByText(`2 of ${PRO.units} screens in your package`)).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', async () => {
+    server.use(http.get('/api/screens', never), http.get('/api/playlists', () => json([])), packageHandlers.list());
+    renderApp(PATH, { session: clientSession() });
+    expect(await screen.findByRole('status', { name: 'Loading screens' })).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    setup([]);
+    expect(await screen.findByText(/No screens yet/)).toBeInTheDocument();
+    expect(await screen.findByText('0 of 3 screens in your package')).toBeInTheDocument();
+  });
+
+  it('says when the screens cannot be loaded', async () => {
+    server.use(http.get('/api/screens', () => apiError(500, 'internal', 'boom')), http.get('/api/playlists', () => json([])), packageHandlers.list());
+    renderApp(PATH, { session: clientSession() });
+    expect(await screen.findByText('Could not load the screens.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('adds a screen with its pairing code and playlist', async () => {
+    const { user } = setup([]);
+    server.use(screenHandlers.create(makeScreen({ id: 's-9', lastSeenAt: null })));
+    await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'k7p2qx');
+    await user.selectOptions(within(dialog).getByLabelText('Playlist'), 'Evening');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Screen added successfully.')).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/screens')[0]?.body).toEqual({ name: 'Lobby', pairingCode: 'K7P2QX', playlistId: 'p-2' });
+    expect(await screen.findByRole('rowheader', { name: 'Lobby' })).toBeInTheDocument();
+    expect(within(row('Lobby')).getByText('Evening')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the form before sending it', async () => {
+    const { user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a screen name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the pairing code shown on the TV.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'AB1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The pairing code has 6 letters or digits.')).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/screens')).toHaveLength(0);
+  });
+
+  it("puts the server's message under the code when the code is wrong", async () => {
+    const { user } = setup([]);
+    server.use(http.post('/api/screens', () => apiError(400, 'validation', 'Invalid', { pairingCode: 'This pairing code is not valid or has expired.' })));
+    await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'ZZZZZZ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This pairing code is not valid or has expired.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Pairing code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the package's screen limit when the server refuses one more", async () => {
+    const { user } = setup([counter]);
+    server.use(http.post('/api/screens', () => apiError(409, 'screen_limit', LIMIT)));
+    await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'K7P2QX');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText(LIMIT)).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Lobby' })).not.toBeInTheDocument();
+  });
+
+  it('renames a screen and changes its playlist', async () => {
+    const { user } = setup();
+    server.use(screenHandlers.update(counter));
+    await user.click(await screen.findByRole('button', { name: 'Edit Front counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Screen' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Front counter');
+    expect(within(dialog).getByLabelText('Playlist')).toHaveValue('p-1');
+    await user.clear(name);
+    await user.type(name, 'Bar');
+    await user.selectOptions(within(dialog).getByLabelText('Playlist'), 'No playlist (standby screen)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Screen updated successfully.')).toBeInTheDocument();
+    expect(requests.calls('PATCH', '/api/screens/s-1')[0]?.body).toEqual({ name: 'Bar', playlistId: null });
+    expect(within(row('Bar')).getByText('None')).toBeInTheDocument();
+  });
+
+  it('removes a screen after confirmation', async () => {
+    const { user } = setup();
+    server.use(screenHandlers.remove());
+    await user.click(await screen.findByRole('button', { name: 'Remove Window' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove screen' });
+    expect(confirm).toHaveTextContent('Remove “Window”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await within(toastRegion()).findByText('Screen removed successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Window' })).not.toBeInTheDocument());
+    expect(requests.calls('DELETE', '/api/screens/s-2')).toHaveLength(1);
+  });
+
+  it('says when a removal fails and keeps the screen', async () => {
+    const { user } = setup();
+    server.use(http.delete('/api/screens/:id', () => apiError(500, 'internal', 'boom')));
+    await user.click(await screen.findByRole('button', { name: 'Remove Window' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove screen' })).getByRole('button', { name: 'Remove' }));
+    expect(await within(toastRegion()).findByText('The screen could not be removed.')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Window' })).toBeInTheDocument();
+  });
+});
+
+describe('Screens (staff)', () => {
+  it("opens a client's screens from Manage Clients, read-only", async () => {
+    server.use(http.get('/api/clients', () => json([makeClient({ id: 'c1', businessName: 'Sunny Cafe' })])), screenHandlers.list([counter]));
+    const { user, router } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
+    await user.click(await screen.findByRole('link', { name: 'Screens of Sunny Cafe' }));
+    expect(await screen.findByRole('heading', { name: 'Screens of Sunny Cafe', level: 1 })).toBeInTheDocument();
+    expect(currentPath(router)).toBe(PATH);
+    expect(requests.calls('GET', '/api/screens')[0]?.query.get('clientId')).toBe('c1');
+    const front = row('Front counter');
+    expect(within(front).getByText('Assigned')).toBeInTheDocument();
+    expect(within(front).getByText('Online')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Remove|Add Screen/ })).not.toBeInTheDocument();
+  });
+
+  it('asks staff to choose a client when none is given', async () => {
+    renderApp(PATH, { session: staffSession(admin) });
+    expect(await screen.findByText('Choose a client in Manage Clients to see its screens.')).toBeInTheDocument();
+    expect(requests.calls('GET', '/api/screens')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { useSession } from '@/lib/session';
+
+import { ClientScreens } from '../components/client-screens';
+import { StaffScreens } from '../components/staff-screens';
+
+/** pages/screens — a Client's TVs; staff see one client's (`?clientId=`), read-only. */
+export default function ScreensRoute() {
+  const { isStaff } = useSession();
+  const [params] = useSearchParams();
+  return isStaff ? <StaffScreens clientId={params.get('clientId')} /> : <ClientScreens />;
+}
