@@ -2,7 +2,7 @@
  * The one set of test fixtures: every resource of docs/api.md, with overrides. Feature tests and
  * the MSW handlers (./handlers.ts) build on these; features keep no fixtures of their own.
  */
-import type { Client, Licence, Media, Package, Payment, Playlist, PublicConfig, Session, User, Video, VideoInfo } from '@/types/api';
+import type { Client, Licence, Media, Package, Payment, Playlist, PublicConfig, Session, User, UserLog, Video, VideoInfo } from '@/types/api';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -169,6 +169,31 @@ export function makeVideoInfo(overrides: Partial<VideoInfo> = {}): VideoInfo {
     configured: true,
     ...overrides,
   };
+}
+
+export function makeUserLog(overrides: Partial<UserLog> = {}): UserLog {
+  return {
+    id: 'log-1',
+    userId: 'u-client',
+    action: 'UserLogin',
+    loginTime: '2026-03-02T14:05:00Z',
+    logoutTime: null,
+    sessionDuration: null,
+    actionDateTime: '2026-03-02T14:05:00Z',
+    note: 'Signed in',
+    clientType: 'web',
+    userStatus: 'Active',
+    locationStatus: 'granted',
+    location: { latitude: 40.4, longitude: -3.7, accuracy: 20 },
+    locationError: '',
+    loginSessionId: 's-1',
+    ...overrides,
+  };
+}
+
+/** `count` items made by `make(index)` (paging tests: more than one page). */
+export function many<T>(count: number, make: (index: number) => T): T[] {
+  return Array.from({ length: count }, (_, index) => make(index));
 }
 
 /** A File of `size` bytes (the content is small; only `size` is reported larger). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, never, requests, server } from '@/testing/server';
+import { apiError, json, never, page, requests, server } from '@/testing/server';
 import { admin, makeClient, staffSession, supervisor } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
 
@@ -10,7 +10,7 @@ const sunny = makeClient({ id: 'c1', businessName: 'Sunny Cafe', contactName: 'A
 const moon = makeClient({ id: 'c2', businessName: 'Moon Bar', contactName: 'Luis Vega', status: false });
 
 function clientsServer(clients = [sunny, moon]) {
-  return server.use(http.get('/api/clients', () => json(clients)));
+  return server.use(http.get('/api/clients', () => page(clients)));
 }
 
 describe('Manage Clients', () => {
@@ -33,11 +33,11 @@ describe('Manage Clients', () => {
     expect(await within(toastRegion()).findByText('Error fetching clients or payments data.')).toBeInTheDocument();
   });
 
-  it('lists Business, Contact, Status and Actions', async () => {
+  it('lists Business, Contact, Expires, Licence, Status and Actions', async () => {
     clientsServer();
     renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Business', 'Contact', 'Status', 'Actions']);
+    expect(headers).toEqual(['Business', 'Contact', 'Expires', 'Licence', 'Status', 'Actions']);
     expect(screen.getByRole('rowheader', { name: /Sunny Cafe/ })).toBeInTheDocument();
     expect(screen.getByText('Luis Vega')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status of Sunny Cafe' })).toBeChecked();

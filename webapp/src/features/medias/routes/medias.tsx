@@ -1,11 +1,12 @@
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Modal } from '@/components/modal';
-import { EmptyState, PageHeader } from '@/components/page';
-import { QueryState } from '@/components/query-state';
+import { PageHeader } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Media } from '@/types/api';
@@ -23,7 +24,8 @@ import { MediaCard } from '../components/media-card';
  */
 export default function MediasRoute() {
   const toast = useToast();
-  const medias = useQuery(mediasQuery());
+  const [search, setSearch] = useState('');
+  const medias = useInfiniteQuery(mediasQuery(search));
   const statusMutation = useSetMediaStatus();
   const deleteMutation = useDeleteMedia();
   const [adding, setAdding] = useState(false);
@@ -70,11 +72,15 @@ export default function MediasRoute() {
           </>
         }
       />
-      <QueryState query={medias} loadingLabel="Loading media" errorMessage={MEDIA_LOAD_FAILED}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No media yet. Add an image, a video or a YouTube link to build your playlists.</EmptyState>
-          ) : (
+      <SearchBox onSearch={setSearch} hint="Media name." />
+      <PagedList
+        query={medias}
+        search={search}
+        loadingLabel="Loading media"
+        errorMessage={MEDIA_LOAD_FAILED}
+        empty="No media yet. Add an image, a video or a YouTube link to build your playlists."
+      >
+        {(list) => (
             <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.map((media) => (
                 <MediaCard
@@ -86,9 +92,8 @@ export default function MediasRoute() {
                 />
               ))}
             </ul>
-          )
-        }
-      </QueryState>
+        )}
+      </PagedList>
       <Modal
         open={adding}
         onClose={() => {
