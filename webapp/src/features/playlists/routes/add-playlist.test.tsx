@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, CLIP, makeClient, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
@@ -68,6 +69,41 @@ describe('playlist builder: new playlist', () => {
       bannerText: 'Happy hour',
     });
     expect(within(toastRegion()).getByText('Playlist created successfully')).toBeInTheDocument();
+  });
+
+  it('reaches every active media with Load more and Search, and keeps what was chosen', async () => {
+    server.use(
+      licenceHandlers.get(),
+      mediaHandlers.list([MENU, PROMO, CLIP], { pageSize: 2 }),
+      http.post('/api/playlists', () => json(makePlaylist(), 201)),
+      http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')),
+    );
+    const { user, router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
+    expect(within(available()).queryByRole('listitem', { name: 'Clip' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Load more' }));
+    const addButton = (name: string) => within(within(available()).getByRole('listitem', { name })).getByRole('button', { name: 'Add to Playlist' });
+    await waitFor(() => expect(within(available()).getByRole('listitem', { name: 'Clip' })).toBeInTheDocument());
+    await user.click(addButton('Clip'));
+
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), 'men');
+    await waitFor(() => expect(within(available()).queryByRole('listitem', { name: 'Promo' })).not.toBeInTheDocument());
+    expect(requests.calls('GET', '/api/medias').at(-1)?.query.get('q')).toBe('men');
+    expect(requests.calls('GET', '/api/medias').at(-1)?.query.get('status')).toBe('true');
+    await user.click(addButton('Menu board'));
+    // Enter in the search box does not submit the playlist.
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), '{Enter}');
+    expect(requests.calls('POST', '/api/playlists')).toHaveLength(0);
+    expect(within(chosen()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Clip'),
+      expect.stringContaining('Menu board'),
+    ]);
+
+    await user.type(within(form).getByLabelText('Playlist name'), 'Evening');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(requests.calls('POST', '/api/playlists')[0]?.body).toMatchObject({ playlistName: 'Evening', mediaIds: ['m-3', 'm-1'] });
   });
 
   it('asks for a name and at least one media', async () => {

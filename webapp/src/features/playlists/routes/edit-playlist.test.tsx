@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, CLIP, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 function setup(playlist = makePlaylist({ showLogo: true, logoPosition: 'top-left', showBanner: true, bannerText: 'Hi' }), medias = [MENU, PROMO, CLIP]) {
@@ -50,6 +51,26 @@ describe('playlist builder: edit', () => {
     const form = await screen.findByRole('form', { name: 'Edit playlist' });
     expect(within(within(form).getByRole('list', { name: 'Playlist media' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('note')).toHaveTextContent('1 media item of this playlist is no longer active');
+  });
+
+  it('finds the playlist’s media on every page of the active media', async () => {
+    const playlist = makePlaylist();
+    server.use(
+      licenceHandlers.get(),
+      mediaHandlers.list([CLIP, MENU, PROMO], { pageSize: 1 }),
+      http.get('/api/playlists/:id', () => json(playlist)),
+      http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')),
+    );
+    renderApp(`/dashboard/pages/editplaylist/${playlist.id}`, { session: clientSession() });
+    const form = await screen.findByRole('form', { name: 'Edit playlist' });
+    expect(within(within(form).getByRole('list', { name: 'Playlist media' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Menu board'),
+      expect.stringContaining('Promo'),
+    ]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    // Read whole, in pages of 200, following the cursors.
+    const whole = requests.calls('GET', '/api/medias').filter((request) => request.query.get('limit') === '200');
+    expect(whole.map((request) => request.query.get('cursor'))).toEqual([null, '1', '2']);
   });
 
   it('says "Playlist not found" and goes back to the playlists', async () => {
