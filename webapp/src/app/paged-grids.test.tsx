@@ -131,3 +131,20 @@ describe.each(GRIDS)('$name: paged and searched', (grid) => {
     expect(await screen.findByText('Nothing matches “zzz”.')).toBeInTheDocument();
   });
 });
+
+describe('Load more that fails', () => {
+  it('keeps the loaded items, says so in an alert, and tries again on the same button', async () => {
+    const users = NAMES.map((name, i) => makeUser({ id: `u${i}`, name, email: `u${i}@example.com` }));
+    server.use(userHandlers.list(users, PAGE));
+    server.use(http.get('/api/users', ({ request }) => (new URL(request.url).searchParams.has('cursor') ? apiError(500, 'internal', 'boom') : undefined)));
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More could not be loaded. Please try again.');
+    expect(screen.getByText(NAMES[0])).toBeInTheDocument();
+
+    server.use(userHandlers.list(users, PAGE));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(NAMES[2])).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
