@@ -81,17 +81,17 @@ export default function MediasRoute() {
         empty="No media yet. Add an image, a video or a YouTube link to build your playlists."
       >
         {(list) => (
-            <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {list.map((media) => (
-                <MediaCard
-                  key={media.id}
-                  media={media}
-                  statusPending={pending.includes(media.id)}
-                  onStatusChange={(item, status) => void changeStatus(item, status)}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </ul>
+          <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.map((media) => (
+              <MediaCard
+                key={media.id}
+                media={media}
+                statusPending={pending.includes(media.id)}
+                onStatusChange={(item, status) => void changeStatus(item, status)}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
         )}
       </PagedList>
       <Modal

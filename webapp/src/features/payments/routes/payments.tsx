@@ -82,15 +82,15 @@ export default function PaymentsRoute() {
       <SearchBox onSearch={setSearch} hint="Payment reference." />
       <PagedList query={payments} search={search} loadingLabel="Loading payments" errorMessage={PAYMENT_MESSAGES.loadFailed} empty="No payments yet.">
         {(list) => (
-            <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
-              <PaymentsTable
-                payments={list}
-                staff={isStaff}
-                clientNames={clientNames}
-                pendingIds={pending}
-                onStatusChange={(payment, status) => void changeStatus(payment, status)}
-              />
-            </div>
+          <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
+            <PaymentsTable
+              payments={list}
+              staff={isStaff}
+              clientNames={clientNames}
+              pendingIds={pending}
+              onStatusChange={(payment, status) => void changeStatus(payment, status)}
+            />
+          </div>
         )}
       </PagedList>
     </>

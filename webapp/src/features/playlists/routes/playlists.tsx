@@ -67,17 +67,17 @@ export default function PlaylistsRoute() {
         empty="No playlists yet. Create one from your active media."
       >
         {(list) => (
-            <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {list.map((playlist) => (
-                <PlaylistCard
-                  key={playlist.id}
-                  playlist={playlist}
-                  statusPending={pending.includes(playlist.id)}
-                  onStatusChange={(item, status) => void changeStatus(item, status)}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </ul>
+          <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((playlist) => (
+              <PlaylistCard
+                key={playlist.id}
+                playlist={playlist}
+                statusPending={pending.includes(playlist.id)}
+                onStatusChange={(item, status) => void changeStatus(item, status)}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
         )}
       </PagedList>
       <ConfirmModal
