@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { staffSession } from '@/testing/fixtures';
 import { sessionHandlers } from '@/testing/handlers';
-import { json, server } from '@/testing/server';
+import { page, server } from '@/testing/server';
 
 import { App } from './app';
 
@@ -31,7 +31,7 @@ describe('App', () => {
   });
 
   it('opens a deep link for a signed-in Admin, with its server state', async () => {
-    server.use(sessionHandlers.me(staffSession()), http.get('/api/users', () => json([])), http.get('/api/clients', () => json([])));
+    server.use(sessionHandlers.me(staffSession()), http.get('/api/users', () => page([])), http.get('/api/clients', () => page([])));
     openAt('/client/dashboard/pages/users');
     expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/client/dashboard/pages/users'));

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -40,7 +40,7 @@ describe('routes and guards', () => {
   });
 
   it('lets a Supervisor into Manage Users but not into Add User (Admin only)', async () => {
-    server.use(http.get('/api/users', () => json([])), http.get('/api/clients', () => json([])));
+    server.use(http.get('/api/users', () => page([])), http.get('/api/clients', () => page([])));
     const { router } = renderApp('/dashboard/pages/adduser', { session: staffSession(supervisor) });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     await router.navigate('/dashboard/pages/users');

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { id: 'users', path: 'pages/users', element: lazyPage(() => import('@/features/users/routes/users')) },
                       { id: 'clients', path: 'pages/clients', element: lazyPage(() => import('@/features/clients/routes/clients')) },
+                      { id: 'audit', path: 'pages/audit', element: lazyPage(() => import('@/features/audit/routes/audit')) },
                       { id: 'edit-payment', path: 'pages/editpayment/:paymentId', element: lazyPage(() => import('@/features/payments/routes/edit-payment')) },
                     ],
                   },

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { Client } from '@/types/api';
 
-import { api } from './api-client';
+import { getAllPages } from './pages';
 import { queryKeys } from './query-keys';
 
-/** GET /api/clients (Supervisor, Admin) → [Client]: Manage Clients, and client names next to payments. */
-export function getClients(signal?: AbortSignal): Promise<Client[]> {
-  return api.get<Client[]>('/clients', { signal });
+/** Every client, all pages of GET /api/clients (Supervisor, Admin): client names next to payments and in selects. */
+export function getEveryClient(signal?: AbortSignal): Promise<Client[]> {
+  return getAllPages<Client>('/clients', {}, signal);
 }
 
-export const clientsQuery = () => queryOptions({ queryKey: queryKeys.clients.all, queryFn: ({ signal }) => getClients(signal) });
+export const everyClientQuery = () => queryOptions({ queryKey: queryKeys.clients.every, queryFn: ({ signal }) => getEveryClient(signal) });

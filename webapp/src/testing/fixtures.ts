@@ -16,6 +16,7 @@ import type {
   Screen,
   Session,
   User,
+  UserLog,
   Video,
   VideoInfo,
 } from '@/types/api';
@@ -185,6 +186,31 @@ export function makeVideoInfo(overrides: Partial<VideoInfo> = {}): VideoInfo {
     configured: true,
     ...overrides,
   };
+}
+
+export function makeUserLog(overrides: Partial<UserLog> = {}): UserLog {
+  return {
+    id: 'log-1',
+    userId: 'u-client',
+    action: 'UserLogin',
+    loginTime: '2026-03-02T14:05:00Z',
+    logoutTime: null,
+    sessionDuration: null,
+    actionDateTime: '2026-03-02T14:05:00Z',
+    note: 'Signed in',
+    clientType: 'web',
+    userStatus: 'Active',
+    locationStatus: 'granted',
+    location: { latitude: 40.4, longitude: -3.7, accuracy: 20 },
+    locationError: '',
+    loginSessionId: 's-1',
+    ...overrides,
+  };
+}
+
+/** `count` items made by `make(index)` (paging tests: more than one page). */
+export function many<T>(count: number, make: (index: number) => T): T[] {
+  return Array.from({ length: count }, (_, index) => make(index));
 }
 
 /** A File of `size` bytes (the content is small; only `size` is reported larger). */

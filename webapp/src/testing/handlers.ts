@@ -8,9 +8,24 @@
  */
 import { http, HttpResponse } from 'msw';
 
-import type { Licence, Manifest, Media, Package, Payment, Playlist, PublicConfig, Screen, Session, Video } from '@/types/api';
+import type { Client, Licence, Manifest, Media, Package, Payment, Playlist, PublicConfig, Screen, Session, User, UserLog, Video } from '@/types/api';
 
-import { BASIC, FREE, makeConfig, makeLicence, makeManifest, makeMedia, makePayment, makePlaylist, makeScreen, makeVideo, PRO } from './fixtures';
+import {
+  BASIC,
+  FREE,
+  makeClient,
+  makeConfig,
+  makeLicence,
+  makeManifest,
+  makeMedia,
+  makePayment,
+  makePlaylist,
+  makeScreen,
+  makeUser,
+  makeUserLog,
+  makeVideo,
+  PRO,
+} from './fixtures';
 
 const unauthenticated = () => HttpResponse.json({ code: 'unauthenticated', message: 'Not signed in', fieldErrors: {} }, { status: 401 });
 
@@ -19,6 +34,33 @@ function statusEcho<T extends object>(path: string, find: (id: string) => T, fie
   return http.put(path, async ({ params, request }) => {
     const { status } = (await request.json()) as { status: boolean };
     return HttpResponse.json({ ...find(String(params.id)), [field]: status });
+  });
+}
+
+export interface PagedOptions {
+  /** Answer pages of this size whatever `limit` says (a second page without 50 fixtures). */
+  pageSize?: number;
+}
+
+/**
+ * A list route as docs/api.md states it: `limit` (default 50), `cursor` (here the offset of the
+ * next item), `q` matched case-insensitively against the start of `searched(item)`'s texts (the
+ * strictest match the server may do), and `{items, nextCursor}` with a null cursor on the last page.
+ */
+export function pagedAnswer<T>(all: readonly T[], url: URL, searched: (item: T) => string[], { pageSize }: PagedOptions = {}) {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const matching = q ? all.filter((item) => searched(item).some((text) => text.toLowerCase().startsWith(q))) : all;
+  const limit = pageSize ?? Number(url.searchParams.get('limit') ?? 50);
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const end = start + limit;
+  return HttpResponse.json({ items: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null });
+}
+
+/** GET `path` answered by pagedAnswer over the items `select(url)` keeps (filters such as `?status=true`). */
+function pagedList<T>(path: string, items: readonly T[], searched: (item: T) => string[], options: PagedOptions, select = (_url: URL, all: readonly T[]) => all) {
+  return http.get(path, ({ request }) => {
+    const url = new URL(request.url);
+    return pagedAnswer(select(url, items), url, searched, options);
   });
 }
 
@@ -45,7 +87,9 @@ export const businessHandlers = {
 };
 
 export const mediaHandlers = {
-  list: (medias: Media[] = [makeMedia()]) => http.get('/api/medias', () => HttpResponse.json(medias)),
+  /** `?status=true` answers the active ones (the playlist builder's). */
+  list: (medias: Media[] = [makeMedia()], options: PagedOptions = {}) =>
+    pagedList('/api/medias', medias, (m) => [m.name], options, (url, all) => (url.searchParams.get('status') === 'true' ? all.filter((m) => m.status) : all)),
   setStatus: (media: Media = makeMedia()) => statusEcho('/api/medias/:id/status', (id) => ({ ...media, id }), 'status'),
   /** GET /api/medias/:id/playlists: the playlists holding the item (none by default). */
   usage: (playlists: { id: string; playlistName: string }[] = []) =>
@@ -53,19 +97,24 @@ export const mediaHandlers = {
 };
 
 export const playlistHandlers = {
-  list: (playlists: Playlist[] = [makePlaylist()]) => http.get('/api/playlists', () => HttpResponse.json(playlists)),
+  list: (playlists: Playlist[] = [makePlaylist()], options: PagedOptions = {}) => pagedList('/api/playlists', playlists, (p) => [p.playlistName], options),
   get: (playlist: Playlist = makePlaylist()) => http.get('/api/playlists/:id', () => HttpResponse.json(playlist)),
   setStatus: (playlist: Playlist = makePlaylist()) => statusEcho('/api/playlists/:id/status', (id) => ({ ...playlist, id }), 'status'),
 };
 
 export const videoHandlers = {
-  list: (videos: Video[] = [makeVideo()]) => http.get('/api/videos', () => HttpResponse.json(videos)),
+  list: (videos: Video[] = [makeVideo()], options: PagedOptions = {}) => pagedList('/api/videos', videos, (v) => [v.videoTitle], options),
   get: (video: Video = makeVideo()) => http.get('/api/videos/:id', () => HttpResponse.json(video)),
   setStatus: (video: Video = makeVideo()) => statusEcho('/api/videos/:id/status', (id) => ({ ...video, id }), 'videoStatus'),
 };
 
 export const paymentHandlers = {
-  list: (payments: Payment[] = [makePayment()]) => http.get('/api/payments', () => HttpResponse.json(payments)),
+  /** Staff's `?clientId=` answers that client's payments. */
+  list: (payments: Payment[] = [makePayment()], options: PagedOptions = {}) =>
+    pagedList('/api/payments', payments, (p) => [p.paymentReference], options, (url, all) => {
+      const clientId = url.searchParams.get('clientId');
+      return clientId ? all.filter((p) => p.clientId === clientId) : all;
+    }),
   get: (payment: Payment = makePayment()) => http.get('/api/payments/:id', () => HttpResponse.json(payment)),
   setStatus: (payment: Payment = makePayment()) => statusEcho('/api/payments/:id/status', (id) => ({ ...payment, id }), 'status'),
 };
@@ -99,6 +148,33 @@ export const playerHandlers = {
         ? new HttpResponse(null, { status: 304, headers: { ETag: etag } })
         : HttpResponse.json(manifest, { headers: { ETag: etag } }),
     ),
+};
+
+export const userHandlers = {
+  list: (users: User[] = [makeUser()], options: PagedOptions = {}) => pagedList('/api/users', users, (u) => [u.name, u.email], options),
+};
+
+export const clientHandlers = {
+  list: (clients: Client[] = [makeClient()], options: PagedOptions = {}) => pagedList('/api/clients', clients, (c) => [c.businessName], options),
+};
+
+/** The audit log's path (docs/api.md). */
+export const AUDIT_PATH = '/api/user-logs';
+
+/** `?userId=`, `?action=` and the `from`/`to` days (yyyy-mm-dd, inclusive, on actionDateTime) filter. */
+function auditFilter(url: URL, logs: readonly UserLog[]) {
+  const [userId, action, from, to] = ['userId', 'action', 'from', 'to'].map((name) => url.searchParams.get(name) ?? '');
+  return logs.filter(
+    (log) =>
+      (!userId || log.userId === userId) &&
+      (!action || log.action === action) &&
+      (!from || log.actionDateTime.slice(0, 10) >= from) &&
+      (!to || log.actionDateTime.slice(0, 10) <= to),
+  );
+}
+
+export const auditHandlers = {
+  list: (logs: UserLog[] = [makeUserLog()], options: PagedOptions = {}) => pagedList(AUDIT_PATH, logs, (log) => [log.action], options, auditFilter),
 };
 
 /** Always there: nobody is signed in unless a test says so. */

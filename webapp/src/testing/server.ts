@@ -19,6 +19,9 @@ export const server = setupServer(...defaultHandlers);
 /** A JSON answer (200 unless told). */
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
+/** One page of a list route (docs/api.md): `{items, nextCursor}`; the last page by default. */
+export const page = (items: JsonBodyType[], nextCursor: string | null = null) => HttpResponse.json({ items, nextCursor });
+
 /** 204 No Content. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

@@ -38,6 +38,11 @@ export interface Client {
   expireDate: string | null;
   logoUrl: string;
   userId: string;
+  /**
+   * The client's licence state, in GET /api/clients' answer (the Licence of GET /api/licence).
+   * Optional: the server does not send it yet; Manage Clients then tells only expired from not.
+   */
+  licence?: Licence | null;
 }
 
 export interface Package {
@@ -214,4 +219,26 @@ export interface PlayerPlaylist {
 export interface Manifest {
   screen: { id: string; name: string };
   playlist: PlayerPlaylist | null;
+}
+
+/** The audit log's actions (GET /api/user-logs?action=). */
+export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus'] as const;
+
+/** An audit-log entry (GET /api/user-logs, staff), newest first. */
+export interface UserLog {
+  id: string;
+  userId: string;
+  action: string;
+  loginTime: string | null;
+  logoutTime: string | null;
+  /** seconds */
+  sessionDuration: number | null;
+  actionDateTime: string;
+  note: string;
+  clientType: string;
+  userStatus: string;
+  locationStatus: string | null;
+  location: { latitude: number; longitude: number; accuracy: number } | null;
+  locationError: string;
+  loginSessionId: string;
 }

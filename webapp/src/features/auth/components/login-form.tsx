@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { InputField } from '@/components/field-shell';
 import { ADD_CLIENT_PATH, PROFILE_INCOMPLETE_MESSAGE } from '@/components/guards';
-import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { CURRENT_LOGIN_LOG_KEY, useSession } from '@/lib/session';
@@ -13,6 +12,9 @@ import { checkLogin, login, type LoginValues } from '../api/login';
 import { requestLocation } from '../utils/geolocation';
 
 import { linkClasses } from './auth-layout';
+
+// Loaded only when a login is refused: the login screen's first load stays small.
+const AccessDeniedModal = lazy(() => import('./access-denied-modal'));
 
 export const LOGIN_MESSAGES = {
   success: 'Successful login',
@@ -31,6 +33,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { setSession } = useSession();
   const [denied, setDenied] = useState<string | null>(null);
+  const [deniedMessage, setDeniedMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -69,6 +72,7 @@ export function LoginForm() {
     } catch (error) {
       if (isApiError(error, 'access_denied')) {
         setDenied(error.message);
+        setDeniedMessage(error.message);
       } else if (isApiError(error, 'validation') && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);
         focusFirst(error.fieldErrors);
@@ -109,19 +113,12 @@ export function LoginForm() {
           </Link>
         </p>
       </form>
-      <Modal
-        open={denied !== null}
-        onClose={() => setDenied(null)}
-        title="Access denied"
-        role="alertdialog"
-        size="sm"
-        description={denied ?? undefined}
-        footer={
-          <Button variant="primary" onClick={() => setDenied(null)}>
-            Close
-          </Button>
-        }
-      />
+      {/* Mounted from the first refusal on, so closing keeps its 300 ms transition. */}
+      {deniedMessage === null ? null : (
+        <Suspense fallback={null}>
+          <AccessDeniedModal open={denied !== null} message={deniedMessage} onClose={() => setDenied(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

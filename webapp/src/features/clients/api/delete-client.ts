@@ -20,7 +20,7 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: (id: string) => deleteClient(id),
     onSuccess: async (_result, id) => {
-      removeFromList(queryClient, queryKeys.clients.all, id);
+      removeFromList(queryClient, queryKeys.clients.lists, id);
       await markStale(queryClient, queryKeys.clients.all);
       await invalidate(queryClient, queryKeys.payments.all, queryKeys.dashboard);
     },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getAllPages } from '@/lib/pages';
 import { queryKeys } from '@/lib/query-keys';
 import type { Client, User } from '@/types/api';
 
@@ -10,8 +10,8 @@ import type { Client, User } from '@/types/api';
  */
 export async function getClientOwners(signal?: AbortSignal): Promise<User[]> {
   const [users, clients] = await Promise.all([
-    api.get<User[]>('/users', { signal }),
-    api.get<Client[]>('/clients', { signal }),
+    getAllPages<User>('/users', {}, signal),
+    getAllPages<Client>('/clients', {}, signal),
   ]);
   const owned = new Set(clients.map((client) => client.userId));
   return users.filter((user) => user.role === 'Client' && !owned.has(user.id));

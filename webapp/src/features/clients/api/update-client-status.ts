@@ -18,8 +18,8 @@ export function useUpdateClientStatus() {
   return useMutation({
     mutationKey: ['clients', 'status'],
     mutationFn: ({ client, status }: { client: Client; status: boolean }) => updateClientStatus(client.id, status),
-    onMutate: ({ client, status }) => replaceInList(queryClient, queryKeys.clients.all, { ...client, status }),
-    onError: (_error, { client }) => replaceInList(queryClient, queryKeys.clients.all, client),
+    onMutate: ({ client, status }) => replaceInList(queryClient, queryKeys.clients.lists, { ...client, status }),
+    onError: (_error, { client }) => replaceInList(queryClient, queryKeys.clients.lists, client),
     onSuccess: async (saved) => {
       await clientSaved(queryClient, saved);
       await invalidate(queryClient, queryKeys.dashboard);

@@ -23,6 +23,6 @@ export function useUpdateClient() {
 /** The answer of a client write: its detail and its row in the list. */
 export async function clientSaved(queryClient: ReturnType<typeof useQueryClient>, saved: Client) {
   queryClient.setQueryData(queryKeys.clients.detail(saved.id), saved);
-  replaceInList(queryClient, queryKeys.clients.all, saved);
+  replaceInList(queryClient, queryKeys.clients.lists, saved);
   await markStale(queryClient, queryKeys.clients.all);
 }

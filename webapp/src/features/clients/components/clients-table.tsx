@@ -6,7 +6,7 @@ import { buttonClasses, IconButton } from '@/components/button';
 import { gridClasses } from '@/components/data-table';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
-import { formatUsd } from '@/lib/format';
+import { formatDate, formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { Client } from '@/types/api';
 
@@ -14,7 +14,15 @@ import { useDeleteClient } from '../api/delete-client';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { useUpdateClientStatus } from '../api/update-client-status';
 
+import { licenceState, type LicenceStateLabel } from '../utils/licence-state';
+
 import { ClientActionModal } from './client-action-modal';
+
+const LICENCE_COLOURS: Record<LicenceStateLabel, string> = {
+  Active: 'bg-green-100 text-green-800',
+  Trial: 'bg-sky-100 text-sky-800',
+  Expired: 'bg-red-100 text-red-800',
+};
 
 interface ClientsTableProps {
   clients: Client[];
@@ -30,7 +38,7 @@ function MoreIcon() {
   );
 }
 
-/** Manage Clients grid: Business, Contact, Status, Actions. */
+/** Manage Clients grid: Business, Contact, Expires (mm/dd/yyyy), Licence, Status, Actions. */
 export function ClientsTable({ clients }: ClientsTableProps) {
   const toast = useToast();
   const { isAdmin } = useSession();
@@ -82,6 +90,8 @@ export function ClientsTable({ clients }: ClientsTableProps) {
             <tr>
               <th scope="col" className={gridClasses.th}>Business</th>
               <th scope="col" className={gridClasses.th}>Contact</th>
+              <th scope="col" className={gridClasses.th}>Expires</th>
+              <th scope="col" className={gridClasses.th}>Licence</th>
               <th scope="col" className={gridClasses.th}>Status</th>
               <th scope="col" className={`${gridClasses.th} text-right`}>Actions</th>
             </tr>
@@ -98,6 +108,12 @@ export function ClientsTable({ clients }: ClientsTableProps) {
                   {client.contactName}
                   <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
                   </div>
+                </td>
+                <td data-label="Expires" className={gridClasses.td}>
+                  {client.expireDate ? formatDate(client.expireDate) : '—'}
+                </td>
+                <td data-label="Licence" className={gridClasses.td}>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${LICENCE_COLOURS[licenceState(client)]}`}>{licenceState(client)}</span>
                 </td>
                 <td data-label="Status" className={gridClasses.td}>
                   <Switch

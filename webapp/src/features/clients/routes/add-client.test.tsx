@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePackage, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -15,8 +15,8 @@ const supervisorUser = makeUser({ id: 'u-sup', name: 'Sam Staff', email: 'sam@ex
 
 function formServer() {
   return server.use(
-    http.get('/api/users', () => json([kofi, owned, supervisorUser])),
-    http.get('/api/clients', () => json([makeClient({ id: 'c-olga', userId: owned.id })])),
+    http.get('/api/users', () => page([kofi, owned, supervisorUser])),
+    http.get('/api/clients', () => page([makeClient({ id: 'c-olga', userId: owned.id })])),
     http.get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant', 'Retail'] })),
     http.get('/api/packages', () => json([premium, basic])),
     http.get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() })),
@@ -81,7 +81,7 @@ describe('Add Client', () => {
 
   it('keeps what staff typed when they pick another owner', async () => {
     formServer();
-    server.use(http.get('/api/users', () => json([kofi, makeUser({ id: 'u-lin', name: 'Lin Chen', email: 'lin@example.com', phone: '5550001', role: 'Client' })])));
+    server.use(http.get('/api/users', () => page([kofi, makeUser({ id: 'u-lin', name: 'Lin Chen', email: 'lin@example.com', phone: '5550001', role: 'Client' })])));
     const { user } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.selectOptions(await screen.findByLabelText('User'), 'u-kofi');
     await user.clear(screen.getByLabelText('Contact Name'));
@@ -177,8 +177,8 @@ describe('Add Client', () => {
 
   it('says so when business types or packages cannot be loaded', async () => {
     server.use(
-      http.get('/api/users', () => json([kofi])),
-      http.get('/api/clients', () => json([])),
+      http.get('/api/users', () => page([kofi])),
+      http.get('/api/clients', () => page([])),
       http.get('/api/businesses', () => apiError(500, 'unknown', 'x')),
       http.get('/api/packages', () => apiError(500, 'unknown', 'x')),
     );
@@ -226,7 +226,7 @@ describe('Add Client', () => {
 
   it('tells staff when every Client user already has a profile', async () => {
     formServer();
-    server.use(http.get('/api/users', () => json([owned])));
+    server.use(http.get('/api/users', () => page([owned])));
     renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     expect(await screen.findByText(/Every Client user already has a client profile/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, never, requests, server } from '@/testing/server';
-import { admin, makeClient, staffSession, supervisor } from '@/testing/fixtures';
+import { apiError, json, never, page, requests, server } from '@/testing/server';
+import { admin, makeClient, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
+import { clientHandlers } from '@/testing/handlers';
 import { renderApp, toastRegion } from '@/testing/render';
 
 const sunny = makeClient({ id: 'c1', businessName: 'Sunny Cafe', contactName: 'Ana Lopez', status: true });
 const moon = makeClient({ id: 'c2', businessName: 'Moon Bar', contactName: 'Luis Vega', status: false });
 
 function clientsServer(clients = [sunny, moon]) {
-  return server.use(http.get('/api/clients', () => json(clients)));
+  return server.use(http.get('/api/clients', () => page(clients)));
 }
 
 describe('Manage Clients', () => {
@@ -33,11 +34,11 @@ describe('Manage Clients', () => {
     expect(await within(toastRegion()).findByText('Error fetching clients or payments data.')).toBeInTheDocument();
   });
 
-  it('lists Business, Contact, Status and Actions', async () => {
+  it('lists Business, Contact, Expires, Licence, Status and Actions', async () => {
     clientsServer();
     renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Business', 'Contact', 'Status', 'Actions']);
+    expect(headers).toEqual(['Business', 'Contact', 'Expires', 'Licence', 'Status', 'Actions']);
     expect(screen.getByRole('rowheader', { name: /Sunny Cafe/ })).toBeInTheDocument();
     expect(screen.getByText('Luis Vega')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status of Sunny Cafe' })).toBeChecked();
@@ -106,5 +107,43 @@ describe('Manage Clients', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Client Action' });
     expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete Client and Payments' })).not.toBeInTheDocument();
+  });
+
+  it('shows each client’s expiry (mm/dd/yyyy) and licence state', async () => {
+    clientsServer([
+      makeClient({ id: 'c1', businessName: 'Sunny Cafe', expireDate: '2026-12-31T12:00:00Z', licence: makeLicence({ trial: true }) }),
+      makeClient({ id: 'c2', businessName: 'Moon Bar', expireDate: '2026-01-15T12:00:00Z', licence: makeLicence({ expired: true }) }),
+      makeClient({ id: 'c3', businessName: 'Star Gym', expireDate: '2099-06-30T12:00:00Z' }),
+      makeClient({ id: 'c4', businessName: 'New Shop', expireDate: null }),
+    ]);
+    renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
+    const cells = async (name: string) => {
+      const row = await screen.findByRole('row', { name: new RegExp(name) });
+      const [, expires, licence] = within(row).getAllByRole('cell');
+      return [expires?.textContent, licence?.textContent];
+    };
+    expect(await cells('Sunny Cafe')).toEqual(['12/31/2026', 'Trial']);
+    expect(await cells('Moon Bar')).toEqual(['01/15/2026', 'Expired']);
+    expect(await cells('Star Gym')).toEqual(['06/30/2099', 'Active']);
+    expect(await cells('New Shop')).toEqual(['—', 'Trial']);
+  });
+
+  it('switches and deletes a client of a later page in place', async () => {
+    server.use(
+      clientHandlers.list([sunny, moon], { pageSize: 1 }),
+      http.put('/api/clients/:id/status', async ({ request }) => json({ ...moon, ...((await request.json()) as object) })),
+      http.delete('/api/clients/:id', () => json({ deletedPayments: 0, totalAmount: 0 })),
+    );
+    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const moonSwitch = await screen.findByRole('switch', { name: 'Status of Moon Bar' });
+    await user.click(moonSwitch);
+    await waitFor(() => expect(moonSwitch).toBeChecked());
+    expect(screen.getByText('Sunny Cafe')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Moon Bar' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Client and Payments' }));
+    await waitFor(() => expect(screen.queryByText('Moon Bar')).not.toBeInTheDocument());
+    expect(screen.getByText('Sunny Cafe')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { apiError, json, server, requests } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePackage, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -16,8 +16,8 @@ function mockScreen() {
     http.get('/api/businesses', () => json({ types: ['Business Office', 'Restaurant'] })),
     http.get('/api/packages', () => json(packages)),
     http.get('/api/dashboard', () => json({ mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasThisMonth: 0, newPlaylistsThisMonth: 0, licence: makeLicence() })),
-    http.get('/api/users', () => json([])),
-    http.get('/api/clients', () => json([])),
+    http.get('/api/users', () => page([])),
+    http.get('/api/clients', () => page([])),
   );
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getAllPages } from '@/lib/pages';
 import { queryKeys } from '@/lib/query-keys';
 import type { Client, User } from '@/types/api';
 
@@ -11,11 +11,11 @@ export interface StaffOverview {
   activeClients: number;
 }
 
-/** Counts for staff, from GET /api/users and GET /api/clients (staff have no client dashboard). */
+/** Counts for staff, from every page of GET /api/users and GET /api/clients (staff have no client dashboard). */
 export async function getStaffOverview(signal?: AbortSignal): Promise<StaffOverview> {
   const [users, clients] = await Promise.all([
-    api.get<User[]>('/users', { signal }),
-    api.get<Client[]>('/clients', { signal }),
+    getAllPages<User>('/users', {}, signal),
+    getAllPages<Client>('/clients', {}, signal),
   ]);
   return {
     users: users.length,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makeUser, staffSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -59,8 +59,8 @@ describe('Dashboard home', () => {
 
   it('gives staff user and client counts', async () => {
     server.use(
-      http.get('/api/users', () => json([makeUser(), makeUser({ id: 'u2', status: false }), admin])),
-      http.get('/api/clients', () => json([makeClient(), makeClient({ id: 'c2', status: false })])),
+      http.get('/api/users', () => page([makeUser(), makeUser({ id: 'u2', status: false }), admin])),
+      http.get('/api/clients', () => page([makeClient(), makeClient({ id: 'c2', status: false })])),
     );
     renderApp('/dashboard', { session: staffSession(admin) });
     expect(await screen.findByText('Users', { selector: 'dt' })).toBeInTheDocument();

@@ -253,9 +253,9 @@ export function useAddMedia() {
   return useMutation({
     mutationFn: ({ media, options }: { media: NewMedia; options?: AddMediaOptions }) => addMedia(media, options),
     onSuccess: async (saved) => {
-      prependToList(queryClient, queryKeys.medias.list, saved);
-      await markStale(queryClient, queryKeys.medias.list);
-      await invalidate(queryClient, queryKeys.medias.active, queryKeys.dashboard);
+      prependToList(queryClient, queryKeys.medias.list(), saved);
+      await markStale(queryClient, queryKeys.medias.lists);
+      await invalidate(queryClient, queryKeys.medias.actives, queryKeys.dashboard);
     },
   });
 }

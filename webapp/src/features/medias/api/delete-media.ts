@@ -18,9 +18,9 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: (id: string) => deleteMedia(id),
     onSuccess: async (_answer, id) => {
-      removeFromList(queryClient, queryKeys.medias.list, id);
-      await markStale(queryClient, queryKeys.medias.list);
-      await invalidate(queryClient, queryKeys.medias.active, queryKeys.playlists.all, queryKeys.dashboard);
+      removeFromList(queryClient, queryKeys.medias.lists, id);
+      await markStale(queryClient, queryKeys.medias.lists);
+      await invalidate(queryClient, queryKeys.medias.actives, queryKeys.playlists.all, queryKeys.dashboard);
     },
   });
 }

@@ -22,9 +22,9 @@ export function useSetMediaStatus() {
     mutationKey: ['medias', 'status'],
     mutationFn: ({ id, status }: { id: string; status: boolean }) => setMediaStatus(id, status),
     onSuccess: async (saved) => {
-      replaceInList(queryClient, queryKeys.medias.list, saved);
-      await markStale(queryClient, queryKeys.medias.list);
-      await invalidate(queryClient, queryKeys.medias.active, queryKeys.dashboard);
+      replaceInList(queryClient, queryKeys.medias.lists, saved);
+      await markStale(queryClient, queryKeys.medias.lists);
+      await invalidate(queryClient, queryKeys.medias.actives, queryKeys.dashboard);
     },
   });
 }

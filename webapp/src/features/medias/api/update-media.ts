@@ -49,9 +49,9 @@ export function useUpdateMedia() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: MediaChange }) => updateMedia(id, change),
     onSuccess: async (saved) => {
-      replaceInList(queryClient, queryKeys.medias.list, saved);
-      await markStale(queryClient, queryKeys.medias.list);
-      await invalidate(queryClient, queryKeys.medias.active, queryKeys.playlists.all);
+      replaceInList(queryClient, queryKeys.medias.lists, saved);
+      await markStale(queryClient, queryKeys.medias.lists);
+      await invalidate(queryClient, queryKeys.medias.actives, queryKeys.playlists.all);
     },
   });
 }

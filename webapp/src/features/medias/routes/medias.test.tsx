@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError, json, never, noContent, requests, server } from '@/testing/server';
+import { apiError, json, never, noContent, page, requests, server } from '@/testing/server';
 import { clientSession, makeFile, makeLicence, makeMedia, makeVideoInfo } from '@/testing/fixtures';
 import { licenceHandlers, mediaHandlers, paymentHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
@@ -65,7 +65,7 @@ describe('media library', () => {
     setup();
     server.use(http.get('/api/medias', () => apiError(500, 'internal', 'boom')));
     expect(await screen.findByText('Error loading media files')).toBeInTheDocument();
-    server.use(http.get('/api/medias', () => json([makeMedia()])));
+    server.use(http.get('/api/medias', () => page([makeMedia()])));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Menu board' })).toBeInTheDocument();
   });
@@ -169,7 +169,7 @@ describe('media library', () => {
 describe('licence gate', () => {
   it('sends an expired licence to payments with the licence message', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 }))));
-    server.use(http.get('/api/payments', () => json([])));
+    server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/medias', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('licence gate', () => {
 
   it('lets the screen through when the licence check fails', async () => {
     server.use(http.get('/api/licence', () => apiError(500, 'internal', 'boom')));
-    server.use(http.get('/api/medias', () => json([makeMedia()])));
+    server.use(http.get('/api/medias', () => page([makeMedia()])));
     renderApp('/dashboard/pages/medias', { session: clientSession() });
     expect(await screen.findByRole('heading', { name: 'Media Library' })).toBeInTheDocument();
   });

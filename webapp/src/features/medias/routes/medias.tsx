@@ -1,11 +1,12 @@
-import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Modal } from '@/components/modal';
-import { EmptyState, PageHeader } from '@/components/page';
-import { QueryState } from '@/components/query-state';
+import { PageHeader } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Media } from '@/types/api';
@@ -27,7 +28,8 @@ import { MediaUsageWarning } from '../components/media-usage';
 export default function MediasRoute() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const medias = useQuery(mediasQuery());
+  const [search, setSearch] = useState('');
+  const medias = useInfiniteQuery(mediasQuery(search));
   const statusMutation = useSetMediaStatus();
   const deleteMutation = useDeleteMedia();
   const [adding, setAdding] = useState(false);
@@ -83,26 +85,29 @@ export default function MediasRoute() {
           </>
         }
       />
-      <QueryState query={medias} loadingLabel="Loading media" errorMessage={MEDIA_LOAD_FAILED}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No media yet. Add an image, a video or a YouTube link to build your playlists.</EmptyState>
-          ) : (
-            <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {list.map((media) => (
-                <MediaCard
-                  key={media.id}
-                  media={media}
-                  statusPending={pending.includes(media.id)}
-                  onStatusChange={(item, status) => void changeStatus(item, status)}
-                  onEdit={setToEdit}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <SearchBox onSearch={setSearch} hint="Media name." />
+      <PagedList
+        query={medias}
+        search={search}
+        loadingLabel="Loading media"
+        errorMessage={MEDIA_LOAD_FAILED}
+        empty="No media yet. Add an image, a video or a YouTube link to build your playlists."
+      >
+        {(list) => (
+          <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.map((media) => (
+              <MediaCard
+                key={media.id}
+                media={media}
+                statusPending={pending.includes(media.id)}
+                onStatusChange={(item, status) => void changeStatus(item, status)}
+                onEdit={setToEdit}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <Modal
         open={adding}
         onClose={() => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { markStale } from '@/lib/query-cache';
+import { markStale, replaceInList } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
 import type { Payment } from '@/types/api';
 
@@ -23,8 +23,6 @@ export function useSetPaymentStatus() {
 /** The answer of a payment write: its detail and its row in every payment list on screen. */
 export async function paymentSaved(queryClient: ReturnType<typeof useQueryClient>, saved: Payment) {
   queryClient.setQueryData(queryKeys.payments.detail(saved.id), saved);
-  queryClient.setQueriesData<Payment[]>({ queryKey: [...queryKeys.payments.all, 'list'] }, (current) =>
-    current?.map((payment) => (payment.id === saved.id ? saved : payment)),
-  );
+  replaceInList(queryClient, queryKeys.payments.lists, saved);
   await markStale(queryClient, queryKeys.payments.all);
 }

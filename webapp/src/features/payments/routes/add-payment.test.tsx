@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { BASIC, clientSession, makeClient, makeConfig, makePayment, PRO, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 function setupStaff(path = '/dashboard/pages/addpayment') {
   server.use(http.get('/api/packages', () => json([PRO, BASIC])));
-  server.use(http.get('/api/clients', () => json([makeClient(), makeClient({ id: 'c-2', businessName: 'Blue Gym' })])));
+  server.use(http.get('/api/clients', () => page([makeClient(), makeClient({ id: 'c-2', businessName: 'Blue Gym' })])));
   server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
-  server.use(http.get('/api/users', () => json([])));
+  server.use(http.get('/api/users', () => page([])));
   return renderApp(path, { session: staffSession(supervisor) });
 }
 
@@ -84,7 +84,7 @@ describe('add payment', () => {
 
   it('says when the packages cannot be loaded', async () => {
     server.use(http.get('/api/packages', () => apiError(500, 'internal', 'boom')));
-    server.use(http.get('/api/clients', () => json([])));
+    server.use(http.get('/api/clients', () => page([])));
     renderApp('/dashboard/pages/addpayment', { session: staffSession(supervisor) });
     expect(await screen.findByText('Error loading packages.')).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { applyFieldErrors, Form } from '@/components/form';
 import { Card, PageHeader } from '@/components/page';
 import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
-import { clientsQuery } from '@/lib/clients';
+import { everyClientQuery } from '@/lib/clients';
 import { failureMessage } from '@/lib/errors';
 import { formatUsd } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
@@ -70,7 +70,7 @@ function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; pac
 
 function StaffAddPayment() {
   const packages = useQuery(packagesQuery());
-  const clients = useQuery(clientsQuery());
+  const clients = useQuery(everyClientQuery());
   const body = (
     <QueryState
       query={combineQueries(packages, clients)}

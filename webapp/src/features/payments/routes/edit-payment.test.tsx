@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, BASIC, clientSession, makeClient, makePayment, PRO, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -13,10 +13,10 @@ function setup(packages = [BASIC, PRO]) {
     http.get('/api/payments/:id', ({ params }) => (params.id === PAYMENT.id ? json(PAYMENT) : apiError(404, 'not_found', 'Payment not found.'))),
   );
   server.use(http.get('/api/packages', () => json(packages)));
-  server.use(http.get('/api/clients', () => json([makeClient()])));
-  server.use(http.get('/api/payments', () => json([PAYMENT])));
+  server.use(http.get('/api/clients', () => page([makeClient()])));
+  server.use(http.get('/api/payments', () => page([PAYMENT])));
   server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
-  server.use(http.get('/api/users', () => json([])));
+  server.use(http.get('/api/users', () => page([])));
   return renderApp('/dashboard/pages/editpayment/pay-1', { session: staffSession(admin) });
 }
 
@@ -64,8 +64,8 @@ describe('edit payment', () => {
   it('says when the payment does not exist', async () => {
     server.use(http.get('/api/payments/:id', () => apiError(404, 'not_found', 'Payment not found.')));
     server.use(http.get('/api/packages', () => json([BASIC])));
-    server.use(http.get('/api/clients', () => json([])));
-    server.use(http.get('/api/payments', () => json([])));
+    server.use(http.get('/api/clients', () => page([])));
+    server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/editpayment/nope', { session: staffSession(admin) });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(await within(toastRegion()).findByText('Payment not found.')).toBeInTheDocument();

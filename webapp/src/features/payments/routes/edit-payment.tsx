@@ -8,7 +8,7 @@ import { Card, PageHeader } from '@/components/page';
 import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
-import { clientsQuery } from '@/lib/clients';
+import { everyClientQuery } from '@/lib/clients';
 import { failureMessage } from '@/lib/errors';
 import { formatDate, formatUsd } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
@@ -104,7 +104,7 @@ function EditPayment() {
   const payment = useQuery({ ...paymentQuery(paymentId ?? ''), enabled: Boolean(paymentId) });
   const packages = useQuery(packagesQuery());
   // Only to name the client; the form works without it.
-  const clients = useQuery(clientsQuery());
+  const clients = useQuery(everyClientQuery());
 
   if (!paymentId || isApiError(payment.error, 'not_found')) return <PaymentNotFound />;
   return (

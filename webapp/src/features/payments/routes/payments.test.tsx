@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePayment, staffSession } from '@/testing/fixtures';
 import { licenceHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
@@ -14,7 +14,7 @@ const PAYMENTS = [
 
 describe('payments for a client', () => {
   function setup(licence = makeLicence({ daysLeft: 12, expireDate: '2026-04-01T15:00:00Z' })) {
-    server.use(http.get('/api/payments', () => json([PAYMENTS[0]])));
+    server.use(http.get('/api/payments', () => page([PAYMENTS[0]])));
     server.use(http.get('/api/licence', () => json(licence)));
     return renderApp('/dashboard/pages/payments', { session: clientSession() });
   }
@@ -70,9 +70,9 @@ describe('payments for staff', () => {
   function setup(path = '/dashboard/pages/payments') {
     server.use(http.get('/api/payments', ({ request }) => {
         const query = new URL(request.url).searchParams;
-        return json(query.get('clientId') ? PAYMENTS.filter((p) => p.clientId === query.get('clientId')) : PAYMENTS);
+        return page(query.get('clientId') ? PAYMENTS.filter((p) => p.clientId === query.get('clientId')) : PAYMENTS);
       }));
-    server.use(http.get('/api/clients', () => json([makeClient(), makeClient({ id: 'c-2', businessName: 'Blue Gym' })])));
+    server.use(http.get('/api/clients', () => page([makeClient(), makeClient({ id: 'c-2', businessName: 'Blue Gym' })])));
     return renderApp(path, { session: staffSession(admin) });
   }
 

@@ -1,13 +1,14 @@
-import { useMutationState, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useInfiniteQuery, useMutationState, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/button';
 import { inputClasses } from '@/components/field-shell';
-import { EmptyState, PageHeader } from '@/components/page';
-import { QueryState } from '@/components/query-state';
+import { PageHeader } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
 import { useToast } from '@/components/toasts';
-import { clientsQuery } from '@/lib/clients';
+import { everyClientQuery } from '@/lib/clients';
 import { failureMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import type { Payment } from '@/types/api';
@@ -28,9 +29,10 @@ export default function PaymentsRoute() {
   const { user, isStaff } = useSession();
   const [params, setParams] = useSearchParams();
   const clientId = isStaff ? params.get('clientId') || null : null;
-  const payments = useQuery(paymentsQuery(clientId));
+  const [search, setSearch] = useState('');
+  const payments = useInfiniteQuery(paymentsQuery(clientId, search));
   // Only staff may list clients: for anybody else nothing is asked.
-  const clients = useQuery({ ...clientsQuery(), enabled: isStaff });
+  const clients = useQuery({ ...everyClientQuery(), enabled: isStaff });
   const statusMutation = useSetPaymentStatus();
   const pending = useMutationState({
     filters: { mutationKey: ['payments', 'status'], status: 'pending' },
@@ -77,23 +79,20 @@ export default function PaymentsRoute() {
           </select>
         </div>
       ) : null}
-      <QueryState query={payments} loadingLabel="Loading payments" errorMessage={PAYMENT_MESSAGES.loadFailed}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No payments yet.</EmptyState>
-          ) : (
-            <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
-              <PaymentsTable
-                payments={list}
-                staff={isStaff}
-                clientNames={clientNames}
-                pendingIds={pending}
-                onStatusChange={(payment, status) => void changeStatus(payment, status)}
-              />
-            </div>
-          )
-        }
-      </QueryState>
+      <SearchBox onSearch={setSearch} hint="Payment reference." />
+      <PagedList query={payments} search={search} loadingLabel="Loading payments" errorMessage={PAYMENT_MESSAGES.loadFailed} empty="No payments yet.">
+        {(list) => (
+          <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
+            <PaymentsTable
+              payments={list}
+              staff={isStaff}
+              clientNames={clientNames}
+              pendingIds={pending}
+              onStatusChange={(payment, status) => void changeStatus(payment, status)}
+            />
+          </div>
+        )}
+      </PagedList>
     </>
   );
 }

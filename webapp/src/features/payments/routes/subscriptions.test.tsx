@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { BASIC, clientSession, FREE, makeConfig, makePayment, PRO } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -29,7 +29,7 @@ function fakePayPal() {
 function setup(config = makeConfig()) {
   server.use(http.get('/api/packages', () => json([PRO, FREE, BASIC])));
   server.use(http.get('/api/config', () => json(config)));
-  server.use(http.get('/api/payments', () => json([])));
+  server.use(http.get('/api/payments', () => page([])));
   server.use(http.get('/api/licence', () => apiError(500, 'internal', 'not under test')));
   return renderApp('/dashboard/pages/subscriptions', { session: clientSession() });
 }

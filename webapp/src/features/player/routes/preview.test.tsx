@@ -45,7 +45,7 @@ describe('playlist preview', () => {
   });
 
   it('opens from a playlist card', async () => {
-    server.use(http.get('/api/playlists', () => json([withOverlays])), playlistHandlers.get(withOverlays));
+    server.use(http.get('/api/playlists', () => json({ items: [withOverlays], nextCursor: null })), playlistHandlers.get(withOverlays));
     const { user, router } = renderApp('/dashboard/pages/playlist', { session });
     await user.click(await screen.findByRole('link', { name: 'Preview Morning' }));
     expect(await screen.findByRole('region', { name: 'Preview' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('playlist preview', () => {
   it('opens from the playlist builder', async () => {
     server.use(
       http.get('/api/licence', () => json(makeLicence())),
-      http.get('/api/medias', () => json([makeMedia()])),
+      http.get('/api/medias', () => json({ items: [makeMedia()], nextCursor: null })),
       playlistHandlers.get(withOverlays),
     );
     renderApp('/dashboard/pages/editplaylist/p-1', { session });

@@ -14,8 +14,8 @@ export function useDeletePlaylist() {
   return useMutation({
     mutationFn: (id: string) => deletePlaylist(id),
     onSuccess: async (_answer, id) => {
-      removeFromList(queryClient, queryKeys.playlists.list, id);
-      await markStale(queryClient, queryKeys.playlists.list);
+      removeFromList(queryClient, queryKeys.playlists.lists, id);
+      await markStale(queryClient, queryKeys.playlists.lists);
       await invalidate(queryClient, queryKeys.dashboard);
     },
   });

@@ -23,7 +23,7 @@ export function useSetPlaylistStatus() {
 /** The answer of a playlist write: its detail and its card in the list; the dashboard counts change. */
 export async function playlistSaved(queryClient: ReturnType<typeof useQueryClient>, saved: Playlist) {
   queryClient.setQueryData(queryKeys.playlists.detail(saved.id), saved);
-  replaceInList(queryClient, queryKeys.playlists.list, saved);
-  await markStale(queryClient, queryKeys.playlists.list);
+  replaceInList(queryClient, queryKeys.playlists.lists, saved);
+  await markStale(queryClient, queryKeys.playlists.lists);
   await invalidate(queryClient, queryKeys.dashboard);
 }

@@ -1,13 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { Button, IconButton } from '@/components/button';
 import { CheckboxField, SelectField, TextField } from '@/components/fields';
 import { Form, type FormMethods } from '@/components/form';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
+import { failureMessage } from '@/lib/errors';
 import { formatBytes, formatDuration } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 import { playlistFormSchema, type PlaylistFormValues, type PlaylistInput } from '../api/create-playlist';
+import { activeMediasQuery } from '../api/get-active-medias';
+import { PLAYLIST_MESSAGES } from '../api/messages';
 import { LOGO_POSITION_LABELS, LOGO_POSITIONS, type PlaylistMedia } from '../types';
 
 import { MediaRow } from './media-row';
@@ -22,17 +29,71 @@ export function playlistTotals(items: readonly PlaylistMedia[]) {
   );
 }
 
-function MediaLists({ medias }: { medias: readonly PlaylistMedia[] }) {
+/**
+ * The builder's available media: the user's active media, searched by name and paged (Load
+ * more), so every active media item can be reached; those already in the playlist are left out.
+ */
+function AvailableMedia({ chosenIds, onAdd }: { chosenIds: readonly string[]; onAdd: (media: PlaylistMedia) => void }) {
+  const [search, setSearch] = useState('');
+  const medias = useInfiniteQuery(activeMediasQuery(search));
+  return (
+    <section aria-labelledby="available-media-title" className="rounded-md border border-slate-200 p-3">
+      <h2 id="available-media-title" className="text-base font-semibold text-slate-900">
+        Available media
+      </h2>
+      <p className="text-xs text-slate-500">Your active media. Switch a media item on in the Media Library to offer it here.</p>
+      <SearchBox onSearch={setSearch} hint="Media name." className="my-2 max-w-sm" />
+      <PagedList
+        query={medias}
+        search={search}
+        compact
+        loadingLabel="Loading your media"
+        errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.mediaLoadFailed)}
+        empty="You have no active media yet. Add media in the Media Library first."
+      >
+        {(list) => {
+          const available = list.filter((media) => !chosenIds.includes(media.id));
+          if (available.length === 0) {
+            const text = medias.hasNextPage ? 'Every media item loaded so far is in the playlist.' : 'Every media item is in the playlist.';
+            return <p className="mt-3 text-sm text-slate-600">{text}</p>;
+          }
+          return (
+            <ul aria-label="Available media" className="mt-2 divide-y divide-slate-100">
+              {available.map((media) => (
+                <MediaRow
+                  key={media.id}
+                  media={media}
+                  actions={(describedBy) => (
+                    <Button size="sm" variant="secondary" aria-describedby={describedBy} onClick={() => onAdd(media)}>
+                      Add to Playlist
+                    </Button>
+                  )}
+                />
+              ))}
+            </ul>
+          );
+        }}
+      </PagedList>
+    </section>
+  );
+}
+
+/** The two lists; `chosen` are the details of the playlist's media when the builder opens. */
+function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedia[] }) {
   const { control, setValue } = useFormContext<PlaylistFormValues>();
   const { errors, isSubmitted } = useFormState({ control, name: 'mediaIds' });
   const mediaIds = useWatch({ control, name: 'mediaIds' }) ?? [];
-  const byId = new Map(medias.map((media) => [media.id, media]));
-  const chosen = mediaIds.map((id) => byId.get(id)).filter((media): media is PlaylistMedia => media !== undefined);
-  const available = medias.filter((media) => !mediaIds.includes(media.id));
+  // Every media item the playlist holds or has been given, whatever page or search it came from.
+  const [known, setKnown] = useState(() => new Map(initiallyChosen.map((media) => [media.id, media])));
+  const chosen = mediaIds.map((id) => known.get(id)).filter((media): media is PlaylistMedia => media !== undefined);
   const totals = playlistTotals(chosen);
   const error = errors.mediaIds?.message;
 
   const update = (next: string[]) => setValue('mediaIds', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const add = (media: PlaylistMedia) => {
+    setKnown((current) => new Map(current).set(media.id, media));
+    update([...mediaIds, media.id]);
+  };
   const move = (index: number, by: -1 | 1) => {
     const next = [...mediaIds];
     const [item] = next.splice(index, 1);
@@ -43,29 +104,7 @@ function MediaLists({ medias }: { medias: readonly PlaylistMedia[] }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="available-media-title" className="rounded-md border border-slate-200 p-3">
-        <h2 id="available-media-title" className="text-base font-semibold text-slate-900">
-          Available media
-        </h2>
-        <p className="text-xs text-slate-500">Your active media. Switch a media item on in the Media Library to offer it here.</p>
-        {available.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{medias.length === 0 ? 'You have no active media yet. Add media in the Media Library first.' : 'Every media item is in the playlist.'}</p>
-        ) : (
-          <ul aria-label="Available media" className="mt-2 divide-y divide-slate-100">
-            {available.map((media) => (
-              <MediaRow
-                key={media.id}
-                media={media}
-                actions={(describedBy) => (
-                  <Button size="sm" variant="secondary" aria-describedby={describedBy} onClick={() => update([...mediaIds, media.id])}>
-                    Add to Playlist
-                  </Button>
-                )}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <AvailableMedia chosenIds={mediaIds} onAdd={add} />
       <section aria-labelledby="playlist-media-title" className="rounded-md border border-slate-200 p-3">
         <h2 id="playlist-media-title" className="text-base font-semibold text-slate-900">
           Playlist media
@@ -168,7 +207,8 @@ function ClientError() {
 interface PlaylistBuilderProps {
   label: string;
   initial: PlaylistFormValues;
-  medias: readonly PlaylistMedia[];
+  /** The details of `initial.mediaIds` (an edited playlist's media). */
+  chosen: readonly PlaylistMedia[];
   onSubmit: (input: PlaylistInput, form: FormMethods<PlaylistFormValues, PlaylistInput>) => Promise<void>;
 }
 
@@ -176,12 +216,12 @@ interface PlaylistBuilderProps {
  * The playlist builder: a name, two lists (available media and playlist media) moved with
  * Add to Playlist and Remove, the logo and banner overlays, and live totals.
  */
-export function PlaylistBuilder({ label, initial, medias, onSubmit }: PlaylistBuilderProps) {
+export function PlaylistBuilder({ label, initial, chosen, onSubmit }: PlaylistBuilderProps) {
   return (
     <Form schema={playlistFormSchema} defaultValues={initial} aria-label={label} className="flex flex-col gap-5" onSubmit={onSubmit}>
       <ClientError />
       <TextField name="playlistName" label="Playlist name" autoComplete="off" containerClassName="max-w-xl" />
-      <MediaLists medias={medias} />
+      <MediaLists chosen={chosen} />
       <Overlays />
       <BuilderButtons />
     </Form>

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, CLIP, makeClient, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup(session = clientSession()) {
   server.use(http.get('/api/licence', () => json(makeLicence())));
-  server.use(http.get('/api/medias', () => json([MENU, PROMO, CLIP])));
+  server.use(http.get('/api/medias', () => page([MENU, PROMO, CLIP])));
   server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
   return renderApp('/dashboard/pages/addplaylist', { session });
 }
@@ -22,6 +23,7 @@ describe('playlist builder: new playlist', () => {
   it('offers only active media, moves them between the lists and totals them', async () => {
     const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     expect(requests.calls('GET', '/api/medias')[0]?.query.get('status')).toBe('true');
     expect(within(available()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('list', { name: 'Playlist media' })).not.toBeInTheDocument();
@@ -47,6 +49,7 @@ describe('playlist builder: new playlist', () => {
     const { user, router } = setup();
     server.use(http.post('/api/playlists', () => json(makePlaylist(), 201)));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.type(within(form).getByLabelText('Playlist name'), ' Morning ');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     await user.click(within(within(available()).getByRole('listitem', { name: 'Menu board' })).getByRole('button', { name: 'Add to Playlist' }));
@@ -68,9 +71,45 @@ describe('playlist builder: new playlist', () => {
     expect(within(toastRegion()).getByText('Playlist created successfully')).toBeInTheDocument();
   });
 
+  it('reaches every active media with Load more and Search, and keeps what was chosen', async () => {
+    server.use(
+      licenceHandlers.get(),
+      mediaHandlers.list([MENU, PROMO, CLIP], { pageSize: 2 }),
+      http.post('/api/playlists', () => json(makePlaylist(), 201)),
+      http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')),
+    );
+    const { user, router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
+    const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
+    expect(within(available()).queryByRole('listitem', { name: 'Clip' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Load more' }));
+    const addButton = (name: string) => within(within(available()).getByRole('listitem', { name })).getByRole('button', { name: 'Add to Playlist' });
+    await waitFor(() => expect(within(available()).getByRole('listitem', { name: 'Clip' })).toBeInTheDocument());
+    await user.click(addButton('Clip'));
+
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), 'men');
+    await waitFor(() => expect(within(available()).queryByRole('listitem', { name: 'Promo' })).not.toBeInTheDocument());
+    expect(requests.calls('GET', '/api/medias').at(-1)?.query.get('q')).toBe('men');
+    expect(requests.calls('GET', '/api/medias').at(-1)?.query.get('status')).toBe('true');
+    await user.click(addButton('Menu board'));
+    // Enter in the search box does not submit the playlist.
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), '{Enter}');
+    expect(requests.calls('POST', '/api/playlists')).toHaveLength(0);
+    expect(within(chosen()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Clip'),
+      expect.stringContaining('Menu board'),
+    ]);
+
+    await user.type(within(form).getByLabelText('Playlist name'), 'Evening');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(requests.calls('POST', '/api/playlists')[0]?.body).toMatchObject({ playlistName: 'Evening', mediaIds: ['m-3', 'm-1'] });
+  });
+
   it('asks for a name and at least one media', async () => {
     const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please enter a playlist name')).toBeInTheDocument();
     expect(within(form).getByText('Please select at least one media file')).toBeInTheDocument();
@@ -83,6 +122,7 @@ describe('playlist builder: new playlist', () => {
     const { user } = setup();
     server.use(http.post('/api/playlists', () => json(makePlaylist(), 201)));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Plain');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     expect(within(form).queryByLabelText('Logo position')).not.toBeInTheDocument();
@@ -95,6 +135,7 @@ describe('playlist builder: new playlist', () => {
   it('asks for a logo position when the logo is shown', async () => {
     const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.click(within(form).getByLabelText('Show logo'));
     await user.selectOptions(within(form).getByLabelText('Logo position'), '');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -104,6 +145,7 @@ describe('playlist builder: new playlist', () => {
   it('asks for the banner text when the banner is shown, and sends nothing', async () => {
     const { user } = setup();
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     await user.click(within(form).getByLabelText('Show banner'));
@@ -116,6 +158,7 @@ describe('playlist builder: new playlist', () => {
     const { user } = setup();
     server.use(http.post('/api/playlists', () => apiError(500, 'internal', 'boom')));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -128,6 +171,7 @@ describe('playlist builder: new playlist', () => {
       apiError(400, 'validation', 'Only your active media can be added to a playlist.', { mediaIds: 'Only your active media can be added to a playlist.' }),
     ));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -138,6 +182,7 @@ describe('playlist builder: new playlist', () => {
     const { user } = setup();
     server.use(http.post('/api/playlists', () => apiError(403, 'licence_expired', LICENCE_MESSAGE)));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.type(within(form).getByLabelText('Playlist name'), 'Morning');
     await user.click(within(within(available()).getByRole('listitem', { name: 'Clip' })).getByRole('button', { name: 'Add to Playlist' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -154,13 +199,14 @@ describe('playlist builder: new playlist', () => {
   it('tells a client without a logo where to upload one', async () => {
     const { user } = setup(clientSession({ client: makeClient({ logoUrl: '' }) }));
     const form = await screen.findByRole('form', { name: 'Add playlist' });
+    await within(form).findByRole('list', { name: 'Available media' });
     await user.click(within(form).getByLabelText('Show logo'));
     expect(within(form).getByText(/no logo yet/)).toBeInTheDocument();
   });
 
   it('sends an expired licence to payments with the licence message', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
-    server.use(http.get('/api/payments', () => json([])));
+    server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
@@ -168,7 +214,7 @@ describe('playlist builder: new playlist', () => {
 
   it('lets the builder through when the licence check fails', async () => {
     server.use(http.get('/api/licence', () => apiError(502, 'external', 'down')));
-    server.use(http.get('/api/medias', () => json([MENU])));
+    server.use(http.get('/api/medias', () => page([MENU])));
     renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     expect(await screen.findByRole('form', { name: 'Add playlist' })).toBeInTheDocument();
   });

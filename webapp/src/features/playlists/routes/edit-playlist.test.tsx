@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, CLIP, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 function setup(playlist = makePlaylist({ showLogo: true, logoPosition: 'top-left', showBanner: true, bannerText: 'Hi' }), medias = [MENU, PROMO, CLIP]) {
   server.use(http.get('/api/licence', () => json(makeLicence())));
-  server.use(http.get('/api/medias', () => json(medias)));
-  server.use(http.get('/api/playlists', () => json([playlist])));
+  server.use(http.get('/api/medias', () => page(medias)));
+  server.use(http.get('/api/playlists', () => page([playlist])));
   server.use(
     http.get('/api/playlists/:id', ({ params }) => (params.id === playlist.id ? json(playlist) : apiError(404, 'not_found', 'Playlist not found'))),
   );
@@ -28,7 +29,7 @@ describe('playlist builder: edit', () => {
     expect(within(form).getByLabelText('Banner text')).toHaveValue('Hi');
     const chosen = within(form).getByRole('list', { name: 'Playlist media' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(form).getByRole('list', { name: 'Available media' })).toHaveTextContent('Clip');
+    expect(await within(form).findByRole('list', { name: 'Available media' })).toHaveTextContent('Clip');
 
     await user.click(within(within(chosen).getByRole('listitem', { name: 'Menu board' })).getByRole('button', { name: 'Remove' }));
     await user.click(within(form).getByLabelText('Show banner'));
@@ -52,11 +53,31 @@ describe('playlist builder: edit', () => {
     expect(screen.getByRole('note')).toHaveTextContent('1 media item of this playlist is no longer active');
   });
 
+  it('finds the playlist’s media on every page of the active media', async () => {
+    const playlist = makePlaylist();
+    server.use(
+      licenceHandlers.get(),
+      mediaHandlers.list([CLIP, MENU, PROMO], { pageSize: 1 }),
+      http.get('/api/playlists/:id', () => json(playlist)),
+      http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')),
+    );
+    renderApp(`/dashboard/pages/editplaylist/${playlist.id}`, { session: clientSession() });
+    const form = await screen.findByRole('form', { name: 'Edit playlist' });
+    expect(within(within(form).getByRole('list', { name: 'Playlist media' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Menu board'),
+      expect.stringContaining('Promo'),
+    ]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    // Read whole, in pages of 200, following the cursors.
+    const whole = requests.calls('GET', '/api/medias').filter((request) => request.query.get('limit') === '200');
+    expect(whole.map((request) => request.query.get('cursor'))).toEqual([null, '1', '2']);
+  });
+
   it('says "Playlist not found" and goes back to the playlists', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence())));
-    server.use(http.get('/api/medias', () => json([MENU])));
+    server.use(http.get('/api/medias', () => page([MENU])));
     server.use(http.get('/api/playlists/:id', () => apiError(404, 'not_found', 'Playlist not found')));
-    server.use(http.get('/api/playlists', () => json([])));
+    server.use(http.get('/api/playlists', () => page([])));
     const { router } = renderApp('/dashboard/pages/editplaylist/nope', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/playlist'));
     expect(within(toastRegion()).getByText('Playlist not found')).toBeInTheDocument();
@@ -64,7 +85,7 @@ describe('playlist builder: edit', () => {
 
   it('says when the playlist data cannot be loaded', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence())));
-    server.use(http.get('/api/medias', () => json([MENU])));
+    server.use(http.get('/api/medias', () => page([MENU])));
     server.use(http.get('/api/playlists/:id', () => apiError(500, 'internal', 'boom')));
     renderApp('/dashboard/pages/editplaylist/p-1', { session: clientSession() });
     expect(await screen.findByText('Error loading playlist data')).toBeInTheDocument();
@@ -80,7 +101,7 @@ describe('playlist builder: edit', () => {
 
   it('sends an expired licence to payments', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
-    server.use(http.get('/api/payments', () => json([])));
+    server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/editplaylist/p-1', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
   });

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import type { Playlist } from '@/types/api';
 
-import { activeMediasQuery } from '../api/get-active-medias';
+import { everyActiveMediaQuery } from '../api/get-active-medias';
 import { playlistQuery } from '../api/get-playlist';
 import { PLAYLIST_MESSAGES } from '../api/messages';
 import type { PlaylistInput } from '../api/create-playlist';
@@ -31,19 +31,20 @@ function PlaylistNotFound() {
   return <Navigate to={PLAYLISTS_PATH} replace />;
 }
 
-/** The playlist's items that are still active media, in order; the others are counted. */
+/** The playlist's items that are still active media, in order, with their details; the others are counted. */
 function usableItems(playlist: Playlist, medias: readonly PlaylistMedia[]) {
-  const active = new Set(medias.map((media) => media.id));
+  const active = new Map(medias.map((media) => [media.id, media]));
   const ids = playlist.playlistMedias.map((item) => item.mediaId);
   const kept = ids.filter((id, index) => active.has(id) && ids.indexOf(id) === index);
-  return { kept, dropped: ids.length - kept.length };
+  const chosen = kept.map((id) => active.get(id)).filter((media): media is PlaylistMedia => media !== undefined);
+  return { kept, chosen, dropped: ids.length - kept.length };
 }
 
 function EditPlaylist() {
   const { playlistId } = useParams();
   const { client } = useSession();
   const playlist = useQuery({ ...playlistQuery(playlistId ?? ''), enabled: Boolean(playlistId) });
-  const medias = useQuery(activeMediasQuery());
+  const medias = useQuery(everyActiveMediaQuery());
   const update = useUpdatePlaylist();
 
   if (!client) return <EmptyState>{PLAYLIST_MESSAGES.noClient}</EmptyState>;
@@ -70,7 +71,7 @@ function EditPlaylistForm({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const { kept, dropped } = usableItems(current, medias);
+  const { kept, chosen, dropped } = usableItems(current, medias);
 
   return (
     <Card>
@@ -82,7 +83,7 @@ function EditPlaylistForm({
       ) : null}
       <PlaylistBuilder
         label="Edit playlist"
-        medias={medias}
+        chosen={chosen}
         initial={{
           playlistName: current.playlistName,
           mediaIds: kept,

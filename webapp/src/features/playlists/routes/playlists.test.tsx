@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, noContent, requests, server } from '@/testing/server';
+import { apiError, json, noContent, page, requests, server } from '@/testing/server';
 import { clientSession, makePlaylist } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
 function setup(playlists = [makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening', status: false, showLogo: true, logoPosition: 'bottom-left', showBanner: true, bannerText: 'Happy hour 5-7' })]) {
-  server.use(http.get('/api/playlists', () => json(playlists)));
+  server.use(http.get('/api/playlists', () => page(playlists)));
   return renderApp('/dashboard/pages/playlist', { session: clientSession() });
 }
 

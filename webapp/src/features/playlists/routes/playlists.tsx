@@ -1,10 +1,11 @@
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { EmptyState, PageHeader } from '@/components/page';
-import { QueryState } from '@/components/query-state';
+import { PageHeader } from '@/components/page';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Playlist } from '@/types/api';
@@ -18,7 +19,8 @@ import { PlaylistCard } from '../components/playlist-card';
 /** Playlists (pages/playlist): the client's playlists with status switches, edit and delete. */
 export default function PlaylistsRoute() {
   const toast = useToast();
-  const playlists = useQuery(playlistsQuery());
+  const [search, setSearch] = useState('');
+  const playlists = useInfiniteQuery(playlistsQuery(search));
   const statusMutation = useSetPlaylistStatus();
   const deleteMutation = useDeletePlaylist();
   const [toDelete, setToDelete] = useState<Playlist | null>(null);
@@ -56,25 +58,28 @@ export default function PlaylistsRoute() {
         description="What your TVs play: switch a playlist off to stop it without deleting it."
         actions={<ButtonLink to="/dashboard/pages/addplaylist">New Playlist</ButtonLink>}
       />
-      <QueryState query={playlists} loadingLabel="Loading playlists" errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.loadFailed)}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>No playlists yet. Create one from your active media.</EmptyState>
-          ) : (
-            <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {list.map((playlist) => (
-                <PlaylistCard
-                  key={playlist.id}
-                  playlist={playlist}
-                  statusPending={pending.includes(playlist.id)}
-                  onStatusChange={(item, status) => void changeStatus(item, status)}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <SearchBox onSearch={setSearch} hint="Playlist name." />
+      <PagedList
+        query={playlists}
+        search={search}
+        loadingLabel="Loading playlists"
+        errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.loadFailed)}
+        empty="No playlists yet. Create one from your active media."
+      >
+        {(list) => (
+          <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((playlist) => (
+              <PlaylistCard
+                key={playlist.id}
+                playlist={playlist}
+                statusPending={pending.includes(playlist.id)}
+                onStatusChange={(item, status) => void changeStatus(item, status)}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <ConfirmModal
         open={toDelete !== null}
         title="Delete playlist"

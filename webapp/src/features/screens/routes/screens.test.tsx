@@ -18,7 +18,7 @@ const window_ = makeScreen({ id: 's-2', name: 'Window', playlistId: null, lastSe
 function setup(screens = [counter, window_]) {
   server.use(
     screenHandlers.list(screens),
-    http.get('/api/playlists', () => json([makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening' })])),
+    http.get('/api/playlists', () => json({ items: [makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening' })], nextCursor: null })),
     packageHandlers.list(),
   );
   return renderApp(PATH, { session: clientSession({ client: makeClient({ packageCode: 'PRO' }) }) });
@@ -42,7 +42,7 @@ describe('Screens (client)', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    server.use(http.get('/api/screens', never), http.get('/api/playlists', () => json([])), packageHandlers.list());
+    server.use(http.get('/api/screens', never), http.get('/api/playlists', () => json({ items: [], nextCursor: null })), packageHandlers.list());
     renderApp(PATH, { session: clientSession() });
     expect(await screen.findByRole('status', { name: 'Loading screens' })).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('Screens (client)', () => {
   });
 
   it('says when the screens cannot be loaded', async () => {
-    server.use(http.get('/api/screens', () => apiError(500, 'internal', 'boom')), http.get('/api/playlists', () => json([])), packageHandlers.list());
+    server.use(http.get('/api/screens', () => apiError(500, 'internal', 'boom')), http.get('/api/playlists', () => json({ items: [], nextCursor: null })), packageHandlers.list());
     renderApp(PATH, { session: clientSession() });
     expect(await screen.findByText('Could not load the screens.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('Screens (client)', () => {
 
 describe('Screens (staff)', () => {
   it("opens a client's screens from Manage Clients, read-only", async () => {
-    server.use(http.get('/api/clients', () => json([makeClient({ id: 'c1', businessName: 'Sunny Cafe' })])), screenHandlers.list([counter]));
+    server.use(http.get('/api/clients', () => json({ items: [makeClient({ id: 'c1', businessName: 'Sunny Cafe' })], nextCursor: null })), screenHandlers.list([counter]));
     const { user, router } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
     await user.click(await screen.findByRole('link', { name: 'Screens of Sunny Cafe' }));
     expect(await screen.findByRole('heading', { name: 'Screens of Sunny Cafe', level: 1 })).toBeInTheDocument();

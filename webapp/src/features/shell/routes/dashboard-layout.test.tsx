@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { json, noContent, server, requests } from '@/testing/server';
+import { json, noContent, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render';
 
@@ -11,8 +11,8 @@ const dashboard = { mediaByType: { image: 0, video: 0, youtube: 0 }, newMediasTh
 function mockScreen() {
   return server.use(
     http.get('/api/dashboard', () => json(dashboard)),
-    http.get('/api/users', () => json([])),
-    http.get('/api/clients', () => json([])),
+    http.get('/api/users', () => page([])),
+    http.get('/api/clients', () => page([])),
     http.post('/api/auth/logout', () => noContent()),
   );
 }

@@ -14,7 +14,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) => deleteUser(id),
     onSuccess: async (_answer, id) => {
-      removeFromList(queryClient, queryKeys.users.all, id);
+      removeFromList(queryClient, queryKeys.users.lists, id);
       await markStale(queryClient, queryKeys.users.all);
       await invalidate(queryClient, queryKeys.dashboard);
     },

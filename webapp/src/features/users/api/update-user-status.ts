@@ -16,10 +16,10 @@ export function useUpdateUserStatus() {
   return useMutation({
     mutationKey: ['users', 'status'],
     mutationFn: ({ user, status }: { user: User; status: boolean }) => updateUserStatus(user.id, status),
-    onMutate: ({ user, status }) => replaceInList(queryClient, queryKeys.users.all, { ...user, status }),
-    onError: (_error, { user }) => replaceInList(queryClient, queryKeys.users.all, user),
+    onMutate: ({ user, status }) => replaceInList(queryClient, queryKeys.users.lists, { ...user, status }),
+    onError: (_error, { user }) => replaceInList(queryClient, queryKeys.users.lists, user),
     onSuccess: async (saved) => {
-      replaceInList(queryClient, queryKeys.users.all, saved);
+      replaceInList(queryClient, queryKeys.users.lists, saved);
       queryClient.setQueryData(queryKeys.users.detail(saved.id), saved);
       await markStale(queryClient, queryKeys.users.all);
       await invalidate(queryClient, queryKeys.dashboard);

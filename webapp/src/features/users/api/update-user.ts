@@ -35,7 +35,7 @@ export function useUpdateUser() {
     mutationFn: ({ id, input }: { id: string; input: UpdateUserInput }) => updateUser(id, input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.users.detail(saved.id), saved);
-      replaceInList(queryClient, queryKeys.users.all, saved);
+      replaceInList(queryClient, queryKeys.users.lists, saved);
       await markStale(queryClient, queryKeys.users.all);
     },
   });

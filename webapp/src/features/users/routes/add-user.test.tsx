@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -93,7 +93,7 @@ describe('Add User', () => {
   });
 
   it('goes back to the dashboard on Cancel', async () => {
-    server.use(http.get('/api/users', () => json([])), http.get('/api/clients', () => json([])));
+    server.use(http.get('/api/users', () => page([])), http.get('/api/clients', () => page([])));
     const { user, router } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, noContent, requests, server } from '@/testing/server';
+import { apiError, json, noContent, page, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -13,7 +13,7 @@ describe('Eliminar usuario (pages/delete/:id)', () => {
     server.use(
       http.get('/api/users/:id', () => json(bob)),
       http.delete('/api/users/:id', () => noContent()),
-      http.get('/api/users', () => json([])),
+      http.get('/api/users', () => page([])),
     );
     const { user, router } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin) });
     expect(await screen.findByRole('heading', { name: 'Eliminar usuario' })).toBeInTheDocument();
@@ -27,8 +27,8 @@ describe('Eliminar usuario (pages/delete/:id)', () => {
   it('cancels to the dashboard', async () => {
     server.use(
       http.get('/api/users/:id', () => json(bob)),
-      http.get('/api/users', () => json([])),
-      http.get('/api/clients', () => json([])),
+      http.get('/api/users', () => page([])),
+      http.get('/api/clients', () => page([])),
     );
     const { user, router } = renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, clientUser, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -74,8 +74,8 @@ describe('User Information', () => {
   it('says "User not found." and goes to the dashboard for an unknown user', async () => {
     server.use(
       http.get('/api/users/:id', () => apiError(404, 'not_found', 'User not found.')),
-      http.get('/api/users', () => json([])),
-      http.get('/api/clients', () => json([])),
+      http.get('/api/users', () => page([])),
+      http.get('/api/clients', () => page([])),
     );
     const { router } = renderApp('/dashboard/pages/edit/zz', { session: staffSession(admin) });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));

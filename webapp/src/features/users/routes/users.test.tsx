@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, never, noContent, requests, server } from '@/testing/server';
+import { apiError, json, never, noContent, page, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -11,7 +11,7 @@ const bob = makeUser({ id: 'u2', name: 'Bob Ruiz', phone: '5550000', email: 'bob
 const noMail = makeUser({ id: 'u3', name: 'Carla Sin', email: 'not-an-email' });
 
 function usersServer(users = [admin, ana, bob, noMail]) {
-  return server.use(http.get('/api/users', () => json(users)));
+  return server.use(http.get('/api/users', () => page(users)));
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -23,8 +23,8 @@ export function useSetVideoStatus() {
 /** The answer of a video write: its detail and its row in the list. */
 export async function videoSaved(queryClient: ReturnType<typeof useQueryClient>, saved: Video) {
   queryClient.setQueryData(queryKeys.videos.detail(saved.id), saved);
-  replaceInList(queryClient, queryKeys.videos.list, saved);
-  await markStale(queryClient, queryKeys.videos.list);
+  replaceInList(queryClient, queryKeys.videos.lists, saved);
+  await markStale(queryClient, queryKeys.videos.lists);
   // A video is also a YouTube item of the media library (the server keeps them in step).
   await markStale(queryClient, queryKeys.medias.all);
 }

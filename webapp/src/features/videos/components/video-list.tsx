@@ -1,8 +1,9 @@
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutationState } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import { ButtonLink } from '@/components/button';
-import { EmptyState } from '@/components/page';
-import { QueryState } from '@/components/query-state';
+import { PagedList } from '@/components/paged-list';
+import { SearchBox } from '@/components/search-box';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { MediaThumbnail } from '@/components/media-thumbnail';
@@ -14,13 +15,17 @@ import { videosQuery } from '../api/get-videos';
 import { VIDEO_MESSAGES } from '../api/messages';
 import { useSetVideoStatus } from '../api/set-video-status';
 
-/** The client's videos with their status switches and links to edit them. */
+/** The client's videos with their status switches and links to edit them, searched by title. */
 export function VideoList() {
-  const videos = useQuery(videosQuery());
+  const [search, setSearch] = useState('');
+  const videos = useInfiniteQuery(videosQuery(search));
   return (
-    <QueryState query={videos} loadingLabel="Loading your videos" errorMessage={VIDEO_MESSAGES.loadFailed} compact>
-      {(list) => (list.length === 0 ? <EmptyState>No videos yet.</EmptyState> : <VideoRows videos={list} />)}
-    </QueryState>
+    <>
+      <SearchBox onSearch={setSearch} hint="Video title." />
+      <PagedList query={videos} search={search} loadingLabel="Loading your videos" errorMessage={VIDEO_MESSAGES.loadFailed} empty="No videos yet." compact>
+        {(list) => <VideoRows videos={list} />}
+      </PagedList>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { apiError, json, requests, server } from '@/testing/server';
+import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
@@ -10,7 +10,7 @@ const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscriptio
 
 function setup() {
   server.use(http.get('/api/licence', () => json(makeLicence())));
-  server.use(http.get('/api/videos', () => json([makeVideo({ id: 'v-0', videoTitle: 'Old promo' })])));
+  server.use(http.get('/api/videos', () => page([makeVideo({ id: 'v-0', videoTitle: 'Old promo' })])));
   server.use(http.get('/api/videos/info', () => json(makeVideoInfo())));
   server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
   return renderApp('/dashboard/pages/addvideos', { session: clientSession() });
@@ -153,7 +153,7 @@ describe('add video', () => {
 
   it('sends an expired licence to payments', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence({ expired: true }))));
-    server.use(http.get('/api/payments', () => json([])));
+    server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/addvideos', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
