@@ -18,6 +18,8 @@ WEBAPP_PREFIX = "/client"
 DOCS_PREFIX = "/schema"
 PAYPAL_ORIGINS = ("https://*.paypal.com", "https://*.paypalobjects.com")
 YOUTUBE_IMAGES = ("https://i.ytimg.com", "https://img.youtube.com")
+YOUTUBE_EMBED = ("https://www.youtube-nocookie.com",)
+"""The TV player and the preview play YouTube items in the privacy-enhanced embed."""
 DOCS_CDN = "https://cdn.jsdelivr.net"
 HSTS = "max-age=31536000; includeSubDomains"
 API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
@@ -35,7 +37,8 @@ def _policy(directives: dict[str, Iterable[str]]) -> str:
 
 def webapp_policy(file_origins: Iterable[str], paypal: bool) -> str:
     """The web app: its own scripts; images and video from itself, blob: previews, the
-    stored files' origins and YouTube thumbnails; PayPal's buttons when PayPal is on."""
+    stored files' origins (the player also fetches them to keep offline copies) and YouTube
+    thumbnails; YouTube's embed for the player; PayPal's buttons when PayPal is on."""
     files, pay = tuple(file_origins), PAYPAL_ORIGINS if paypal else ()
     return _policy({
         "default-src": ["'self'"],
@@ -43,8 +46,8 @@ def webapp_policy(file_origins: Iterable[str], paypal: bool) -> str:
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", *files, *YOUTUBE_IMAGES, *pay],
         "media-src": ["'self'", "blob:", *files],
-        "connect-src": ["'self'", *pay],
-        "frame-src": [*pay] or ["'none'"],
+        "connect-src": ["'self'", *files, *pay],
+        "frame-src": [*YOUTUBE_EMBED, *pay],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -116,8 +116,17 @@ def test_hsts_is_sent_when_served_over_https(https_app: Litestar):
             assert hsts.startswith("max-age=31536000")
 
 
-def test_without_paypal_pages_allow_no_paypal_origin_and_no_frames(https_app: Litestar):
+def test_without_paypal_pages_frame_only_the_youtube_embed(https_app: Litestar):
     with Api(app=https_app) as api:
         answer = api.get("/client/dashboard/pages/subscriptions")
     assert PAYPAL not in answer.headers["content-security-policy"]
-    assert _policy(answer)["frame-src"] == ["'none'"]
+    assert _policy(answer)["frame-src"] == ["https://www.youtube-nocookie.com"]
+
+
+def test_the_player_may_embed_youtube_and_keep_stored_files(https_app: Litestar):
+    with Api(app=https_app) as api:
+        policy = _policy(api.get("/client/player"))
+    assert "https://www.youtube-nocookie.com" in policy["frame-src"]
+    assert {"'self'", "blob:", "https://tv.example.com"} <= set(policy["media-src"])
+    assert "https://tv.example.com" in policy["connect-src"]
+    assert "https://www.youtube.com" not in policy["frame-src"]
