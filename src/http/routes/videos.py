@@ -7,10 +7,12 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import VideoInfoView, VideoView
+from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
 from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.videos import (
     AddVideo,
     EditVideo,
@@ -27,8 +29,16 @@ class VideosController(Controller):
     tags = ("videos",)
 
     @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
-    def index(self, actor: Me, list_videos: NamedDependency[ListVideos]) -> list[VideoView]:
-        return [VideoView.of(video) for video in list_videos(actor)]
+    def index(
+        self,
+        actor: Me,
+        list_videos: NamedDependency[ListVideos],
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> PageView[VideoView]:
+        """Newest first; `q` searches the title."""
+        return PageView.of(list_videos(actor, page_request(limit, cursor, q)), VideoView.of)
 
     @get(
         "/info",

@@ -185,3 +185,8 @@ STORAGE_UNAUTHENTICATED: Final = "Invalid app check token or unauthenticated req
 STORAGE_QUOTA_EXCEEDED: Final = "Storage quota exceeded."  # ours
 STORAGE_UNAUTHORIZED: Final = "Not authorized to access this file."  # ours
 STORAGE_OBJECT_NOT_FOUND: Final = "File not found."  # ours
+
+# --- Paged lists (ours: the spec has no paging) ----------------------------------------------
+PAGE_LIMIT_OUT_OF_RANGE: Final = "Limit must be between 1 and 200."  # ours
+PAGE_CURSOR_INVALID: Final = "This page cursor is not valid for this list."  # ours
+DATE_INVALID: Final = "Use a date as YYYY-MM-DD."  # ours: the audit log's from/to
