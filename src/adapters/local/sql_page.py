@@ -21,7 +21,7 @@ def compile_page(query: Query, after: Mark | None) -> list[Statement]:
     value = order_by(query)
     if after is None:
         return [_select(query, "1", ())]
-    rowid = int(after.position)
+    rowid = _rowid(after.position)
     if query.newest_first is None:
         if query.by_folded is None:
             return [_select(query, "rowid > ?", (rowid,))]
@@ -32,6 +32,12 @@ def compile_page(query: Query, after: Mark | None) -> list[Statement]:
         return [missing]
     valued = _select(query, f"({value}, rowid) < (?, ?)", (after.value, rowid))
     return [valued, _select(query, f"{value} IS NULL", ())]
+
+
+def _rowid(position: str) -> int:
+    if not position.isdigit():
+        raise ValueError(f"not a SQLite position: {position!r}")
+    return int(position)
 
 
 def _select(query: Query, condition: str, more: tuple[Param, ...]) -> Statement:
