@@ -4,7 +4,7 @@ when items share their time; `q` searches the list's name; a cursor of another t
 or one that is not a cursor, is refused on `cursor`."""
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Any
 
@@ -35,7 +35,8 @@ class Listing:
 
 
 def _media(docs, n, tenant, name, day):
-    docs.medias.save(a_media(id=f"{tenant}-{n}", user_id=tenant, name=name, created_at=at(day)))
+    media = a_media(id=f"{tenant}-{n}", user_id=tenant, name=name, created_at=at(day))
+    docs.medias.save(replace(media, status=True))
 
 
 def _video(docs, n, tenant, name, day):
@@ -154,3 +155,13 @@ def test_the_audit_log_narrows_to_whole_days(documents):
     day_two = LogFilter.of_days("a", None, at(2).date(), at(2).date())
     found = documents.user_logs.page(PageRequest(), day_two).items
     assert [e.id for e in found] == ["a-2", "a-1", "a-0"]
+
+
+def test_the_active_medias_page_leaves_the_switched_off_ones_out(documents):
+    _stored(documents, LISTS["medias"])
+    off = documents.medias.get("a-2")
+    documents.medias.save(replace(off, status=False))
+    found = documents.medias.page_for_user("a", PageRequest(3), active_only=True)
+    assert [media.id for media in found.items] == ["a-6", "a-1", "a-0"]
+    rest = documents.medias.page_for_user("a", PageRequest(3, found.next_cursor), active_only=True)
+    assert [media.id for media in rest.items] == ["a-5", "a-4", "a-3"]

@@ -26,11 +26,12 @@ from typing import Any
 from google.cloud.firestore_v1 import FieldFilter
 from google.cloud.firestore_v1 import Query as FirestoreQuery
 
-from ..documents.query import Mark, Op, Query, order_text, time_key
+from ..documents.query import Mark, Query, order_text, time_key
 from ..documents.store import Marked
 from ..documents.values import read_time
 from .firestore_filters import narrowed
 from .firestore_find import TYPE_FLOORS, Found, unique
+from .indexes import orders_on_the_server
 
 _POSITION = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z [^ ]+")
 Key = tuple[Any, ...]
@@ -44,8 +45,7 @@ class Pager:
         order = Order(query)
         start = None if after is None else order.mark_key(after)
         base = narrowed(self._db.collection(query.collection), query.where)
-        on_server = query.newest_first and query.search is None
-        if on_server and all(where.op is Op.EQUALS for where in query.where):
+        if orders_on_the_server(query):
             found = self._newest(base, order, start, query.limit or 0)
         else:
             found = [row for row in self._read(base) if order.selected(row)]
