@@ -17,6 +17,7 @@ from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.ports.user_log_repository import LogFilter
 from signage_core.usecases.audit import ListUserLogs
+from signage_core.validation import messages as m
 
 DAY = "A day, YYYY-MM-DD (UTC), included."
 
@@ -34,11 +35,19 @@ class UserLogsController(Controller):
         q: Search = "",
         user_id: Annotated[str | None, QueryParameter(name="userId")] = None,
         action: FromQuery[str | None] = None,
-        first: Annotated[date | None, QueryParameter(name="from", description=DAY)] = None,
-        last: Annotated[date | None, QueryParameter(name="to", description=DAY)] = None,
+        first: Annotated[str, QueryParameter(name="from", description=DAY)] = "",
+        last: Annotated[str, QueryParameter(name="to", description=DAY)] = "",
     ) -> PageView[UserLogView]:
         """Newest first, narrowed by `userId`, `action` and the days `from`..`to`; `q`
         searches the action and the user id."""
-        narrow = LogFilter.of_days(user_id, action, first, last)
+        narrow = LogFilter.of_days(user_id, action, _day(first, "from"), _day(last, "to"))
         found = list_user_logs(actor, page_request(limit, cursor, q), narrow)
         return PageView.of(found, UserLogView.of)
+
+
+def _day(text: str, name: str) -> date | None:
+    """The query's day named `name`; a text that is not YYYY-MM-DD: 400 on `name`."""
+    try:
+        return date.fromisoformat(text) if text else None
+    except ValueError as error:
+        raise domain.ValidationFailed({name: m.DATE_INVALID}) from error
