@@ -10,7 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromQuery, QueryParameter
 from signage_http.answers import refuses
 from signage_http.schemas.accounts import UserLogView
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import Cursor, Limit, Search, UserLogPage, listed, page_request
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
@@ -37,12 +37,12 @@ class UserLogsController(Controller):
         action: FromQuery[str | None] = None,
         first: Annotated[str, QueryParameter(name="from", description=DAY)] = "",
         last: Annotated[str, QueryParameter(name="to", description=DAY)] = "",
-    ) -> PageView[UserLogView]:
+    ) -> UserLogPage:
         """Newest first, narrowed by `userId`, `action` and the days `from`..`to`; `q`
         searches the action and the user id."""
         narrow = LogFilter.of_days(user_id, action, _day(first, "from"), _day(last, "to"))
         found = list_user_logs(actor, page_request(limit, cursor, q), narrow)
-        return PageView.of(found, UserLogView.of)
+        return UserLogPage(*listed(found, UserLogView.of))
 
 
 def _day(text: str, name: str) -> date | None:

@@ -11,7 +11,7 @@ from signage_http.answers import refuses
 from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.schemas.accounts import ClientView
 from signage_http.schemas.billing import DeletedClientView
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import ClientPage, Cursor, Limit, Search, listed, page_request
 from signage_http.schemas.requests import CreateClientBody, StatusBody, UpdateClientBody, as_form
 from signage_http.threads import in_thread
 from signage_http.uploads.logo_form import LOGO_BODY_LIMIT, LOGO_LIMITS, checked_logo
@@ -40,9 +40,10 @@ class ClientsController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
-    ) -> PageView[ClientView]:
+    ) -> ClientPage:
         """By business name; `q` searches the business name."""
-        return PageView.of(list_clients(actor, page_request(limit, cursor, q)), ClientView.of)
+        found = list_clients(actor, page_request(limit, cursor, q))
+        return ClientPage(*listed(found, ClientView.of))
 
     @post(
         "/",

@@ -10,7 +10,14 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CONTENT_WRITE, refuses
 from signage_http.openapi_docs import MEDIA_UPLOAD
 from signage_http.schemas.content import MediaView
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    MediaPage,
+    Search,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import StatusBody, UpdateMediaBody, as_form
 from signage_http.threads import in_thread
 from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text_fields, uploaded
@@ -64,11 +71,11 @@ class MediasController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
-    ) -> PageView[MediaView]:
+    ) -> MediaPage:
         """The signed-in user's media, newest first; `?status=true` for active ones only;
         `q` searches the name."""
         page = list_media(actor, page_request(limit, cursor, q), active_only=status)
-        return PageView.of(page, MediaView.of)
+        return MediaPage(*listed(page, MediaView.of))
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(

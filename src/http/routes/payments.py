@@ -9,7 +9,14 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
 from signage_http.answers import refuses
 from signage_http.schemas.billing import PaymentView
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    PaymentPage,
+    Search,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import PaymentBody, StatusBody, UpdatePaymentBody, as_form
 
 from signage_core import errors as domain
@@ -38,11 +45,11 @@ class PaymentsController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
-    ) -> PageView[PaymentView]:
+    ) -> PaymentPage:
         """Newest first: a Client's own, or (staff) all or one client's with `?clientId=`;
         `q` searches the payment reference."""
         found = list_payments(actor, page_request(limit, cursor, q), client_id or None)
-        return PageView.of(found, PaymentView.of)
+        return PaymentPage(*listed(found, PaymentView.of))
 
     @post(
         "/",

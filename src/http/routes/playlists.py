@@ -7,7 +7,14 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import PlaylistView
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    PlaylistPage,
+    Search,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
 
 from signage_core import errors as domain
@@ -36,10 +43,10 @@ class PlaylistsController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
-    ) -> PageView[PlaylistView]:
+    ) -> PlaylistPage:
         """Newest first; `q` searches the name."""
         found = list_playlists(actor, page_request(limit, cursor, q))
-        return PageView.of(found, PlaylistView.of)
+        return PlaylistPage(*listed(found, PlaylistView.of))
 
     @post(
         "/",

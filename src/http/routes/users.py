@@ -8,7 +8,7 @@ from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
 from signage_http.schemas.accounts import UserView
 from signage_http.schemas.auth import MessageAnswer
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import Cursor, Limit, Search, UserPage, listed, page_request
 from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUserBody, as_form
 
 from signage_core import errors as domain
@@ -36,9 +36,10 @@ class UsersController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
-    ) -> PageView[UserView]:
+    ) -> UserPage:
         """By name; `q` searches the name and the email."""
-        return PageView.of(list_users(actor, page_request(limit, cursor, q)), UserView.of)
+        found = list_users(actor, page_request(limit, cursor, q))
+        return UserPage(*listed(found, UserView.of))
 
     @post(
         "/",

@@ -7,7 +7,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import VideoInfoView, VideoView
-from signage_http.schemas.pages import Cursor, Limit, PageView, Search, page_request
+from signage_http.schemas.pages import Cursor, Limit, Search, VideoPage, listed, page_request
 from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
 from signage_core import errors as domain
@@ -36,9 +36,10 @@ class VideosController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
-    ) -> PageView[VideoView]:
+    ) -> VideoPage:
         """Newest first; `q` searches the title."""
-        return PageView.of(list_videos(actor, page_request(limit, cursor, q)), VideoView.of)
+        found = list_videos(actor, page_request(limit, cursor, q))
+        return VideoPage(*listed(found, VideoView.of))
 
     @get(
         "/info",

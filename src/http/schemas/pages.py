@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Generic, TypeVar
+from typing import Annotated, TypeVar
 
 import msgspec
 from litestar.params import QueryParameter
+from signage_http.schemas.accounts import ClientView, UserLogView, UserView
+from signage_http.schemas.billing import PaymentView
+from signage_http.schemas.content import MediaView, PlaylistView, VideoView
 
 from signage_core.paging import DEFAULT_LIMIT, MAX_LIMIT, Page, PageRequest
 
@@ -22,15 +25,46 @@ Cursor = Annotated[
 Search = Annotated[str, QueryParameter(description="Case-insensitive text the name contains.")]
 
 
-class PageView(msgspec.Struct, Generic[V], rename="camel"):
+def listed(page: Page[T], view: Callable[[T], V]) -> tuple[list[V], str | None]:
+    """A page's fields on the wire: its items as `view` shows them, and its next cursor."""
+    return [view(item) for item in page.items], page.next_cursor
+
+
+class MediaPage(msgspec.Struct, rename="camel"):
     """One page of a list: `next_cursor` asks for the next one; null on the last page."""
 
-    items: list[V]
+    items: list[MediaView]
     next_cursor: str | None
 
-    @classmethod
-    def of(cls, page: Page[T], view: Callable[[T], V]) -> PageView[V]:
-        return PageView(items=[view(item) for item in page.items], next_cursor=page.next_cursor)
+
+class VideoPage(msgspec.Struct, rename="camel"):
+    items: list[VideoView]
+    next_cursor: str | None
+
+
+class PlaylistPage(msgspec.Struct, rename="camel"):
+    items: list[PlaylistView]
+    next_cursor: str | None
+
+
+class PaymentPage(msgspec.Struct, rename="camel"):
+    items: list[PaymentView]
+    next_cursor: str | None
+
+
+class UserPage(msgspec.Struct, rename="camel"):
+    items: list[UserView]
+    next_cursor: str | None
+
+
+class ClientPage(msgspec.Struct, rename="camel"):
+    items: list[ClientView]
+    next_cursor: str | None
+
+
+class UserLogPage(msgspec.Struct, rename="camel"):
+    items: list[UserLogView]
+    next_cursor: str | None
 
 
 def page_request(limit: int, cursor: str | None, q: str) -> PageRequest:
