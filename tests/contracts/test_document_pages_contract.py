@@ -5,6 +5,7 @@ import pytest
 from signage_adapters.documents.paging import page_of, searched
 from signage_adapters.documents.query import Mark, Query, before, equals
 from tests.contracts.builders import at
+from tests.support.firebase_gaps import stored_apart
 
 from signage_core.errors import ValidationFailed
 from signage_core.paging import PageRequest
@@ -16,6 +17,7 @@ MINE = Query(C, (equals("owner", "me"),), newest_first="at")
 def put_all(store, *docs):
     for doc_id, doc in docs:
         store.put(C, doc_id, doc)
+        stored_apart()
 
 
 def walk(store, query, size, q=""):

@@ -19,6 +19,7 @@ from tests.contracts.builders import (
     a_video,
     at,
 )
+from tests.support.firebase_gaps import stored_apart
 
 from signage_core.entities.logs import LogAction
 from signage_core.errors import ValidationFailed
@@ -78,6 +79,7 @@ def _stored(documents, listing):
     days = [2, 2, 2, 1, 1, 1, 3]
     for n, (name, day) in enumerate(zip(NAMES, days, strict=True)):
         listing.save(documents, n, "a", name, day)
+        stored_apart()
     listing.save(documents, 0, "b", "Sale of b", 9)
     return ["a-6", "a-2", "a-1", "a-0", "a-5", "a-4", "a-3"]
 
@@ -122,6 +124,7 @@ def test_another_tenants_cursor_or_a_broken_one_is_refused_on_cursor(documents, 
 def test_users_page_by_name_in_any_case_and_search_name_or_email(documents):
     for n, name in enumerate(["bob", "Alice", "Carol", "alice", "Bob"]):
         documents.users.save(a_user(id=f"u{n}", name=name, email=f"{name.lower()}{n}@x.example"))
+        stored_apart()
     assert _walk(documents, Listing(None, lambda d, t, r: d.users.page(r)), "", 2) == [
         ["u1", "u3"],
         ["u0", "u4"],
@@ -134,6 +137,7 @@ def test_users_page_by_name_in_any_case_and_search_name_or_email(documents):
 def test_clients_page_by_business_name_in_any_case(documents):
     for n, name in enumerate(["zeta", "Alpha", "beta", "ALPHA"]):
         documents.clients.save(a_client(id=f"c{n}", user_id=f"u{n}", business_name=name))
+        stored_apart()
     assert _walk(documents, Listing(None, lambda d, t, r: d.clients.page(r)), "", 3) == [
         ["c1", "c3", "c2"],
         ["c0"],

@@ -8,12 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import VIDEO_URL, add_media
+from tests.support.firebase_gaps import stored_apart
 from tests.support.pages import every_item, items
 
 from signage_core.entities.logs import LogAction, UserLog
@@ -39,6 +40,15 @@ class Listed:
 
 
 Seed = Callable[[World, str], Listed]
+Item = TypeVar("Item")
+
+
+def apart(item: Item) -> Item:
+    """`item`, stored; the next one is stored a moment later (`stored_apart`)."""
+    stored_apart()
+    return item
+
+
 NAMES = ["Alpha sale", "Beta", "Gamma SALE", "Delta", "Epsilon"]
 """Stored in this order; a newest-first list shows the later-stored first among equal times."""
 
@@ -51,7 +61,7 @@ def _client(world: World, token: str) -> tuple[Any, Any, Api]:
 
 def _medias(world: World, token: str) -> Listed:
     user, _, api = _client(world, token)
-    ids = [add_media(world, user, name=name).id for name in NAMES]
+    ids = [apart(add_media(world, user, name=name)).id for name in NAMES]
     return Listed(api, "/api/medias", {}, ids[::-1], "sale")
 
 
@@ -70,7 +80,7 @@ def _videos(world: World, token: str) -> Listed:
     ids = []
     for name in NAMES:
         video = Video(new_id(), name, VIDEO_URL, "", client.id, created_at=world.clock.now())
-        world.backend.documents.videos.save(video)
+        world.backend.documents.videos.save(apart(video))
         ids.append(video.id)
     return Listed(api, "/api/videos", {}, ids[::-1], "sale")
 
@@ -84,7 +94,7 @@ def _playlists(world: World, token: str) -> Listed:
         playlist = Playlist(
             new_id(), name, client.id, user.id, (item,), created_at=world.clock.now()
         )
-        world.backend.documents.playlists.save(playlist)
+        world.backend.documents.playlists.save(apart(playlist))
         ids.append(playlist.id)
     return Listed(api, "/api/playlists", {}, ids[::-1], "sale")
 
@@ -108,7 +118,7 @@ def _payment(world: World, client_id: str, reference: str) -> str:
 
 def _payments(world: World, token: str) -> Listed:
     _, client, api = _client(world, token)
-    ids = [_payment(world, client.id, f"R-{name}-{token}") for name in NAMES]
+    ids = [apart(_payment(world, client.id, f"R-{name}-{token}")) for name in NAMES]
     return Listed(api, "/api/payments", {}, ids[::-1], "sale")
 
 
@@ -121,14 +131,14 @@ def _staff_payments(world: World, token: str) -> Listed:
 
 def _users(world: World, token: str) -> Listed:
     staff = world.signed_in(world.add_user("boss", Role.ADMIN))
-    ids = [world.add_user(f"zz{token}").id for _ in NAMES]
+    ids = [apart(world.add_user(f"zz{token}")).id for _ in NAMES]
     return Listed(staff, "/api/users", {"q": f"zz{token}"}, ids)
 
 
 def _clients(world: World, token: str) -> Listed:
     staff = world.signed_in(world.add_user("boss", Role.SUPERVISOR))
     owners = [world.add_user(f"own{token}") for _ in NAMES]
-    ids = [world.add_client(owner, business_name=f"Shop {token}").id for owner in owners]
+    ids = [apart(world.add_client(owner, business_name=f"Shop {token}")).id for owner in owners]
     return Listed(staff, "/api/clients", {"q": f"shop {token}"}, ids)
 
 
@@ -138,7 +148,7 @@ def _audit(world: World, token: str) -> Listed:
     ids = []
     for action in [*actions, LogAction.DELETE_USER, LogAction.DELETE_USER]:
         entry = UserLog(new_id(), f"who-{token}", action, world.clock.now())
-        world.backend.documents.user_logs.save(entry)
+        world.backend.documents.user_logs.save(apart(entry))
         ids.append(entry.id)
     return Listed(staff, "/api/user-logs", {"userId": f"who-{token}"}, ids[::-1])
 

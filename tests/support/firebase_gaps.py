@@ -5,6 +5,8 @@ the emulator has started (so an emulator that fails to start still fails loudly)
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 SERVER_CLOCK = (
@@ -57,3 +59,15 @@ def mark_gaps(request: pytest.FixtureRequest, gaps: dict[str, str]) -> None:
     reason = gaps.get(request.node.originalname)
     if reason is not None:
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
+
+
+MILLISECOND_CLOCK = (
+    "Firestore emulator gap: create_time is stamped to the millisecond (Firestore stamps "
+    "microseconds), so documents written within one millisecond tie on the order first stored"
+)
+
+
+def stored_apart() -> None:
+    """Between seeded writes whose stored order a test asserts (see MILLISECOND_CLOCK): the
+    next write gets a later create_time on the emulator too. Not a timing assertion."""
+    time.sleep(0.002)
