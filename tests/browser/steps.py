@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from playwright.sync_api import Page, expect
+from tests.support.pages import every_item, items
 from tests.support.portal import Portal
 
 PASSWORD = "s3cret-pass"
@@ -154,7 +155,7 @@ def add_package(portal: Portal, code: str, days: int, price: str) -> None:
 
 def user_id_of(portal: Portal, email: str) -> str:
     with portal.admin_api() as api:
-        users = api.get("/api/users").json()
+        users = every_item(api, "/api/users", q=email)
     return next(user["id"] for user in users if user["email"].lower() == email.lower())
 
 
@@ -162,7 +163,7 @@ def user_logs(portal: Portal, user_id: str) -> list[dict[str, Any]]:
     with portal.admin_api() as api:
         response = api.get("/api/user-logs", params={"userId": user_id, "limit": 100})
         response.raise_for_status()
-        logs: list[dict[str, Any]] = response.json()
+        logs: list[dict[str, Any]] = items(response.json())
         return logs
 
 
@@ -208,7 +209,7 @@ def access_denied(page: Page) -> Any:
 
 def user_emails(portal: Portal) -> set[str]:
     with portal.admin_api() as api:
-        return {user["email"].lower() for user in api.get("/api/users").json()}
+        return {user["email"].lower() for user in every_item(api, "/api/users")}
 
 
 def fill_business(page: Page, business: Business) -> None:

@@ -27,6 +27,7 @@ from tests.browser.steps import (
     user_id_of,
     user_logs,
 )
+from tests.support.pages import items
 from tests.support.portal import Portal
 
 pytestmark = pytest.mark.browser
@@ -59,7 +60,7 @@ def _create_user(page: Page, portal: Portal, account: Account) -> None:
 
 def _client_names(portal: Portal) -> set[str]:
     with portal.admin_api() as api:
-        return {client["businessName"] for client in api.get("/api/clients").json()}
+        return {client["businessName"] for client in items(api.get("/api/clients").json())}
 
 
 def _create_client(page: Page, portal: Portal, account: Account) -> None:

@@ -6,6 +6,7 @@ from tests.core.usecases.world import signed, upload
 
 from signage_core import content
 from signage_core.errors import UnsupportedContent, ValidationFailed
+from signage_core.paging import PageRequest
 from signage_core.usecases import Upload
 
 IMAGE = {"name": "Poster", "assetType": "image", "duration": "10"}
@@ -47,7 +48,7 @@ def test_the_library_refuses_hello_as_a_png_with_the_spec_message(world):
         world.uc.upload_client_logo()(actor, client.id, hello_png(), 10, 10)
     assert logo_refused.value.field_errors == {"logo": "Only JPG and PNG files are allowed"}
     assert world.blobs.paths() == []
-    assert world.uc.list_media()(actor) == []
+    assert world.uc.list_media()(actor, PageRequest()).items == []
 
 
 def test_a_png_sent_as_a_video_is_refused(world):

@@ -11,6 +11,7 @@ from tests.core.usecases.world import PASSWORD, YOUTUBE_URL, client_form
 
 from signage_core import messages as m
 from signage_core.errors import ValidationFailed
+from signage_core.paging import PageRequest
 from signage_core.validation.accounts import (
     LOGIN_FIELDS,
     REGISTRATION_FIELDS,
@@ -41,7 +42,7 @@ def test_a_misspelt_duration_is_refused_and_nothing_is_stored(world):
     with pytest.raises(ValidationFailed) as refused:
         world.uc.add_media()(actor, form)
     assert refused.value.field_errors == {"duraton": m.UNKNOWN_FIELD}
-    assert world.uc.list_media()(actor) == []
+    assert world.uc.list_media()(actor, PageRequest()).items == []
 
 
 def test_a_snake_case_show_banner_is_refused_not_ignored(world):
@@ -51,7 +52,7 @@ def test_a_snake_case_show_banner_is_refused_not_ignored(world):
     with pytest.raises(ValidationFailed) as refused:
         world.uc.create_playlist()(actor, {**form, "bannerText": "Hello"})
     assert refused.value.field_errors == {"show_banner": m.UNKNOWN_FIELD}
-    assert world.uc.list_playlists()(actor) == []
+    assert world.uc.list_playlists()(actor, PageRequest()).items == []
 
 
 def test_every_form_taking_use_case_refuses_an_unknown_key(world):

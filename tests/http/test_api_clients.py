@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.http.api_support import PASSWORD, Api, World, fetch_file, link_is_dead
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import jpeg_bytes, png_bytes
+from tests.support.pages import every_item
 
 from signage_core.validation import messages as m
 from signage_core.validation.clients import MAX_LOGO_BYTES
@@ -68,7 +69,7 @@ def test_staff_create_a_client_for_a_user(world: World, admin: Api):
     answer = admin.post("/api/clients", json=_form(userId=tess.id))
     assert answer.status_code == 201
     assert answer.json()["userId"] == tess.id
-    assert answer.json()["id"] in {c["id"] for c in admin.get("/api/clients").json()}
+    assert answer.json()["id"] in {c["id"] for c in every_item(admin, "/api/clients")}
 
 
 def test_the_owner_edits_only_what_it_sends(world: World):

@@ -9,6 +9,7 @@ from PIL import Image
 from tests.http.api_support import Api, World, fetch_file, link_is_dead
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import VIDEO_URL, add_media, jpeg_bytes, mp4_bytes, png_bytes
+from tests.support.pages import items
 
 from signage_core.validation import messages as m
 from signage_core.validation.media import MAX_MEDIA_BYTES
@@ -132,9 +133,9 @@ def test_list_is_the_users_own_media_and_status_filters_active(world: World):
     active = add_media(world, user, name="On")
     add_media(world, user, name="Off", status=False)
     add_media(world, world.add_user("other"), name="Theirs")
-    names = {media["name"] for media in api.get("/api/medias").json()}
+    names = {media["name"] for media in items(api.get("/api/medias").json())}
     assert names == {"On", "Off"}
-    assert [m_["id"] for m_ in api.get("/api/medias?status=true").json()] == [active.id]
+    assert [m_["id"] for m_ in items(api.get("/api/medias?status=true").json())] == [active.id]
 
 
 def test_edit_status_and_delete(world: World):

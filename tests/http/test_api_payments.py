@@ -6,6 +6,7 @@ import json
 
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import FIREBASE_TOO
+from tests.support.pages import items
 
 from signage_core.ports.payment_provider import Subscription
 from signage_core.validation import messages as m
@@ -49,9 +50,9 @@ def test_a_client_lists_only_its_own_payments(world: World, admin: Api):
     for target in (client, other):
         body = {"clientId": target.id, "packageId": "pkg-basic", "paymentMethod": "Cash"}
         admin.post("/api/payments", json={**body, "paymentReference": f"R-{target.id}"})
-    own = world.signed_in(user).get("/api/payments").json()
+    own = items(world.signed_in(user).get("/api/payments").json())
     assert [payment["clientId"] for payment in own] == [client.id]
-    staff_view = admin.get("/api/payments", params={"clientId": other.id}).json()
+    staff_view = items(admin.get("/api/payments", params={"clientId": other.id}).json())
     assert [payment["clientId"] for payment in staff_view] == [other.id]
 
 
@@ -112,7 +113,7 @@ def test_a_signed_webhook_records_a_cancellation_without_session_or_csrf(world: 
         headers={"content-type": "application/json", "x-memory-signature": signature},
     )
     assert (answer.status_code, answer.json()["action"]) == (200, "status_recorded")
-    [payment] = world.signed_in(user).get("/api/payments").json()
+    [payment] = items(world.signed_in(user).get("/api/payments").json())
     assert payment["providerStatus"] == "CANCELLED"
 
 

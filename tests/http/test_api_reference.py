@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from tests.http.api_support import Api, World
 from tests.http.scene import add_media
+from tests.support.pages import items
 
 from signage_core.entities.users import Role
 from signage_core.validation import messages as m
@@ -62,7 +63,7 @@ def test_staff_read_the_audit_log_newest_first(world: World):
     admin = world.signed_in(boss)
     ann = world.add_user("ann")
     admin.put(f"/api/users/{ann.id}/status", json={"status": False})
-    entries = admin.get("/api/user-logs", params={"userId": boss.id, "limit": 5}).json()
+    entries = items(admin.get("/api/user-logs", params={"userId": boss.id, "limit": 5}).json())
     assert [e["action"] for e in entries][:2] == ["ToggleUserStatus", "UserLogin"]
     assert entries[1]["clientType"] == "ClientPortal"
     assert entries[1]["userStatus"] == "online"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.http.api_support import PASSWORD, Api, World
 from tests.http.firebase_world import FIREBASE_TOO
+from tests.support.pages import every_item, items
 
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Role
@@ -52,7 +53,7 @@ def test_creating_a_user_with_a_taken_email_says_why(world: World, admin: Api):
 
 def test_staff_list_users_and_read_one(world: World, supervisor: Api):
     ann = world.add_user("ann")
-    emails = {user["email"] for user in supervisor.get("/api/users").json()}
+    emails = {user["email"] for user in every_item(supervisor, "/api/users")}
     assert ann.email in emails
     assert supervisor.get(f"/api/users/{ann.id}").json()["name"] == "Ann"
     missing = supervisor.get("/api/users/nobody")
@@ -110,7 +111,7 @@ def test_deleting_a_user_ends_their_account_and_is_logged(world: World):
     assert admin.delete(f"/api/users/{ann.id}").status_code == 204
     assert ann_session.get("/api/auth/me").status_code == 401
     assert admin.get(f"/api/users/{ann.id}").status_code == 404
-    logs = admin.get("/api/user-logs", params={"userId": boss.id}).json()
+    logs = items(admin.get("/api/user-logs", params={"userId": boss.id}).json())
     assert LogAction.DELETE_USER.value in {entry["action"] for entry in logs}
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.http.api_support import Api, World
 from tests.http.scene import VIDEO_URL, build_scene
+from tests.support.pages import items
 
 from signage_core.entities.videos import VideoDetails
 from signage_core.validation import messages as m
@@ -49,7 +50,7 @@ def test_add_edit_and_switch_a_video(world: World):
     assert (edited["videoTitle"], edited["videoUrl"]) == ("Outro", VIDEO_URL)
     off = api.put(f"/api/videos/{video['id']}/status", json={"status": False}).json()
     assert off["videoStatus"] is False
-    assert [v["id"] for v in api.get("/api/videos").json()] == [video["id"]]
+    assert [v["id"] for v in items(api.get("/api/videos").json())] == [video["id"]]
 
 
 def test_an_incomplete_video_answers_the_spec_message(world: World):

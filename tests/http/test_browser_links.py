@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from tests.http.api_support import START, Api, World
 from tests.http.scene import VIDEO_URL, png_bytes
+from tests.support.pages import items
 
 from signage_core.entities.users import User
 from signage_core.entities.videos import Video
@@ -81,13 +82,13 @@ def links_in_answers(shop: Shop) -> dict[str, str]:
     edited = api.patch(media_path, json={"name": "Poster 2"}).json()
     return {
         "upload": shop.media["fileUrl"],
-        "media list": api.get("/api/medias").json()[0]["fileUrl"],
+        "media list": items(api.get("/api/medias").json())[0]["fileUrl"],
         "media": api.get(media_path).json()["fileUrl"],
         "media edit": edited["fileUrl"],
         "media status": api.put(f"{media_path}/status", json={"status": True}).json()["fileUrl"],
         "playlist item": playlist["playlistMedias"][0]["mediaUrl"],
         "playlist logo": playlist["clientLogo"],
-        "playlist list": api.get("/api/playlists").json()[0]["clientLogo"],
+        "playlist list": items(api.get("/api/playlists").json())[0]["clientLogo"],
         "client": api.get(f"/api/clients/{shop.client_id}").json()["logoUrl"],
         "session": api.get("/api/auth/me").json()["client"]["logoUrl"],
         "login": shop.world.client().login(shop.user.email)["client"]["logoUrl"],
@@ -140,5 +141,5 @@ def test_a_link_that_is_not_a_stored_file_is_handed_out_as_it_is(shop: Shop, loc
     thumbnail = "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"
     video = Video(new_id(), "Intro", VIDEO_URL, thumbnail, shop.client_id)
     local_world.backend.documents.videos.save(video)
-    listed = shop.api.get("/api/videos").json()
+    listed = items(shop.api.get("/api/videos").json())
     assert [found["videoThumbnailUrl"] for found in listed] == [thumbnail]

@@ -17,6 +17,8 @@ from signage_http.cli import main
 from signage_http.portal import Portal
 from signage_http.settings import Settings
 
+from signage_core.paging import PageRequest
+
 STARTUP_SECONDS = 30
 
 
@@ -175,8 +177,8 @@ def test_demo_fills_a_fresh_portal_with_the_screenshots_client(tmp_path: Path, m
         maria = portal.backend.documents.users.find_by_email("maria@cornerbakery.example")
         actor = portal.actor(maria.id)
         client = portal.backend.documents.clients.find_by_user(maria.id)
-        medias = portal.use_cases.list_media()(actor)
-        [playlist] = portal.use_cases.list_playlists()(actor)
+        medias = portal.use_cases.list_media()(actor, PageRequest()).items
+        [playlist] = portal.use_cases.list_playlists()(actor, PageRequest()).items
         licence = portal.use_cases.get_dashboard()(actor).licence
     assert client.logo_url
     assert sorted(m.asset_type.value for m in medias) == ["image", "image", "video", "youtube"]

@@ -130,7 +130,7 @@ def test_a_client_hanging_up_mid_upload_is_one_log_line_and_no_leftover(
     assert "disconnected" in ours[0].getMessage()
     assert "/api/medias" in ours[0].getMessage()
     assert _spooled(world) == before
-    assert api.get("/api/medias").json() == []
+    assert api.get("/api/medias").json() == {"items": [], "nextCursor": None}
 
 
 def test_the_upload_folder_is_private_and_swept_of_stale_files_at_start(tmp_path: Path):

@@ -10,6 +10,7 @@ from signage_adapters.memory.backend import MemoryBackend
 from signage_http.portal import Portal
 
 from signage_core.errors import AccessDenied
+from signage_core.paging import Page, PageRequest
 
 ANN = {"name": "Ann Client", "phone": "5550101", "email": "ann@example.com", "password": "secret1"}
 
@@ -20,7 +21,7 @@ def test_a_memory_portal_registers_a_user_and_acts_as_them():
         user = portal.use_cases.register()(ANN)
         ann = portal.actor(user.id)
         assert (ann.user_id, ann.email) == (user.id, "ann@example.com")
-        assert portal.use_cases.list_media()(ann) == []
+        assert portal.use_cases.list_media()(ann, PageRequest()) == Page([], None)
 
 
 def test_the_actor_of_a_deactivated_or_unknown_user_is_refused():

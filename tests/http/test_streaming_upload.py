@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from tests.http.api_support import World
 from tests.http.asgi_direct import CHUNK, multipart_chunks, post
 from tests.http.scene import mp4_bytes
+from tests.support.pages import items
 
 from signage_core.validation.media import MAX_MEDIA_BYTES
 
@@ -42,5 +43,5 @@ def test_a_10mb_upload_streams_through_a_small_memory_peak(local_world: World):
         tracemalloc.stop()
     assert status == 201
     assert peak < MAX_MEDIA_BYTES / 5
-    [media] = api.get("/api/medias").json()
+    [media] = items(api.get("/api/medias").json())
     assert media["fileSize"] == MAX_MEDIA_BYTES

@@ -13,19 +13,21 @@ JOURNEY = """
 
     from signage_core.entities.media import Media
     from signage_core.entities.users import Actor
+    from signage_core.paging import PageRequest
     from signage_http.portal import Portal
 
 
     def library_of(data_dir: Path, user_id: str) -> list[Media]:
         with Portal.local(data_dir) as portal:
             actor: Actor = portal.actor(user_id)
-            return portal.use_cases.list_media()(actor, active_only=True)
+            return portal.use_cases.list_media()(actor, PageRequest(), active_only=True).items
 """
 WRONG = """
+    from signage_core.paging import PageRequest
     from signage_http.portal import Portal
 
     with Portal.memory() as portal:
-        count: int = portal.use_cases.list_media()(portal.actor("u1"))
+        count: int = portal.use_cases.list_media()(portal.actor("u1"), PageRequest()).items
 """
 
 

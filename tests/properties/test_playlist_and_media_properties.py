@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from tests.core.usecases.world import YOUTUBE_URL, World, signed, upload
 
+from signage_core.paging import PageRequest
 from signage_core.usecases import Upload
 from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.media_upload import AddMedia
@@ -76,4 +77,4 @@ def test_a_failed_record_save_leaves_no_stored_file(kind_name_type, parts, with_
     with pytest.raises(OSError, match="unavailable"):
         add_media(actor, {"name": "New", "assetType": kind}, file=file, thumbnail=thumb)
     assert world.blobs.paths() == before
-    assert [m.name for m in world.uc.list_media()(actor)] == ["Kept"]
+    assert [m.name for m in world.uc.list_media()(actor, PageRequest()).items] == ["Kept"]

@@ -6,6 +6,7 @@ from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, rule
 from tests.core.usecases.world import YOUTUBE_URL, World
 
 from signage_core.errors import Forbidden, NotFound, ValidationFailed
+from signage_core.paging import PageRequest
 
 names = st.text(alphabet="abcdefgh ", min_size=1, max_size=8).map(str.strip).filter(bool)
 phones = st.text(alphabet="0123456789", min_size=1, max_size=15)
@@ -140,11 +141,18 @@ class TwoTenants(RuleBasedStateMachine):
     def each_tenant_sees_exactly_its_own_data(self):
         for tenant, actor in enumerate(self.actors):
             expected = self.model[tenant]
-            medias = {m.id: (m.name, m.status) for m in self.uc.list_media()(actor)}
-            playlists = {p.id: (p.name, p.status) for p in self.uc.list_playlists()(actor)}
+            medias = {
+                m.id: (m.name, m.status) for m in self.uc.list_media()(actor, PageRequest()).items
+            }
+            playlists = {
+                p.id: (p.name, p.status)
+                for p in self.uc.list_playlists()(actor, PageRequest()).items
+            }
             assert medias == expected["medias"]
             assert playlists == expected["playlists"]
-            assert {v.id: v.title for v in self.uc.list_videos()(actor)} == expected["videos"]
+            assert {
+                v.id: v.title for v in self.uc.list_videos()(actor, PageRequest()).items
+            } == expected["videos"]
             assert self.uc.get_client()(actor, self.clients[tenant].id).phone == expected["phone"]
 
 

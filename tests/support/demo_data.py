@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 from signage_http.demo import content as demo_content
+from tests.support.pages import items
 from tests.support.portal import Portal, signage_command
 
 DEMO_EMAIL, DEMO_PASSWORD = demo_content.EMAIL, demo_content.PASSWORD
@@ -53,6 +54,6 @@ def create_demo(portal: Portal) -> Demo:
     subprocess.run(command, check=True, capture_output=True, env=env)
     with portal.api(DEMO_EMAIL, DEMO_PASSWORD) as api:
         client = _ok(api.get("/api/auth/me"))["client"]
-        medias = _ok(api.get("/api/medias"))
-        playlists = _ok(api.get("/api/playlists"))
+        medias = items(_ok(api.get("/api/medias")))
+        playlists = items(_ok(api.get("/api/playlists")))
     return Demo(DEMO_EMAIL, DEMO_PASSWORD, client, medias, playlists[0])

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-from .query import Query
+from .query import Mark, Query
 from .values import Document
 
 T = TypeVar("T")
 Row = tuple[str, Document]
 """A document with its id."""
+Marked = tuple[str, Document, Mark]
+"""A document with its id and where it stands in its query's order."""
 
 
 class DocumentReader(Protocol):
@@ -50,6 +52,13 @@ class DocumentStore(Transaction, Protocol):
     def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
         """How many matching documents hold each of `values` in `field` (exactly), counted by
         the store; every value is a key. (Firestore: one count aggregation per value.)"""
+        ...
+
+    def page(self, query: Query, after: Mark | None) -> list[Marked]:
+        """At most `query.limit` documents of `query` in its order, each with its mark, after
+        the document marked `after` (from the start when None). Its cost follows the page, not
+        the collection, where the store can order on an index (see each store). ValueError
+        when `after.position` is not one this store makes."""
         ...
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:

@@ -1,6 +1,6 @@
 """The kit's `Query` filters as Firestore filters (semantics: documents.query).
 
-- EQUALS is Firestore's `==`.
+- EQUALS is Firestore's `==`; BEFORE is `<` as AT_LEAST is `>=`.
 - AT_LEAST matches times kept as Firestore timestamps and as ISO texts (older portal
   documents): a range filter only matches values of its own type, so it is an `Or` of `>=` the
   timestamp and `>=` its `time_key` text, one query (and one count aggregation) either way.
@@ -24,13 +24,10 @@ FOLDED_SCAN_LIMIT = 1000
 
 
 def firestore_filter(where: Where) -> Any:
-    if where.op is Op.AT_LEAST and isinstance(where.value, datetime):
-        moment = where.value
+    if where.op in (Op.AT_LEAST, Op.BEFORE) and isinstance(where.value, datetime):
+        moment, op = where.value, where.op.value
         return Or(
-            [
-                FieldFilter(where.field, ">=", moment),
-                FieldFilter(where.field, ">=", time_key(moment)),
-            ]
+            [FieldFilter(where.field, op, moment), FieldFilter(where.field, op, time_key(moment))]
         )
     return FieldFilter(where.field, "==", where.value)
 

@@ -79,8 +79,11 @@ class Finder:
         return unique(found)
 
     def _read(self, query: Any) -> list[Found]:
-        snapshots = self._read_snapshots(query)
-        return [(s.id, s.to_dict() or {}, s.create_time) for s in snapshots if s.exists]
+        return read_found(self._read_snapshots(query))
+
+
+def read_found(snapshots: Iterable[Any]) -> list[Found]:
+    return [(s.id, s.to_dict() or {}, s.create_time) for s in snapshots if s.exists]
 
 
 def arranged(found: list[Found], newest_first: str | None) -> list[Found]:

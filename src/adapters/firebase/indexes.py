@@ -28,15 +28,17 @@ class Index:
 
 
 def orders_on_the_server(query: Query) -> bool:
-    """Newest first with a limit runs as one ordered page (see firestore_find)."""
-    folded = any(where.op is Op.EQUALS_FOLDED for where in query.where)
-    return query.newest_first is not None and query.limit is not None and not folded
+    """Newest first with a limit, narrowed by equalities only and without a search, runs as
+    one ordered page (see firestore_find and firestore_page)."""
+    equalities = all(where.op is Op.EQUALS for where in query.where)
+    limited = query.newest_first is not None and query.limit is not None
+    return limited and equalities and query.search is None
 
 
 def index_for(query: Query) -> Index | None:
     """The composite index `query` needs, None when single-field indexes serve it."""
     equalities = sorted({w.field for w in query.where if w.op is Op.EQUALS})
-    ranges = sorted({w.field for w in query.where if w.op is Op.AT_LEAST})
+    ranges = sorted({w.field for w in query.where if w.op in (Op.AT_LEAST, Op.BEFORE)})
     last = [(field, ASCENDING) for field in ranges]
     if orders_on_the_server(query):
         last.append((str(query.newest_first), DESCENDING))

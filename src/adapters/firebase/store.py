@@ -14,11 +14,12 @@ from typing import Any, TypeVar
 from google.cloud import firestore
 from google.cloud.firestore_v1 import FieldFilter
 
-from ..documents.query import Query
-from ..documents.store import Row, Transaction
+from ..documents.query import Mark, Query
+from ..documents.store import Marked, Row, Transaction
 from ..documents.values import Document
 from .firestore_filters import FoldedLookup, narrowed
-from .firestore_find import Finder
+from .firestore_find import Finder, read_found
+from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, named_fields
 
 T = TypeVar("T")
@@ -36,6 +37,9 @@ class FirestoreStore:
 
     def find(self, query: Query) -> list[Row]:
         return Finder(self.db, lambda source: source.stream()).find(query)
+
+    def page(self, query: Query, after: Mark | None) -> list[Marked]:
+        return Pager(self.db, lambda source: read_found(source.stream())).page(query, after)
 
     def count(self, query: Query) -> int:
         if FoldedLookup.of(query) is not None:

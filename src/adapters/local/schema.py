@@ -7,6 +7,7 @@ import sqlite3
 
 from . import columns, tally_schema
 from .columns import json_field
+from .sql_query import folded
 
 _V1_TABLES = (
     """CREATE TABLE documents (
@@ -54,7 +55,13 @@ _V2 = (
 _V3 = (*columns.migration(_V2_INDEXES), *tally_schema.migration())
 """Counts from an index or a tally, never from the documents: see `columns` and `tallies`."""
 
-MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1_TABLES, _V2, _V3)
+_V4 = tuple(
+    f"CREATE INDEX documents_folded_{name} ON documents (collection, {folded(name)})"
+    for name in ("name", "businessName")
+)
+"""Users and clients page by their folded name (sql_query.folded) on an index."""
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1_TABLES, _V2, _V3, _V4)
 """MIGRATIONS[n] takes a file from version n to n + 1."""
 LATEST_VERSION = len(MIGRATIONS)
 

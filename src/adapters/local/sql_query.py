@@ -17,6 +17,7 @@ from .columns import field
 
 _FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 Param = str | int
+_OPERATORS = {Op.EQUALS: "=", Op.AT_LEAST: ">=", Op.BEFORE: "<"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,10 +31,14 @@ class Compiled:
 def compile_query(query: Query) -> Compiled:
     conditions = ["collection = ?", *(_condition(where) for where in query.where)]
     params = (query.collection, *(param(where.value) for where in query.where))
+    if query.search is not None:
+        found = (f"instr(lower({column(name)}), ?) > 0" for name in query.search.fields)
+        conditions.append(f"({' OR '.join(found)})")
+        params += (query.search.text,) * len(query.search.fields)
     return Compiled(
         where=" AND ".join(conditions),
         params=params,
-        order=_order(query.newest_first),
+        order=_order(query),
         limit="" if query.limit is None else f" LIMIT {max(int(query.limit), 0)}",
     )
 
@@ -49,7 +54,7 @@ def _condition(where: Where) -> str:
     expression = column(where.field)
     if where.op is Op.EQUALS_FOLDED:
         return f"lower(trim({expression})) = ?"
-    return f"{expression} {'>=' if where.op is Op.AT_LEAST else '='} ?"
+    return f"{expression} {_OPERATORS[where.op]} ?"
 
 
 def param(value: str | bool | datetime) -> Param:
@@ -59,7 +64,21 @@ def param(value: str | bool | datetime) -> Param:
     return int(value) if isinstance(value, bool) else value
 
 
-def _order(newest_first: str | None) -> str:
-    if newest_first is None:
-        return "rowid"
-    return f"{column(newest_first)} DESC, rowid DESC"
+def order_by(query: Query) -> str:
+    """The SQL expression a query orders by before the stored order (rowid); NULL for none."""
+    if query.newest_first is not None:
+        return column(query.newest_first)
+    if query.by_folded is not None:
+        return folded(query.by_folded)
+    return "NULL"
+
+
+def folded(name: str) -> str:
+    """A name's text as it sorts case-folded (ASCII lowercase; a missing name is empty)."""
+    return f"coalesce(lower(trim({column(name)})), '')"
+
+
+def _order(query: Query) -> str:
+    if query.newest_first is not None:
+        return f"{order_by(query)} DESC, rowid DESC"
+    return "rowid" if query.by_folded is None else f"{order_by(query)}, rowid"

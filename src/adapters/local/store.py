@@ -7,11 +7,12 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from ..documents.query import Query
-from ..documents.store import Row, Transaction
+from ..documents.query import Mark, Query
+from ..documents.store import Marked, Row, Transaction
 from ..documents.values import Document
 from .codec import decode, encode
 from .database import Database
+from .sql_page import compile_page, mark_of
 from .sql_query import column, compile_query
 from .tallies import Lookup, tally_by, tally_of
 
@@ -37,6 +38,14 @@ class SqliteStore:
     def find(self, query: Query) -> list[Row]:
         return _On(self.db.connection()).find(query)
 
+    def page(self, query: Query, after: Mark | None) -> list[Marked]:
+        """From the index that orders the list (see sql_page)."""
+        found: list[Marked] = []
+        for sql, params in compile_page(query, after):
+            rows = self.db.connection().execute(sql, params).fetchmany(_wanted(query, found))
+            found += [(doc_id, decode(text), mark_of(v, rowid)) for doc_id, text, v, rowid in rows]
+        return found
+
     def count(self, query: Query) -> int:
         """From the query's tally when it has one, else from an index (covering where the
         schema gives the query's fields columns)."""
@@ -61,6 +70,10 @@ class SqliteStore:
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         with self.db.transaction() as conn:
             return work(_On(conn))
+
+
+def _wanted(query: Query, found: list[Marked]) -> int:
+    return max((query.limit or 0) - len(found), 0)
 
 
 def _grouped(query: Query, field: str, values: Sequence[str]) -> Lookup:

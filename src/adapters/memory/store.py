@@ -1,6 +1,7 @@
 """The kit's `DocumentStore` in process memory: plain documents, deep-copied in and out, one
 dict per collection, every operation under one re-entrant lock. Counts come from tallies kept
-up to date on every write (see `tallies`), not from the documents."""
+up to date on every write (see `tallies`), not from the documents; pages from order indexes
+kept the same way (see `orders`)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from copy import deepcopy
 from dataclasses import replace
 from typing import TypeVar
 
-from ..documents.query import Query, equals
-from ..documents.store import Row, Transaction
+from ..documents.query import Mark, Query, equals
+from ..documents.store import Marked, Row, Transaction
 from ..documents.values import Document
 from . import query as queries
+from .orders import Orders, order_shape
 from .tallies import Shape, Tally, shape_of
 
 T = TypeVar("T")
@@ -28,6 +30,7 @@ class MemoryStore:
         self._lock = threading.RLock()
         self._collections: dict[str, dict[str, Document]] = {}
         self._tallies: dict[Shape, Tally] = {}
+        self._orders = Orders()
 
     def get(self, collection: str, doc_id: str) -> Document | None:
         with self._lock:
@@ -36,6 +39,20 @@ class MemoryStore:
     def find(self, query: Query) -> list[Row]:
         with self._lock:
             return deepcopy(queries.run(query, self._rows(query.collection)))
+
+    def page(self, query: Query, after: Mark | None) -> list[Marked]:
+        with self._lock:
+            shape, values, rest = order_shape(query)
+            stored = self._collections.get(query.collection, {})
+            index = self._orders.index(shape, stored)
+            found: list[Marked] = []
+            for entry in index.walk(values, after):
+                if len(found) >= max(query.limit or 0, 0):
+                    break
+                doc = stored[entry[2]]
+                if queries.selected(doc, replace(query, where=rest)):
+                    found.append((entry[2], deepcopy(doc), index.mark(entry)))
+            return found
 
     def count(self, query: Query) -> int:
         with self._lock:
@@ -86,6 +103,7 @@ class MemoryStore:
                 if doc is not None:
                     documents[doc_id] = {**(before or {}), **deepcopy(doc)}
                 self._retally(collection, before, documents.get(doc_id))
+                self._orders.move(collection, doc_id, before, documents.get(doc_id))
 
     def _retally(self, collection: str, before: Document | None, after: Document | None) -> None:
         """Move one written document between the groups of its collection's tallies."""

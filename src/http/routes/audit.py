@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Annotated
 
 from litestar import Controller, get
@@ -9,10 +10,16 @@ from litestar.di import NamedDependency
 from litestar.params import FromQuery, QueryParameter
 from signage_http.answers import refuses
 from signage_http.schemas.accounts import UserLogView
+from signage_http.schemas.pages import Cursor, Limit, Search, UserLogPage, listed, page_request
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
+from signage_core.ports.user_log_repository import LogFilter
 from signage_core.usecases.audit import ListUserLogs
+from signage_core.validation import messages as m
+
+DAY = "A day, YYYY-MM-DD (UTC), included."
 
 
 class UserLogsController(Controller):
@@ -23,9 +30,24 @@ class UserLogsController(Controller):
         self,
         actor: NamedDependency[Actor],
         list_user_logs: NamedDependency[ListUserLogs],
-        limit: FromQuery[int] = 100,
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
         user_id: Annotated[str | None, QueryParameter(name="userId")] = None,
-    ) -> list[UserLogView]:
-        """The newest entries first (at most 500), optionally for one user (`?userId=`)."""
-        entries = list_user_logs(actor, limit=limit, user_id=user_id or None)
-        return [UserLogView.of(entry) for entry in entries]
+        action: FromQuery[str | None] = None,
+        first: Annotated[str, QueryParameter(name="from", description=DAY)] = "",
+        last: Annotated[str, QueryParameter(name="to", description=DAY)] = "",
+    ) -> UserLogPage:
+        """Newest first, narrowed by `userId`, `action` and the days `from`..`to`; `q`
+        searches the action and the user id."""
+        narrow = LogFilter.of_days(user_id, action, _day(first, "from"), _day(last, "to"))
+        found = list_user_logs(actor, page_request(limit, cursor, q), narrow)
+        return UserLogPage(*listed(found, UserLogView.of))
+
+
+def _day(text: str, name: str) -> date | None:
+    """The query's day named `name`; a text that is not YYYY-MM-DD: 400 on `name`."""
+    try:
+        return date.fromisoformat(text) if text else None
+    except ValueError as error:
+        raise domain.ValidationFailed({name: m.DATE_INVALID}) from error

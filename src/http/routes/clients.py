@@ -11,6 +11,7 @@ from signage_http.answers import refuses
 from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.schemas.accounts import ClientView
 from signage_http.schemas.billing import DeletedClientView
+from signage_http.schemas.pages import ClientPage, Cursor, Limit, Search, listed, page_request
 from signage_http.schemas.requests import CreateClientBody, StatusBody, UpdateClientBody, as_form
 from signage_http.threads import in_thread
 from signage_http.uploads.logo_form import LOGO_BODY_LIMIT, LOGO_LIMITS, checked_logo
@@ -18,6 +19,7 @@ from signage_http.uploads.receiving import receive_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
 from signage_core.usecases.client_edit import UpdateClient
 from signage_core.usecases.client_logo import UploadClientLogo
@@ -34,9 +36,17 @@ class ClientsController(Controller):
 
     @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(
-        self, actor: Me, list_clients: NamedDependency[ListClients], browser_links: Links
-    ) -> list[ClientView]:
-        return [ClientView.of(client, browser_links) for client in list_clients(actor)]
+        self,
+        actor: Me,
+        list_clients: NamedDependency[ListClients],
+        browser_links: Links,
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> ClientPage:
+        """By business name; `q` searches the business name."""
+        found = list_clients(actor, page_request(limit, cursor, q))
+        return ClientPage(*listed(found, lambda item: ClientView.of(item, browser_links)))
 
     @post(
         "/",

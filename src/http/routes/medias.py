@@ -10,6 +10,14 @@ from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.openapi_docs import MEDIA_UPLOAD
 from signage_http.schemas.content import MediaView, PlaylistRefView
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    MediaPage,
+    Search,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import StatusBody, UpdateMediaBody, as_form
 from signage_http.threads import in_thread
 from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text_fields, uploaded
@@ -17,6 +25,7 @@ from signage_http.uploads.receiving import receive_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.media import (
     DeleteMedia,
     EditMedia,
@@ -67,10 +76,14 @@ class MediasController(Controller):
         list_media: NamedDependency[ListMedia],
         browser_links: Links,
         status: FromQuery[bool] = False,
-    ) -> list[MediaView]:
-        """The signed-in user's media, newest first; `?status=true` for active ones only."""
-        found = list_media(actor, active_only=status)
-        return [MediaView.of(media, browser_links) for media in found]
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> MediaPage:
+        """The signed-in user's media, newest first; `?status=true` for active ones only;
+        `q` searches the name."""
+        page = list_media(actor, page_request(limit, cursor, q), active_only=status)
+        return MediaPage(*listed(page, lambda item: MediaView.of(item, browser_links)))
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(

@@ -9,10 +9,19 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
 from signage_http.answers import refuses
 from signage_http.schemas.billing import PaymentView
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    PaymentPage,
+    Search,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import PaymentBody, StatusBody, UpdatePaymentBody, as_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.payment_edit import EditPayment
 from signage_core.usecases.payments import (
     GetPayment,
@@ -33,10 +42,14 @@ class PaymentsController(Controller):
         actor: Me,
         list_payments: NamedDependency[ListPayments],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
-    ) -> list[PaymentView]:
-        """Newest first: a Client's own, or (staff) all or one client's with `?clientId=`."""
-        found = list_payments(actor, client_id or None)
-        return [PaymentView.of(payment) for payment in found]
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> PaymentPage:
+        """Newest first: a Client's own, or (staff) all or one client's with `?clientId=`;
+        `q` searches the payment reference."""
+        found = list_payments(actor, page_request(limit, cursor, q), client_id or None)
+        return PaymentPage(*listed(found, PaymentView.of))
 
     @post(
         "/",

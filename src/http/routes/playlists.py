@@ -7,10 +7,19 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import PlaylistView
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    PlaylistPage,
+    Search,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.playlists import (
     CreatePlaylist,
     DeletePlaylist,
@@ -30,9 +39,17 @@ class PlaylistsController(Controller):
 
     @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def index(
-        self, actor: Me, list_playlists: NamedDependency[ListPlaylists], browser_links: Links
-    ) -> list[PlaylistView]:
-        return [PlaylistView.of(playlist, browser_links) for playlist in list_playlists(actor)]
+        self,
+        actor: Me,
+        list_playlists: NamedDependency[ListPlaylists],
+        browser_links: Links,
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> PlaylistPage:
+        """Newest first; `q` searches the name."""
+        found = list_playlists(actor, page_request(limit, cursor, q))
+        return PlaylistPage(*listed(found, lambda item: PlaylistView.of(item, browser_links)))
 
     @post(
         "/",

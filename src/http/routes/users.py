@@ -8,10 +8,12 @@ from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
 from signage_http.schemas.accounts import UserView
 from signage_http.schemas.auth import MessageAnswer
+from signage_http.schemas.pages import Cursor, Limit, Search, UserPage, listed, page_request
 from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUserBody, as_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.user_admin import (
     CreateUser,
     DeleteUser,
@@ -27,8 +29,17 @@ class UsersController(Controller):
     tags = ("users",)
 
     @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
-    def index(self, actor: Me, list_users: NamedDependency[ListUsers]) -> list[UserView]:
-        return [UserView.of(user) for user in list_users(actor)]
+    def index(
+        self,
+        actor: Me,
+        list_users: NamedDependency[ListUsers],
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> UserPage:
+        """By name; `q` searches the name and the email."""
+        found = list_users(actor, page_request(limit, cursor, q))
+        return UserPage(*listed(found, UserView.of))
 
     @post(
         "/",

@@ -7,10 +7,12 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import VideoInfoView, VideoView
+from signage_http.schemas.pages import Cursor, Limit, Search, VideoPage, listed, page_request
 from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
+from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.usecases.videos import (
     AddVideo,
@@ -30,9 +32,17 @@ class VideosController(Controller):
 
     @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
     def index(
-        self, actor: Me, list_videos: NamedDependency[ListVideos], browser_links: Links
-    ) -> list[VideoView]:
-        return [VideoView.of(video, browser_links) for video in list_videos(actor)]
+        self,
+        actor: Me,
+        list_videos: NamedDependency[ListVideos],
+        browser_links: Links,
+        limit: Limit = DEFAULT_LIMIT,
+        cursor: Cursor = None,
+        q: Search = "",
+    ) -> VideoPage:
+        """Newest first; `q` searches the title."""
+        found = list_videos(actor, page_request(limit, cursor, q))
+        return VideoPage(*listed(found, lambda item: VideoView.of(item, browser_links)))
 
     @get(
         "/info",

@@ -5,6 +5,7 @@ from typing import Protocol
 
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
+from signage_core.paging import Page, PageRequest
 
 
 class ClientRepository(Protocol):
@@ -18,6 +19,10 @@ class ClientRepository(Protocol):
 
     def list_all(self) -> list[Client]:
         """Every client, ordered by business name."""
+        ...
+
+    def page(self, request: PageRequest) -> Page[Client]:
+        """By business name case-folded, then first stored; `q` matches the business name."""
         ...
 
     def save(self, client: Client) -> None:

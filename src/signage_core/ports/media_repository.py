@@ -4,6 +4,7 @@ from datetime import datetime
 from typing import Protocol
 
 from signage_core.entities.media import AssetType, Media
+from signage_core.paging import Page, PageRequest
 
 
 class MediaRepository(Protocol):
@@ -13,6 +14,12 @@ class MediaRepository(Protocol):
 
     def list_for_user(self, user_id: str, *, active_only: bool = False) -> list[Media]:
         """The user's media, newest createdAt first; only status true with `active_only`."""
+        ...
+
+    def page_for_user(
+        self, user_id: str, request: PageRequest, *, active_only: bool = False
+    ) -> Page[Media]:
+        """A page of `list_for_user`'s order; `q` matches the name."""
         ...
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:

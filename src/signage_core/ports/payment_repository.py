@@ -6,6 +6,7 @@ from typing import Protocol
 
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
+from signage_core.paging import Page, PageRequest
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,11 @@ class PaymentRepository(Protocol):
 
     def list_for_client(self, client_id: str) -> list[Payment]:
         """The client's payments, newest Payment_Date first."""
+        ...
+
+    def page(self, request: PageRequest, client_id: str | None = None) -> Page[Payment]:
+        """Every payment (or one client's), newest Payment_Date first; `q` matches the
+        reference."""
         ...
 
     def has_payments(self, client_id: str) -> bool: ...

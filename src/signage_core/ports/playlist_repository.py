@@ -4,6 +4,7 @@ from datetime import datetime
 from typing import Protocol
 
 from signage_core.entities.playlists import Playlist
+from signage_core.paging import Page, PageRequest
 
 
 class PlaylistRepository(Protocol):
@@ -13,6 +14,10 @@ class PlaylistRepository(Protocol):
 
     def list_for_client(self, client_id: str) -> list[Playlist]:
         """Newest createdAt first."""
+        ...
+
+    def page_for_client(self, client_id: str, request: PageRequest) -> Page[Playlist]:
+        """A page of `list_for_client`'s order; `q` matches the name."""
         ...
 
     def count_created_since(self, client_id: str, since: datetime) -> int:

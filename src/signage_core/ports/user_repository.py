@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from signage_core.entities.users import User
+from signage_core.paging import Page, PageRequest
 
 
 class UserRepository(Protocol):
@@ -16,6 +17,10 @@ class UserRepository(Protocol):
 
     def list_all(self) -> list[User]:
         """Every user, ordered by name."""
+        ...
+
+    def page(self, request: PageRequest) -> Page[User]:
+        """By name case-folded, then first stored; `q` matches the name or the email."""
         ...
 
     def save(self, user: User) -> None:

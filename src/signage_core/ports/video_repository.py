@@ -3,6 +3,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from signage_core.entities.videos import Video
+from signage_core.paging import Page, PageRequest
 
 
 class VideoRepository(Protocol):
@@ -12,6 +13,10 @@ class VideoRepository(Protocol):
 
     def list_for_client(self, client_id: str) -> list[Video]:
         """Newest first."""
+        ...
+
+    def page_for_client(self, client_id: str, request: PageRequest) -> Page[Video]:
+        """A page of `list_for_client`'s order; `q` matches the title."""
         ...
 
     def save(self, video: Video) -> None: ...

@@ -6,10 +6,9 @@ from signage_core.access import require_staff
 from signage_core.entities.logs import LogAction, UserLog
 from signage_core.entities.users import Actor
 from signage_core.ids import new_id
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.clock import Clock
-from signage_core.ports.user_log_repository import UserLogRepository
-
-MAX_LIMIT = 500
+from signage_core.ports.user_log_repository import LogFilter, UserLogRepository
 
 
 class AuditTrail:
@@ -32,14 +31,13 @@ class AuditTrail:
 
 
 class ListUserLogs:
-    """Staff: the most recent userLogs entries, newest first, optionally for one user."""
+    """Staff: userLogs entries, newest first, narrowed by user, action and time."""
 
     def __init__(self, user_logs: UserLogRepository) -> None:
         self._logs = user_logs
 
     def __call__(
-        self, actor: Actor, *, limit: int = 100, user_id: str | None = None
-    ) -> list[UserLog]:
+        self, actor: Actor, request: PageRequest, narrow: LogFilter | None = None
+    ) -> Page[UserLog]:
         require_staff(actor)
-        bounded = max(1, min(limit, MAX_LIMIT))
-        return self._logs.list_recent(limit=bounded, user_id=user_id)
+        return self._logs.page(request, narrow or LogFilter())

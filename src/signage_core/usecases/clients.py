@@ -12,6 +12,7 @@ from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor, User
 from signage_core.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from signage_core.ids import new_id
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
@@ -41,9 +42,9 @@ class ListClients:
     def __init__(self, clients: ClientRepository) -> None:
         self._clients = clients
 
-    def __call__(self, actor: Actor) -> list[Client]:
+    def __call__(self, actor: Actor, request: PageRequest) -> Page[Client]:
         require_staff(actor)
-        return self._clients.list_all()
+        return self._clients.page(request)
 
 
 class GetClient:

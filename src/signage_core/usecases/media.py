@@ -8,6 +8,7 @@ from signage_core.access import own_media, require_client_role
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
 from signage_core.errors import ExternalServiceFailed
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
@@ -24,9 +25,11 @@ class ListMedia:
     def __init__(self, medias: MediaRepository) -> None:
         self._medias = medias
 
-    def __call__(self, actor: Actor, *, active_only: bool = False) -> list[Media]:
+    def __call__(
+        self, actor: Actor, request: PageRequest, *, active_only: bool = False
+    ) -> Page[Media]:
         require_client_role(actor)
-        return self._medias.list_for_user(actor.user_id, active_only=active_only)
+        return self._medias.page_for_user(actor.user_id, request, active_only=active_only)
 
 
 class GetMedia:

@@ -8,6 +8,7 @@ from signage_core.access import own_client, require_staff, visible_client
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.users import Actor
 from signage_core.errors import NotFound
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
@@ -40,15 +41,17 @@ class ListPayments:
     def __init__(self, clients: ClientRepository, payments: PaymentRepository) -> None:
         self._clients, self._payments = clients, payments
 
-    def __call__(self, actor: Actor, client_id: str | None = None) -> list[Payment]:
+    def __call__(
+        self, actor: Actor, request: PageRequest, client_id: str | None = None
+    ) -> Page[Payment]:
         if not actor.is_staff:
             own = own_client(actor, self._clients)
             if client_id not in (None, own.id):
                 raise NotFound(m.CLIENT_NOT_FOUND)
-            return self._payments.list_for_client(own.id)
+            return self._payments.page(request, own.id)
         if client_id is None:
-            return self._payments.list_all()
-        return self._payments.list_for_client(visible_client(self._clients, actor, client_id).id)
+            return self._payments.page(request)
+        return self._payments.page(request, visible_client(self._clients, actor, client_id).id)
 
 
 class GetPayment:

@@ -10,6 +10,7 @@ from signage_core.entities.playlists import Playlist
 from signage_core.entities.users import Actor
 from signage_core.errors import NotFound
 from signage_core.ids import new_id
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
@@ -34,10 +35,10 @@ class ListPlaylists:
     def __init__(self, clients: ClientRepository, playlists: PlaylistRepository) -> None:
         self._clients, self._playlists = clients, playlists
 
-    def __call__(self, actor: Actor) -> list[Playlist]:
+    def __call__(self, actor: Actor, request: PageRequest) -> Page[Playlist]:
         require_client_role(actor)
         client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
-        return self._playlists.list_for_client(client.id)
+        return self._playlists.page_for_client(client.id, request)
 
 
 class GetPlaylist:

@@ -8,6 +8,7 @@ from signage_core.access import NOT_AUTHORIZED, require_staff, visible_user
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor, Role, User
 from signage_core.errors import Forbidden
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.clock import Clock
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
@@ -28,9 +29,9 @@ class ListUsers:
     def __init__(self, users: UserRepository) -> None:
         self._users = users
 
-    def __call__(self, actor: Actor) -> list[User]:
+    def __call__(self, actor: Actor, request: PageRequest) -> Page[User]:
         require_staff(actor)
-        return self._users.list_all()
+        return self._users.page(request)
 
 
 class GetUser:

@@ -16,6 +16,7 @@ from signage_core.entities.users import Actor
 from signage_core.entities.videos import Video
 from signage_core.errors import DomainError, NotFound, ValidationFailed
 from signage_core.ids import new_id
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
@@ -83,9 +84,9 @@ class ListVideos:
     def __init__(self, clients: ClientRepository, videos: VideoRepository) -> None:
         self._clients, self._videos = clients, videos
 
-    def __call__(self, actor: Actor) -> list[Video]:
+    def __call__(self, actor: Actor, request: PageRequest) -> Page[Video]:
         require_client_role(actor)
-        return self._videos.list_for_client(own_client(actor, self._clients).id)
+        return self._videos.page_for_client(own_client(actor, self._clients).id, request)
 
 
 class GetVideo:

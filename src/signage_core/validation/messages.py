@@ -204,3 +204,8 @@ SCREEN_CLIENT_REQUIRED: Final = "Choose a client."
 PAIRING_NOT_FOUND: Final = "This pairing code is unknown or has expired."
 DEVICE_NOT_PAIRED: Final = "This screen is not paired. Pair it again from the portal."
 SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."
+
+# --- Paged lists (ours: the spec has no paging) ----------------------------------------------
+PAGE_LIMIT_OUT_OF_RANGE: Final = "Limit must be between 1 and 200."  # ours
+PAGE_CURSOR_INVALID: Final = "This page cursor is not valid for this list."  # ours
+DATE_INVALID: Final = "Use a date as YYYY-MM-DD."  # ours: the audit log's from/to

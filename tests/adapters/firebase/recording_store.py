@@ -74,6 +74,13 @@ class RecordingStore(RecordingReader):
             self.record.aggregations.append((per_value, counts[value]))
         return counts
 
+    def page(self, query: Query, after: Any) -> Any:
+        """Recorded as one query (Firestore's server page, or the read of every match)."""
+        found = self._inner.page(query, after)
+        self.record.queries.append(query)
+        self.record.documents_read.append(max(1, len(found)))
+        return found
+
     def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
         for doc_id in doc_ids:
             self._inner.delete(collection, doc_id)

@@ -17,6 +17,7 @@ from tests.adapters.firebase.recording_store import RecordingStore
 from tests.contracts import (
     test_catalogue_contract,
     test_clients_contract,
+    test_list_pages_contract,
     test_medias_contract,
     test_pairings_contract,
     test_payments_contract,
@@ -32,6 +33,7 @@ SUITES = (
     test_catalogue_contract, test_clients_contract, test_medias_contract, test_payments_contract,
     test_playlists_contract, test_user_logs_contract, test_users_contract, test_videos_contract,
     test_screens_contract, test_pairings_contract,
+    test_list_pages_contract,
 )  # fmt: skip
 
 
@@ -40,8 +42,19 @@ def queries_of_the_repository_contracts() -> RecordingStore:
     for suite in SUITES:
         for name, case in inspect.getmembers(suite, inspect.isfunction):
             if name.startswith("test_"):
-                case(store.fresh().repositories())
+                for params in parameters_of(case):
+                    case(store.fresh().repositories(), **params)
     return store
+
+
+def parameters_of(case: object) -> list[dict[str, object]]:
+    """Each set of arguments `pytest.mark.parametrize` gives the case (one empty set if none)."""
+    found: list[dict[str, object]] = [{}]
+    for mark in getattr(case, "pytestmark", []):
+        if mark.name == "parametrize":
+            name, values = mark.args
+            found = [{**params, name: value} for params in found for value in values]
+    return found
 
 
 def needed_indexes() -> set[Index]:

@@ -82,7 +82,7 @@ def build_v2_file(path: Path) -> None:
 def test_a_new_file_is_created_at_the_latest_version_in_wal_mode(tmp_path):
     path = tmp_path / "signage.db"
     SqliteDocuments(path).close()
-    assert pragma(path, "user_version") == LATEST_VERSION == 3
+    assert pragma(path, "user_version") == LATEST_VERSION == 4
     assert pragma(path, "journal_mode") == "wal"
     assert "documents_user" in index_names(path)
 

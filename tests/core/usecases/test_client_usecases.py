@@ -12,6 +12,7 @@ from signage_core.errors import (
     NotFound,
     ValidationFailed,
 )
+from signage_core.paging import PageRequest
 
 
 def test_a_client_creates_its_own_profile_with_a_seven_day_licence(world):
@@ -100,9 +101,9 @@ def test_owner_and_staff_read_a_client_others_do_not_see_it(world):
 
 def test_only_staff_list_clients(world):
     actor, client = world.customer()
-    assert world.uc.list_clients()(world.staff()) == [client]
+    assert world.uc.list_clients()(world.staff(), PageRequest()).items == [client]
     with pytest.raises(Forbidden):
-        world.uc.list_clients()(actor)
+        world.uc.list_clients()(actor, PageRequest())
 
 
 def test_editing_changes_the_form_fields_package_and_updated_at(world):

@@ -6,6 +6,8 @@ from tests.core.usecases.world import START, World
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Role
 from signage_core.errors import Forbidden, NotFound, ProfileIncomplete
+from signage_core.paging import PageRequest
+from signage_core.ports.user_log_repository import LogFilter
 
 
 def test_a_new_clients_licence_is_a_seven_day_trial(world):
@@ -72,12 +74,13 @@ def test_staff_read_the_audit_log_and_clients_may_not(world):
     world.uc.login()({"email": "ann@example.com", "password": "secret1"})
     world.clock.advance(timedelta(seconds=1))
     world.uc.set_client_status()(supervisor, client.id, False)
-    entries = world.uc.list_user_logs()(admin, limit=10)
+    entries = world.uc.list_user_logs()(admin, PageRequest(10)).items
     assert [e.action for e in entries] == ["ToggleClientStatus", "UserLogin", "NewClient"]
     assert entries[0].action_date_time == START + timedelta(seconds=1)
-    assert [e.action for e in world.uc.list_user_logs()(admin, user_id=actor.user_id)] == [
+    mine = LogFilter(user_id=actor.user_id)
+    assert [e.action for e in world.uc.list_user_logs()(admin, PageRequest(), mine).items] == [
         "UserLogin",
         "NewClient",
     ]
     with pytest.raises(Forbidden):
-        world.uc.list_user_logs()(actor)
+        world.uc.list_user_logs()(actor, PageRequest())

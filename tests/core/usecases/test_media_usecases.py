@@ -15,6 +15,7 @@ from signage_core.errors import (
     NotFound,
     ValidationFailed,
 )
+from signage_core.paging import PageRequest
 from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.media import DeleteMedia
 from signage_core.usecases.media_upload import UploadStage
@@ -129,8 +130,10 @@ def test_media_are_listed_per_user_and_active_only_for_the_builder(world):
     off = world.add_image(ann, "Off")
     world.add_image(bob, "Bob's")
     world.uc.set_media_status()(ann, off.id, False)
-    assert {m.name for m in world.uc.list_media()(ann)} == {"Kept", "Off"}
-    assert [m.id for m in world.uc.list_media()(ann, active_only=True)] == [kept.id]
+    assert {m.name for m in world.uc.list_media()(ann, PageRequest()).items} == {"Kept", "Off"}
+    assert [m.id for m in world.uc.list_media()(ann, PageRequest(), active_only=True).items] == [
+        kept.id
+    ]
 
 
 def test_another_users_media_is_not_found(world):
@@ -196,13 +199,13 @@ def test_an_expired_licence_blocks_media_writes_but_not_reads(world):
     ):
         with pytest.raises(LicenceExpired):
             write()
-    assert world.uc.list_media()(actor) == [media]
+    assert world.uc.list_media()(actor, PageRequest()).items == [media]
 
 
 def test_media_is_a_client_feature(world):
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     with pytest.raises(Forbidden):
-        world.uc.list_media()(supervisor)
+        world.uc.list_media()(supervisor, PageRequest())
 
 
 def test_the_playlists_that_use_a_media_item_are_named(world):

@@ -7,6 +7,7 @@ from tests.core.usecases.world import START
 from signage_core.entities.payments import PaymentMethod
 from signage_core.entities.users import Role
 from signage_core.errors import Forbidden, LicenceExpired, NotFound, ValidationFailed
+from signage_core.paging import PageRequest
 
 
 def pay(world, staff, client, package="pkg-basic", method="Cash", reference="R-1"):
@@ -68,14 +69,17 @@ def test_clients_see_only_their_own_payments(world):
     _, bob_client = world.customer("bob@example.com")
     staff = world.staff(Role.SUPERVISOR, "sup@example.com")
     mine, theirs = pay(world, staff, ann_client), pay(world, staff, bob_client)
-    assert world.uc.list_payments()(ann) == [mine]
+    assert world.uc.list_payments()(ann, PageRequest()).items == [mine]
     assert world.uc.get_payment()(ann, mine.id) == mine
     with pytest.raises(NotFound, match=r"Payment not found\."):
         world.uc.get_payment()(ann, theirs.id)
     with pytest.raises(NotFound):
-        world.uc.list_payments()(ann, bob_client.id)
-    assert {p.id for p in world.uc.list_payments()(staff)} == {mine.id, theirs.id}
-    assert world.uc.list_payments()(staff, bob_client.id) == [theirs]
+        world.uc.list_payments()(ann, PageRequest(), bob_client.id)
+    assert {p.id for p in world.uc.list_payments()(staff, PageRequest()).items} == {
+        mine.id,
+        theirs.id,
+    }
+    assert world.uc.list_payments()(staff, PageRequest(), bob_client.id).items == [theirs]
 
 
 def test_changing_the_package_shifts_both_expiries_by_the_difference_in_days(world):
@@ -121,7 +125,7 @@ def test_payments_stay_open_after_the_licence_expires_and_reopen_writes(world):
     world.clock.advance(timedelta(days=9))
     with pytest.raises(LicenceExpired):
         world.add_image(actor)
-    assert world.uc.list_payments()(actor) == []
+    assert world.uc.list_payments()(actor, PageRequest()).items == []
     pay(world, admin, client)
     assert world.add_image(actor).name == "Poster"
 

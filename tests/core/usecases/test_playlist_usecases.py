@@ -5,6 +5,7 @@ from tests.core.usecases.world import START, YOUTUBE_URL, signed, upload
 
 from signage_core.entities.playlists import LogoPosition, PlaylistItem
 from signage_core.errors import LicenceExpired, NotFound, ProfileIncomplete, ValidationFailed
+from signage_core.paging import PageRequest
 
 
 def playlist_form(*media, **overrides):
@@ -70,7 +71,7 @@ def test_inactive_or_foreign_media_are_refused(world):
     for media in (off, foreign):
         with pytest.raises(ValidationFailed):
             world.uc.create_playlist()(ann, playlist_form(media))
-    assert world.uc.list_playlists()(ann) == []
+    assert world.uc.list_playlists()(ann, PageRequest()).items == []
 
 
 def test_updating_replaces_items_and_sets_updated_at(world):
@@ -104,13 +105,13 @@ def test_the_owner_switches_and_deletes_a_playlist(world):
     playlist = world.uc.create_playlist()(actor, playlist_form(world.add_image(actor)))
     assert world.uc.set_playlist_status()(actor, playlist.id, False).status is False
     world.uc.delete_playlist()(actor, playlist.id)
-    assert world.uc.list_playlists()(actor) == []
+    assert world.uc.list_playlists()(actor, PageRequest()).items == []
 
 
 def test_a_user_without_client_has_no_playlists(world):
     actor = world.signup()
     with pytest.raises(ProfileIncomplete, match=r"No client found for the logged-in user\."):
-        world.uc.list_playlists()(actor)
+        world.uc.list_playlists()(actor, PageRequest())
 
 
 def test_an_expired_licence_blocks_playlist_writes(world):

@@ -13,6 +13,7 @@ from signage_core.errors import (
     NotFound,
     ValidationFailed,
 )
+from signage_core.paging import PageRequest
 
 NEW_USER = {
     "name": "Sam Staff",
@@ -31,9 +32,12 @@ def actions(world):
 def test_staff_list_users_and_clients_may_not(world):
     supervisor = world.staff(Role.SUPERVISOR, "sup@example.com")
     client = world.signup()
-    assert {u.id for u in world.uc.list_users()(supervisor)} == {supervisor.user_id, client.user_id}
+    assert {u.id for u in world.uc.list_users()(supervisor, PageRequest()).items} == {
+        supervisor.user_id,
+        client.user_id,
+    }
     with pytest.raises(Forbidden):
-        world.uc.list_users()(client)
+        world.uc.list_users()(client, PageRequest())
 
 
 def test_admin_creates_a_user_after_re_verifying_their_own_password(world):

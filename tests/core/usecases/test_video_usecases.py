@@ -7,6 +7,7 @@ from tests.core.usecases.world import START, YOUTUBE_URL
 from signage_core.entities.media import AssetType
 from signage_core.entities.videos import VideoDetails
 from signage_core.errors import Forbidden, LicenceExpired, NotFound, ValidationFailed
+from signage_core.paging import PageRequest
 from signage_core.usecases.videos import LookupVideoInfo
 
 FORM = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "https://img/1.jpg"}
@@ -22,7 +23,7 @@ def test_a_video_is_added_for_the_users_client(world):
         True,
     )
     assert video.created_at == START
-    assert world.uc.list_videos()(actor) == [video]
+    assert world.uc.list_videos()(actor, PageRequest()).items == [video]
     assert world.uc.get_video()(actor, video.id) == video
 
 
@@ -54,7 +55,7 @@ def test_another_clients_video_cannot_be_read_or_switched(world):
         world.uc.get_video()(bob, video.id)
     with pytest.raises(NotFound, match=r"Video not found\."):
         world.uc.set_video_status()(bob, video.id, False)
-    assert world.uc.list_videos()(bob) == []
+    assert world.uc.list_videos()(bob, PageRequest()).items == []
 
 
 def test_the_owner_edits_and_switches_a_video(world):
@@ -74,7 +75,7 @@ def test_an_expired_licence_blocks_video_writes(world):
         world.uc.add_video()(actor, FORM)
     with pytest.raises(LicenceExpired):
         world.uc.edit_video()(actor, video.id, {"videoTitle": "x"})
-    assert world.uc.list_videos()(actor) == [video]
+    assert world.uc.list_videos()(actor, PageRequest()).items == [video]
 
 
 def test_video_info_comes_from_the_service_by_the_links_id(world):
@@ -113,7 +114,7 @@ def test_an_added_video_is_a_youtube_item_of_the_library_the_dashboard_counts(wo
     actor, _ = world.customer()
     world.backend.video_info.add(VideoDetails("dQw4w9WgXcQ", "Never", "https://img/1.jpg", 65))
     video = world.uc.add_video()(actor, FORM)
-    [item] = world.uc.list_media()(actor, active_only=True)
+    [item] = world.uc.list_media()(actor, PageRequest(), active_only=True).items
     assert (item.id, item.name, item.asset_type, item.youtube_url) == (
         video.id,
         "Promo",
@@ -155,4 +156,4 @@ def test_a_video_whose_library_item_was_deleted_still_edits(world):
     video = world.uc.add_video()(actor, FORM)
     world.uc.delete_media()(actor, video.id)
     assert world.uc.edit_video()(actor, video.id, {"videoTitle": "New"}).title == "New"
-    assert world.uc.list_media()(actor) == []
+    assert world.uc.list_media()(actor, PageRequest()).items == []

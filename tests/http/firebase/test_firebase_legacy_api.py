@@ -13,6 +13,7 @@ from signage_http.app import create_app
 from signage_http.composition import build_backend
 from tests.adapters.firebase.legacy_documents import LEGACY, write_legacy_documents
 from tests.http.api_support import Api
+from tests.support.pages import items
 
 pytestmark = pytest.mark.slow
 PASSWORD = "rosa-pass-1"
@@ -33,7 +34,7 @@ def rosa(firebase_settings):
 
 def test_the_stored_playlist_is_shown_with_its_items(rosa):
     api, _ = rosa
-    [playlist] = api.get("/api/playlists").json()
+    [playlist] = items(api.get("/api/playlists").json())
     assert (playlist["id"], playlist["playlistName"]) == ("playlist-rosa", "Morning")
     assert playlist["createdAt"].startswith("2024-03-02T09:00:00")
     assert playlist["playlistMedias"][0]["mediaUrl"] == "https://cdn.example/m1.jpg"

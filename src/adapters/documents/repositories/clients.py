@@ -7,6 +7,7 @@ from collections.abc import Callable
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
 from signage_core.errors import NotFound
+from signage_core.paging import Page, PageRequest
 from signage_core.validation.messages import CLIENT_NOT_FOUND
 
 from .. import clients, payments
@@ -39,6 +40,11 @@ class StoredClients(Stored[Client]):
     def list_all(self) -> list[Client]:
         """By business name, case-folded, then id."""
         return sorted(self._find(), key=lambda client: (client.business_name.casefold(), client.id))
+
+    def page(self, request: PageRequest) -> Page[Client]:
+        """By business name, case-folded, then first stored; `q` searches the name."""
+        query = CLIENTS.query(by_folded="businessName")
+        return self._page(request, query, "businessName")
 
     def update(self, client_id: str, change: Callable[[Client], Client]) -> Client:
         def work(tx: Transaction) -> Client:

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from signage_core.entities.playlists import Playlist
 from signage_core.entities.videos import Video
+from signage_core.paging import Page, PageRequest
 
 from .. import playlists, videos
 from ..query import at_least, equals
@@ -19,8 +20,15 @@ PLAYLISTS = Kind(playlists.COLLECTION, playlists.to_document, playlists.from_doc
 class ClientContent(Stored[E]):
     """A client's content: listed newest createdAt first, deleted by id."""
 
+    NAME_FIELD = ""
+    """The field a page's `q` searches."""
+
     def list_for_client(self, client_id: str) -> list[E]:
         return self._find(equals("clientID", client_id), newest_first="createdAt")
+
+    def page_for_client(self, client_id: str, request: PageRequest) -> Page[E]:
+        query = self._kind.query(equals("clientID", client_id), newest_first="createdAt")
+        return self._page(request, query, self.NAME_FIELD)
 
     def delete(self, doc_id: str) -> None:
         self._delete(doc_id)
@@ -29,12 +37,16 @@ class ClientContent(Stored[E]):
 class StoredVideos(ClientContent[Video]):
     """Implements `VideoRepository`."""
 
+    NAME_FIELD = "videoTitle"
+
     def __init__(self, store: DocumentStore) -> None:
         super().__init__(store, VIDEOS)
 
 
 class StoredPlaylists(ClientContent[Playlist]):
     """Implements `PlaylistRepository`."""
+
+    NAME_FIELD = "playlistName"
 
     def __init__(self, store: DocumentStore) -> None:
         super().__init__(store, PLAYLISTS)

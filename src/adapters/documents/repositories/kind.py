@@ -6,6 +6,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
+from signage_core.paging import Page, PageRequest
+
+from ..paging import page_of, searched
 from ..query import Query, Where
 from ..store import DocumentReader, DocumentStore, Row, Transaction
 from ..values import Document
@@ -28,9 +31,13 @@ class Kind(Generic[E]):
     from_document: Callable[[str, Document], E]
 
     def query(
-        self, *where: Where, newest_first: str | None = None, limit: int | None = None
+        self,
+        *where: Where,
+        newest_first: str | None = None,
+        limit: int | None = None,
+        by_folded: str | None = None,
     ) -> Query:
-        return Query(self.collection, where, newest_first, limit)
+        return Query(self.collection, where, newest_first, limit, by_folded)
 
     def get(self, reader: DocumentReader, doc_id: str) -> E | None:
         data = reader.get(self.collection, doc_id)
@@ -71,6 +78,11 @@ class Stored(Generic[E]):
         return self._kind.find(
             self._store, self._kind.query(*where, newest_first=newest_first, limit=limit)
         )
+
+    def _page(self, request: PageRequest, query: Query, *search: str) -> Page[E]:
+        """A page of `query`, searched in the `search` fields for the request's `q`."""
+        found = page_of(self._store, searched(query, request.q, *search), request)
+        return found.map(lambda row: self._kind.from_document(row[0], row[1]))
 
     def _first(self, *where: Where) -> E | None:
         return self._kind.first(self._store, *where)

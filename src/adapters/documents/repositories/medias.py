@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from signage_core.entities.media import AssetType, Media
+from signage_core.paging import Page, PageRequest
 
 from .. import medias
 from ..query import at_least, equals
@@ -23,6 +24,14 @@ class StoredMedias(Stored[Media]):
     def list_for_user(self, user_id: str, *, active_only: bool = False) -> list[Media]:
         active = (equals("status", True),) if active_only else ()
         return self._find(equals("userId", user_id), *active, newest_first="createdAt")
+
+    def page_for_user(
+        self, user_id: str, request: PageRequest, *, active_only: bool = False
+    ) -> Page[Media]:
+        """Newest createdAt first; `q` searches the name."""
+        active = (equals("status", True),) if active_only else ()
+        query = MEDIAS.query(equals("userId", user_id), *active, newest_first="createdAt")
+        return self._page(request, query, "name")
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
         query = MEDIAS.query(equals("userId", user_id))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
+from signage_core.paging import Page, PageRequest
 from signage_core.ports.payment_repository import SavedPayment
 
 from ..query import equals
@@ -39,6 +40,13 @@ class StoredPayments(Stored[Payment]):
 
     def list_for_client(self, client_id: str) -> list[Payment]:
         return self._find(equals("ClientID", client_id), newest_first=NEWEST_FIRST)
+
+    def page(self, request: PageRequest, client_id: str | None = None) -> Page[Payment]:
+        """Every payment, or one client's, newest Payment_Date first; `q` searches the
+        reference."""
+        where = (equals("ClientID", client_id),) if client_id is not None else ()
+        query = PAYMENTS.query(*where, newest_first=NEWEST_FIRST)
+        return self._page(request, query, "PaymentReference")
 
     def has_payments(self, client_id: str) -> bool:
         return self._first(equals("ClientID", client_id)) is not None

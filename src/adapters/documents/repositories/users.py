@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from signage_core.entities.logs import UserLog
 from signage_core.entities.users import User
+from signage_core.paging import Page, PageRequest
+from signage_core.ports.user_log_repository import LogFilter
 
 from .. import user_logs, users
-from ..query import equals, equals_folded
+from ..query import Where, at_least, before, equals, equals_folded
 from ..store import DocumentStore
 from .kind import Kind, Stored
 
@@ -27,6 +29,10 @@ class StoredUsers(Stored[User]):
         """By name, case-folded, then id."""
         return sorted(self._find(), key=lambda user: (user.name.casefold(), user.id))
 
+    def page(self, request: PageRequest) -> Page[User]:
+        """By name, case-folded, then first stored; `q` searches the name and the email."""
+        return self._page(request, USERS.query(by_folded="name"), "name", "email")
+
     def delete(self, user_id: str) -> None:
         self._delete(user_id)
 
@@ -40,3 +46,16 @@ class StoredUserLogs(Stored[UserLog]):
     def list_recent(self, *, limit: int = 100, user_id: str | None = None) -> list[UserLog]:
         where = (equals("UserID", user_id),) if user_id is not None else ()
         return self._find(*where, newest_first="ActionDateTime", limit=max(limit, 0))
+
+    def page(self, request: PageRequest, narrow: LogFilter) -> Page[UserLog]:
+        """Newest ActionDateTime first; `q` searches the action and the user id."""
+        query = USER_LOGS.query(*_narrowing(narrow), newest_first="ActionDateTime")
+        return self._page(request, query, "Action", "UserID")
+
+
+def _narrowing(narrow: LogFilter) -> tuple[Where, ...]:
+    where = [equals("UserID", narrow.user_id)] if narrow.user_id else []
+    where += [equals("Action", narrow.action)] if narrow.action else []
+    where += [at_least("ActionDateTime", narrow.since)] if narrow.since else []
+    where += [before("ActionDateTime", narrow.until)] if narrow.until else []
+    return tuple(where)

@@ -1,0 +1,51 @@
+"""A page of the kit's `Query` in SQL: the query's order continued after a mark.
+
+The mark's position is the row's rowid (the order first stored); its value, the order
+expression's value for that row. Continuing after it compares row values, `(value, rowid)`,
+which SQLite answers by seeking in the index that orders the list (`EXPLAIN QUERY PLAN`: a
+SEARCH on the index, no temporary B-tree), so a page's cost does not grow with the list.
+"""
+
+from __future__ import annotations
+
+from ..documents.query import Mark, Query
+from .sql_query import Param, compile_query, order_by
+
+Statement = tuple[str, tuple[Param, ...]]
+
+
+def compile_page(query: Query, after: Mark | None) -> list[Statement]:
+    """The SELECTs of `id, data, order value, rowid` that make one page, run in turn until
+    it is full: after a mark with a value, the rows missing the value come in a second one
+    (a row-value comparison is not true of NULL, and only without an OR does it seek)."""
+    value = order_by(query)
+    if after is None:
+        return [_select(query, "1", ())]
+    rowid = _rowid(after.position)
+    if query.newest_first is None:
+        if query.by_folded is None:
+            return [_select(query, "rowid > ?", (rowid,))]
+        seek = f"{value} >= ? AND ({value}, rowid) > (?, ?)"  # the first term seeks
+        return [_select(query, seek, (after.value or "", after.value or "", rowid))]
+    missing = _select(query, f"{value} IS NULL AND rowid < ?", (rowid,))
+    if after.value is None:
+        return [missing]
+    valued = _select(query, f"({value}, rowid) < (?, ?)", (after.value, rowid))
+    return [valued, _select(query, f"{value} IS NULL", ())]
+
+
+def _rowid(position: str) -> int:
+    if not position.isdigit():
+        raise ValueError(f"not a SQLite position: {position!r}")
+    return int(position)
+
+
+def _select(query: Query, condition: str, more: tuple[Param, ...]) -> Statement:
+    q = compile_query(query)
+    found = f"SELECT id, data, {order_by(query)}, rowid FROM documents"  # noqa: S608 (sql_query)
+    sql = f"{found} WHERE {q.where} AND {condition} ORDER BY {q.order}{q.limit}"
+    return sql, (*q.params, *more)
+
+
+def mark_of(value: object, rowid: int) -> Mark:
+    return Mark(None if value is None else str(value), str(rowid))
