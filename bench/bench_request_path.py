@@ -132,22 +132,27 @@ def _rounds(servers: dict[str, tuple[int, int]], cookie: str) -> dict[tuple[str,
     return loads
 
 
-def _report(loads: dict[tuple[str, str], list[Load]]) -> None:
-    print(
-        f"{'route':<16} {'bare req/s':>10} {'portal':>8} {'ratio':>6} {'p99 ms':>13} {'busy':>14}"
+def _line(path: str, bare: list[Load], portal: list[Load]) -> str:
+    pairs = list(zip(bare, portal, strict=True))
+    ratio = statistics.median(p.rate / b.rate for b, p in pairs)
+    cpu_ratio = statistics.median(b.cpu_us / p.cpu_us for b, p in pairs)
+    p99 = statistics.median(p.p99_ms for p in portal)
+    return (
+        f"{path:<15} {statistics.median(b.rate for b in bare):>6.0f}"
+        f" {statistics.median(p.rate for p in portal):>6.0f} {ratio:>5.2f}"
+        f" {statistics.median(b.p99_ms for b in bare):>6.1f} {p99:>6.1f}"
+        f" {statistics.median(b.cpu_us for b in bare):>6.0f}"
+        f" {statistics.median(p.cpu_us for p in portal):>6.0f} {cpu_ratio:>5.2f}"
+        f"  {max(p.loader_busy for p in portal):>4.0%}"
+        f" {statistics.median(p.server_busy for p in portal):>4.0%}"
     )
+
+
+def _report(loads: dict[tuple[str, str], list[Load]]) -> None:
+    print("               req/s: bare portal ratio | p99 ms: bare portal |", end="")
+    print(" CPU µs/request: bare portal ratio | busy: wrk portal")
     for path in ROUTES:
-        bare, portal = loads[("bare", path)], loads[("portal", path)]
-        ratio = statistics.median(p.rate / b.rate for b, p in zip(bare, portal, strict=True))
-        p99s = sorted(p.p99_ms for p in portal)
-        loader = max(p.loader_busy for p in portal)
-        server = statistics.median(p.server_busy for p in portal)
-        print(
-            f"{path:<16} {statistics.median(b.rate for b in bare):>10.0f}"
-            f" {statistics.median(p.rate for p in portal):>8.0f} {ratio:>6.2f}"
-            f" {statistics.median(p99s):>5.1f} (max {p99s[-1]:>4.1f})"
-            f"  wrk {loader:>4.0%} srv {server:>4.0%}"
-        )
+        print(_line(path, loads[("bare", path)], loads[("portal", path)]))
 
 
 def run() -> None:
