@@ -81,7 +81,8 @@ class SecurityHeaders:
     async def __call__(self, message: Message, scope: Scope) -> None:
         if message["type"] != "http.response.start":
             return
-        raw = message.setdefault("headers", [])
+        raw = list(message.get("headers", ()))
+        message["headers"] = raw
         present = {name.lower() for name, _ in raw}
         added = _raw(self._policy(scope["path"]), self.https)
         raw.extend(pair for pair in added if pair[0] not in present)
