@@ -3,7 +3,7 @@ with the same bodies, encoded by msgspec on every request, and nothing else (no 
 store, no middleware).
 
 Run: `python -m bench.bare_litestar PORT BODIES_JSON`. BODIES_JSON maps each path to the JSON
-body the portal answered it with; the media list becomes Structs of the Media shape.
+body the portal answered it with; the media list (or page) becomes Structs of the Media shape.
 """
 
 from __future__ import annotations
@@ -21,20 +21,21 @@ from signage_http.serving import serve_app
 MEDIAS = "/api/medias"
 
 
-class MediaRecord(msgspec.Struct, rename="camel"):
-    id: str
-    name: str
-    description: str
-    asset_type: str
-    duration: float
-    status: bool
-    file_url: str
-    youtube_url: str
-    thumbnail_url: str
-    file_size: int
-    created_at: datetime | None
-    user_id: str
-    user_email: str
+def record_type(example: dict[str, Any]) -> type[msgspec.Struct]:
+    """A Struct of the portal's media shape: the fields it answered, times as datetimes."""
+    fields = [(name, datetime | None if name.endswith("At") else Any) for name in example]
+    return msgspec.defstruct("MediaRecord", fields)
+
+
+def _records(items: list[dict[str, Any]]) -> list[Any]:
+    return msgspec.convert(items, list[record_type(items[0])]) if items else []
+
+
+def _media_answer(body: Any) -> Any:
+    """The list as Structs, whether the portal answered a list or a page `{items, ...}`."""
+    if isinstance(body, dict):
+        return {**body, "items": _records(body.get("items", []))}
+    return _records(body)
 
 
 def _route(path: str, body: Any) -> HTTPRouteHandler:
@@ -45,8 +46,7 @@ def _route(path: str, body: Any) -> HTTPRouteHandler:
 
 
 def bare_app(bodies: dict[str, Any]) -> Litestar:
-    records = msgspec.convert(bodies.get(MEDIAS, []), list[MediaRecord])
-    answers = {**bodies, MEDIAS: records}
+    answers = {**bodies, MEDIAS: _media_answer(bodies.get(MEDIAS, []))}
     return Litestar([_route(path, body) for path, body in answers.items()])
 
 
