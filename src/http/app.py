@@ -12,12 +12,14 @@ from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import provide_actor
-from signage_http.composition import app_secret, portal_from_settings
+from signage_http.composition import app_secret, portal_from_settings, reads_in_process
 from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
 from signage_http.dependencies import app_dependencies
+from signage_http.dependency_order import resolve_in_turn
 from signage_http.errors import exception_handlers
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
 from signage_http.locations import file_origins, upload_folder
+from signage_http.loop_reads import run_reads_on_loop
 from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
 from signage_http.routes import api_routes
@@ -26,6 +28,7 @@ from signage_http.security_headers import SecurityHeaders, webapp_policy
 from signage_http.session_store import DocumentSessionStore
 from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
 from signage_http.settings import Settings
+from signage_http.threads import Reads
 from signage_http.uploads.folder import prepare_upload_folder
 from signage_http.uploads.receiving import UPLOAD_FOLDER
 
@@ -35,9 +38,9 @@ API_TITLE = "Signage portal API"
 API_VERSION = "1.0.0"
 
 
-def _session_store(portal: Portal) -> Store:
+def _session_store(portal: Portal, reads: Reads) -> Store:
     """Sessions live in the backend, so every server instance on it knows them."""
-    return DocumentSessionStore(document_store(portal.backend.documents))
+    return DocumentSessionStore(document_store(portal.backend.documents), reads=reads)
 
 
 def _csrf(settings: Settings, secret: str) -> CSRFConfig:
@@ -65,9 +68,9 @@ def _security_headers(settings: Settings, portal: Portal) -> SecurityHeaders:
     return SecurityHeaders(webapp_policy(file_origins(settings), paypal), https=settings.https)
 
 
-def _dependencies(portal: Portal, settings: Settings) -> dict[str, Provide]:
+def _dependencies(portal: Portal, settings: Settings, reads: Reads) -> dict[str, Provide]:
     provided = app_dependencies(portal.use_cases, settings)
-    provided["actor"] = Provide(provide_actor, sync_to_thread=False)
+    provided["actor"] = Provide(provide_actor, sync_to_thread=not reads.on_loop)
     return provided
 
 
@@ -76,22 +79,26 @@ def create_app(
 ) -> Litestar:
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
     portal = portal_from_settings(settings, backend, services)
+    reads = Reads(on_loop=reads_in_process(portal.backend))
     sessions = session_config(secure=settings.https, max_age=settings.session_max_age)
     app = Litestar(
         route_handlers=_handlers(settings),
-        dependencies=_dependencies(portal, settings),
+        dependencies=_dependencies(portal, settings, reads),
         exception_handlers=exception_handlers(),
         middleware=[RequireCsrfHeader(), sessions.middleware],
         request_class=JsonLimitedRequest,
         request_max_body_size=MAX_JSON_BYTES,
         csrf_config=_csrf(settings, app_secret(settings)),
-        stores={SESSION_STORE: _session_store(portal)},
+        stores={SESSION_STORE: _session_store(portal, reads)},
         openapi_config=_openapi(),
         before_send=[_security_headers(settings, portal)],
         on_startup=[prune_expired_sessions],
         on_shutdown=[portal.close],
     )
     app.state.portal = portal
+    resolve_in_turn(app)
+    if reads.on_loop:
+        run_reads_on_loop(app)
     document_answers(app)
     app.state[UPLOAD_FOLDER] = prepare_upload_folder(upload_folder(settings))
     return app

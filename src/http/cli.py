@@ -79,15 +79,15 @@ def first_start(portal: Portal, settings: Settings) -> None:
 
 
 def serve(settings: Settings, *, with_demo: bool = False) -> int:
-    import uvicorn
     from signage_http.app import create_app
+    from signage_http.serving import serve_app
 
     app = create_app(settings)
     first_start(app.state.portal, settings)
     if with_demo:
         add_demo(app.state.portal, settings)
     print(f"Signage portal running at {settings.base_url}/client/", flush=True)
-    uvicorn.run(app, host=settings.host, port=settings.port, workers=1, log_level="info")
+    serve_app(app, settings.host, settings.port, access_log=settings.access_log)
     return 0
 
 

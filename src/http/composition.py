@@ -63,6 +63,15 @@ def build_backend(settings: Settings, clock: Clock | None = None) -> Backend:
     return chosen(settings, clock)
 
 
+def reads_in_process(backend: Backend) -> bool:
+    """Whether the backend's documents are read in this process (memory, SQLite on the local
+    disk), fast enough to read on the event loop (`signage_http.threads`)."""
+    from signage_adapters.local.backend import LocalBackend
+    from signage_adapters.memory.backend import MemoryBackend
+
+    return isinstance(backend, LocalBackend | MemoryBackend)
+
+
 def checked_firebase(settings: Settings) -> FirebaseSettings:
     """The Firebase settings; SettingsError naming the first missing or wrong one."""
     problem = settings.firebase.problem()

@@ -10,6 +10,7 @@ built on a Portal too.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
@@ -67,7 +68,7 @@ class Portal:
         actor = self.use_cases.identify_actor()(user_id)
         if actor is None:
             raise AccessDenied(ACCESS_DENIED_TITLE)
-        return actor
+        return replace(actor, user=None)  # kept by the caller: never a stale user
 
     def seed_reference_data(self, plan_ids: Mapping[str, str] | None = None) -> bool:
         """The packages and business types, where there are none; True when written."""

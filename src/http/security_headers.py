@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
-from litestar.datastructures import MutableScopeHeaders
 from litestar.types import Message, Scope
 
 WEBAPP_PREFIX = "/client"
@@ -74,12 +74,6 @@ class SecurityHeaders:
     webapp: str
     https: bool = False
 
-    def headers_for(self, path: str) -> dict[str, str]:
-        chosen = dict(COMMON, **{"content-security-policy": self._policy(path)})
-        if self.https:
-            chosen["strict-transport-security"] = HSTS
-        return chosen
-
     def _policy(self, path: str) -> str:
         if path == WEBAPP_PREFIX or path.startswith(WEBAPP_PREFIX + "/"):
             return self.webapp
@@ -90,7 +84,19 @@ class SecurityHeaders:
     async def __call__(self, message: Message, scope: Scope) -> None:
         if message["type"] != "http.response.start":
             return
-        headers = MutableScopeHeaders.from_message(message)
-        for name, value in self.headers_for(scope["path"]).items():
-            if name not in headers:
-                headers[name] = value
+        raw = list(message.get("headers", ()))
+        message["headers"] = raw
+        present = {name.lower() for name, _ in raw}
+        added = _raw(self._policy(scope["path"]), self.https)
+        raw.extend(pair for pair in added if pair[0] not in present)
+
+
+@cache
+def _raw(policy: str, https: bool) -> tuple[tuple[bytes, bytes], ...]:
+    """The headers of a policy as ASGI sends them, encoded once per policy."""
+    chosen = dict(COMMON, **{"content-security-policy": policy})
+    if https:
+        chosen["strict-transport-security"] = HSTS
+    return tuple(
+        (name.encode("latin-1"), value.encode("latin-1")) for name, value in chosen.items()
+    )

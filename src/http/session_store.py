@@ -17,6 +17,7 @@ from signage_adapters.documents.query import Query
 from signage_adapters.documents.store import DocumentStore
 from signage_adapters.documents.values import read_time
 from signage_adapters.system_clock import SystemClock
+from signage_http.threads import Reads
 
 from signage_core.ports.clock import Clock
 
@@ -24,11 +25,16 @@ COLLECTION = "portalSessions"
 
 
 class DocumentSessionStore(Store):
-    """Expiry follows real time (`clock` is for tests), whatever clock the backend keeps."""
+    """Expiry follows real time (`clock` is for tests), whatever clock the backend keeps.
+    Reads run where `reads` says (on the event loop for an in-process store); writes always
+    in a worker thread."""
 
-    def __init__(self, documents: DocumentStore, clock: Clock | None = None) -> None:
+    def __init__(
+        self, documents: DocumentStore, clock: Clock | None = None, reads: Reads | None = None
+    ) -> None:
         self._documents = documents
         self._clock: Clock = clock or SystemClock()
+        self._reads = reads or Reads()
 
     async def set(
         self, key: str, value: str | bytes, expires_in: int | timedelta | None = None
@@ -41,7 +47,7 @@ class DocumentSessionStore(Store):
         await to_thread.run_sync(self._documents.put, COLLECTION, key, document)
 
     async def get(self, key: str, renew_for: int | timedelta | None = None) -> bytes | None:
-        document = await to_thread.run_sync(self._documents.get, COLLECTION, key)
+        document = await self._reads(self._documents.get, COLLECTION, key)
         if document is None or self._expired(document):
             return None
         if renew_for is not None:
@@ -65,7 +71,7 @@ class DocumentSessionStore(Store):
         return await self.get(key) is not None
 
     async def expires_in(self, key: str) -> int | None:
-        document = await to_thread.run_sync(self._documents.get, COLLECTION, key)
+        document = await self._reads(self._documents.get, COLLECTION, key)
         until = read_time(document.get("expiresAt")) if document else None
         if until is None:
             return None

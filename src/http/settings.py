@@ -68,6 +68,7 @@ class Settings:
     admin_email: str = "admin@signage.local"
     session_max_age: int = 14 * 24 * 3600
     player_link_days: int = PLAYER_LINK_DAYS
+    access_log: bool = False
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
@@ -149,4 +150,5 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
+        access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
     )

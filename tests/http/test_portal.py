@@ -52,3 +52,14 @@ def test_a_local_portal_keeps_its_data_in_the_directory(tmp_path: Path):
 def test_each_use_case_is_built_once_per_portal():
     with Portal.memory() as portal:
         assert portal.use_cases.add_media() is portal.use_cases.add_media()
+
+
+def test_a_kept_actor_sees_its_user_as_it_is_now_not_as_it_was():
+    with Portal.memory() as portal:
+        user = portal.use_cases.register()(ANN)
+        ann = portal.actor(user.id)
+        portal.backend.documents.users.save(replace(user, name="Ann Renamed"))
+        assert portal.use_cases.current_session()(ann).user.name == "Ann Renamed"
+        portal.backend.documents.users.save(replace(user, status=False))
+        with pytest.raises(AccessDenied):
+            portal.use_cases.current_session()(ann)

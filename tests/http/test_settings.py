@@ -81,3 +81,10 @@ def test_the_cookies_are_secure_behind_https(tmp_path: Path):
     answer = api.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
     assert answer.status_code == 200
     assert "secure" in answer.headers["set-cookie"].lower()
+
+
+def test_the_access_log_is_off_unless_asked_for():
+    assert settings_from_env({}).access_log is False
+    assert settings_from_env({"SIGNAGE_ACCESS_LOG": "true"}).access_log is True
+    assert settings_from_env({"SIGNAGE_ACCESS_LOG": "1"}).access_log is True
+    assert settings_from_env({"SIGNAGE_ACCESS_LOG": "no"}).access_log is False

@@ -16,6 +16,7 @@ from .values import (
 )
 
 COLLECTION = "medias"
+_ASSET_TYPES = {kind.value: kind for kind in AssetType}
 
 
 def to_document(media: Media) -> Document:
@@ -58,5 +59,5 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Media:
 
 
 def _asset_type(value: object) -> AssetType:
-    wanted = str(value or "").strip().casefold()
-    return next((kind for kind in AssetType if kind.value == wanted), AssetType.IMAGE)
+    found = _ASSET_TYPES.get(value) if type(value) is str else None
+    return found or _ASSET_TYPES.get(str(value or "").strip().casefold(), AssetType.IMAGE)

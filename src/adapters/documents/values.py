@@ -12,6 +12,8 @@ Document = dict[str, Any]
 
 def as_utc(moment: datetime) -> datetime:
     """Timezone-aware UTC; a naive datetime is taken to be UTC already."""
+    if moment.tzinfo is UTC:
+        return moment
     if moment.tzinfo is None:
         return moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC)
@@ -34,6 +36,8 @@ def read_time(value: object) -> datetime | None:
 
 def read_text(data: Mapping[str, Any], key: str) -> str:
     value = data.get(key)
+    if type(value) is str:
+        return value
     return "" if value is None else str(value)
 
 
@@ -58,6 +62,8 @@ def read_int(data: Mapping[str, Any], key: str) -> int:
 
 def read_float(data: Mapping[str, Any], key: str) -> float:
     value = data.get(key)
+    if type(value) is float:
+        return value
     try:
         return float(value) if value not in (None, "") else 0.0
     except (TypeError, ValueError):

@@ -1,5 +1,7 @@
 """Documents as JSON text: datetimes become fixed-width ISO 8601 UTC strings, which sort and
-compare in SQL exactly as the moments they name."""
+compare in SQL exactly as the moments they name. Reading decodes with msgspec (several times
+faster than `json.loads`); text it refuses (JSON's rare corners, such as a lone surrogate
+escape written by another program) is read by `json` as before."""
 
 from __future__ import annotations
 
@@ -7,6 +9,8 @@ import json
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
+
+import msgspec
 
 from ..documents.query import time_key
 from ..documents.values import Document
@@ -21,8 +25,14 @@ def encode(data: Mapping[str, Any]) -> str:
     return text
 
 
+_DECODER = msgspec.json.Decoder()
+
+
 def decode(text: str) -> Document:
-    data = json.loads(text)
+    try:
+        data = _DECODER.decode(text)
+    except msgspec.DecodeError:
+        data = json.loads(text)
     if not isinstance(data, dict):
         raise ValueError("a stored document must be a JSON object")
     return data

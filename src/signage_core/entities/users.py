@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 
@@ -37,12 +37,17 @@ class User:
 
 @dataclass(frozen=True, slots=True)
 class Actor:
-    """Who is calling a use case: the signed-in user as the session knows them."""
+    """Who is calling a use case: the signed-in user as the session knows them.
+
+    `user` is the user as `IdentifyActor` read it for this one request, so a use case that
+    shows it (`CurrentSession`) need not read it again; an actor kept longer carries None
+    (`Portal.actor`), and every use case reads the user afresh."""
 
     user_id: str
     role: Role
     email: str = ""
     name: str = ""
+    user: User | None = field(default=None, compare=False, repr=False)
 
     @property
     def is_staff(self) -> bool:

@@ -31,4 +31,4 @@ class IdentifyActor:
             return None
         if stamp != self._stamps.current(user_id):
             return None
-        return Actor(user_id=user.id, role=user.role, email=user.email, name=user.name)
+        return Actor(user_id=user.id, role=user.role, email=user.email, name=user.name, user=user)

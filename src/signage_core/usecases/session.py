@@ -35,7 +35,8 @@ class SessionView:
 
 class CurrentSession:
     """The actor's user, client and licence. Raises AccessDenied once the user has been
-    deleted or deactivated, so the HTTP layer can end the session."""
+    deleted or deactivated, so the HTTP layer can end the session. The user the actor was
+    identified from in this request is not read again."""
 
     def __init__(
         self,
@@ -48,7 +49,8 @@ class CurrentSession:
         self._licence = ClientLicence(payments, clock)
 
     def __call__(self, actor: Actor) -> SessionView:
-        user = active_user(self._users.get(actor.user_id), actor.email)
+        found = actor.user if actor.user is not None else self._users.get(actor.user_id)
+        user = active_user(found, actor.email)
         client = self._clients.find_by_user(user.id)
         licence = self._licence(client) if client is not None else None
         return SessionView(user=user, client=client, licence=licence)

@@ -1,0 +1,121 @@
+"""The request path: which work runs on the event loop, dependencies resolved in turn, and one
+read of the signed-in user per request (docs/decisions.md, "The request path")."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar import Litestar
+from litestar.handlers import HTTPRouteHandler
+from litestar.routes import HTTPRoute
+from litestar.utils.sync import AsyncCallable
+from signage_adapters.local.database import Database
+from signage_adapters.memory.backend import memory_backend
+from signage_http.app import create_app
+from signage_http.settings import Settings
+from tests.http.api_support import World, local_world_at
+from tests.http.scene import add_media
+
+
+def _handler(app: Litestar, path: str, method: str) -> HTTPRouteHandler:
+    for route in app.routes:
+        if isinstance(route, HTTPRoute) and route.path == path:
+            return route.route_handler_map[method][0]
+    raise LookupError(path)
+
+
+def _in_thread(handler: HTTPRouteHandler) -> bool:
+    return isinstance(handler.fn, AsyncCallable)
+
+
+def test_on_an_in_process_backend_document_reads_run_on_the_event_loop(shared_world: World):
+    app = shared_world.app
+    assert not _in_thread(_handler(app, "/api/medias", "GET"))
+    assert not _in_thread(_handler(app, "/api/auth/me", "GET"))
+    assert not _in_thread(_handler(app, "/api/dashboard", "GET"))
+
+
+def test_writes_third_parties_and_stored_files_stay_in_threads(shared_world: World):
+    app = shared_world.app
+    assert _in_thread(_handler(app, "/api/medias/{media_id:str}", "PATCH"))
+    assert _in_thread(_handler(app, "/api/auth/login", "POST"))
+    assert _in_thread(_handler(app, "/api/videos/info", "GET"))  # YouTube
+    assert _in_thread(_handler(app, "/files/{path:path}", "GET"))
+
+
+@dataclass(frozen=True)
+class RemoteLooking:
+    """A backend the composition root does not know to read in-process (as Firestore)."""
+
+    documents: Any
+    blobs: Any
+    identity: Any
+    mailer: Any
+    clock: Any
+
+    def close(self) -> None:
+        self.documents.close()
+
+
+def test_on_any_other_backend_every_blocking_handler_stays_in_a_thread(tmp_path: Path):
+    memory = memory_backend(base_url="/files/", scrypt_n=2)
+    backend = RemoteLooking(
+        memory.documents, memory.blobs, memory.identity, memory.mailer, memory.clock
+    )
+    settings = Settings(backend="memory", data_dir=tmp_path / "data", webapp_dir=tmp_path / "web")
+    app = create_app(settings, backend, memory.services())
+    assert _in_thread(_handler(app, "/api/medias", "GET"))
+    assert _in_thread(_handler(app, "/api/auth/me", "GET"))
+
+
+def test_dependencies_are_resolved_one_at_a_time(shared_world: World):
+    for route in shared_world.app.routes:
+        if isinstance(route, HTTPRoute):
+            for _, model in route.route_handler_map.values():
+                assert all(len(step) == 1 for step in model.dependency_batches), route.path
+
+
+@pytest.fixture
+def traced(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every SQLite statement of the local backend, with the thread that ran it."""
+    statements: list[tuple[int, str]] = []
+    connect = Database._connect
+
+    def tracing(self: Database) -> sqlite3.Connection:
+        conn = connect(self)
+        conn.set_trace_callback(lambda sql: statements.append((threading.get_ident(), sql)))
+        return conn
+
+    monkeypatch.setattr(Database, "_connect", tracing)
+    return statements
+
+
+def test_a_signed_in_read_runs_on_one_thread_and_reads_the_user_once(tmp_path, traced):
+    world = local_world_at(tmp_path)
+    user = world.add_user("reader")
+    world.add_client(user)
+    add_media(world, user, name="Poster")
+    api = world.signed_in(user)
+    for path in ("/api/auth/me", "/api/medias", "/api/dashboard"):
+        traced.clear()
+        assert api.get(path).status_code == 200
+        assert len({thread for thread, _ in traced}) == 1, path  # no hand-off to a thread
+    traced.clear()
+    api.get("/api/auth/me")
+    user_reads = [sql for _, sql in traced if "collection = 'users' AND id" in sql]
+    assert len(user_reads) == 1
+
+
+def test_local_sessions_still_end_at_the_next_request_after_logout_or_deactivation(tmp_path: Path):
+    world = local_world_at(tmp_path)
+    user = world.add_user("leaver")
+    api, other = world.signed_in(user), world.signed_in(user)
+    assert api.post("/api/auth/logout").status_code == 204
+    assert api.get("/api/medias").status_code == 401
+    world.backend.documents.users.save(replace(user, status=False))  # deactivated
+    assert other.get("/api/medias").status_code == 401
