@@ -111,7 +111,9 @@ class Container(containers.DeclarativeContainer):
     list_user_logs = providers.Singleton(audit.ListUserLogs, _user_logs)
 
     # Clients, their logos, the catalogue and the licence
-    list_clients = providers.Singleton(clients.ListClients, _clients)
+    list_clients = providers.Singleton(
+        clients.ListClients, _clients, providers.Singleton(licence.ClientLicence, _payments, _clock)
+    )
     get_client = providers.Singleton(clients.GetClient, _clients)
     create_client = providers.Singleton(
         clients.CreateClient, _identity, _users, _clients, _catalogue, _user_logs, _clock

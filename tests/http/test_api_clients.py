@@ -72,6 +72,18 @@ def test_staff_create_a_client_for_a_user(world: World, admin: Api):
     assert answer.json()["id"] in {c["id"] for c in every_item(admin, "/api/clients")}
 
 
+def test_manage_clients_lists_each_client_with_its_licence_state(world: World, admin: Api):
+    client = world.add_client(world.add_user("tess"), expires_in_days=7)
+    [listed] = [c for c in every_item(admin, "/api/clients") if c["id"] == client.id]
+    assert listed["businessName"] == client.business_name
+    assert listed["licence"] == {
+        "expired": False,
+        "trial": True,
+        "daysLeft": 7,
+        "expireDate": listed["expireDate"],
+    }
+
+
 def test_the_owner_edits_only_what_it_sends(world: World):
     user = world.add_user("tess")
     client = world.add_client(user)

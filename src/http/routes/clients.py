@@ -9,7 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
 from signage_http.openapi_docs import LOGO_UPLOAD
-from signage_http.schemas.accounts import ClientView
+from signage_http.schemas.accounts import ClientView, ListedClientView
 from signage_http.schemas.billing import DeletedClientView
 from signage_http.schemas.pages import ClientPage, Cursor, Limit, Search, listed, page_request
 from signage_http.schemas.requests import CreateClientBody, StatusBody, UpdateClientBody, as_form
@@ -46,7 +46,7 @@ class ClientsController(Controller):
     ) -> ClientPage:
         """By business name; `q` searches the business name."""
         found = list_clients(actor, page_request(limit, cursor, q))
-        return ClientPage(*listed(found, lambda item: ClientView.of(item, browser_links)))
+        return ClientPage(*listed(found, lambda item: ListedClientView.listed(item, browser_links)))
 
     @post(
         "/",

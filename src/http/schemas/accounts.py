@@ -10,6 +10,7 @@ from signage_core.entities.clients import Client
 from signage_core.entities.logs import UserLog
 from signage_core.entities.users import User
 from signage_core.rules.licence import LicenceState
+from signage_core.usecases.clients import ListedClient
 from signage_core.usecases.stored_files import BrowserLinks
 
 
@@ -81,6 +82,17 @@ class LicenceView(msgspec.Struct, rename="camel"):
     @classmethod
     def maybe(cls, state: LicenceState | None) -> LicenceView | None:
         return None if state is None else cls.of(state)
+
+
+class ListedClientView(ClientView, rename="camel"):
+    """A client of Manage Clients: the client with its licence state."""
+
+    licence: LicenceView
+
+    @classmethod
+    def listed(cls, item: ListedClient, links: BrowserLinks) -> ListedClientView:
+        fields = msgspec.structs.asdict(ClientView.of(item.client, links))
+        return cls(**fields, licence=LicenceView.of(item.licence))
 
 
 class LocationView(msgspec.Struct, rename="camel"):

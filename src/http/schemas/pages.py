@@ -7,7 +7,7 @@ from typing import Annotated, TypeVar
 
 import msgspec
 from litestar.params import QueryParameter
-from signage_http.schemas.accounts import ClientView, UserLogView, UserView
+from signage_http.schemas.accounts import ListedClientView, UserLogView, UserView
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.content import MediaView, PlaylistView, VideoView
 
@@ -58,7 +58,7 @@ class UserPage(msgspec.Struct, rename="camel"):
 
 
 class ClientPage(msgspec.Struct, rename="camel"):
-    items: list[ClientView]
+    items: list[ListedClientView]
     next_cursor: str | None
 
 

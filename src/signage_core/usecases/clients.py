@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from signage_core.access import NOT_AUTHORIZED, require_staff, visible_client
 from signage_core.entities.catalogue import Package
@@ -20,11 +20,13 @@ from signage_core.ports.identity_provider import IdentityProvider
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.expiry import new_client_expiry
+from signage_core.rules.licence import LicenceState
 from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases._client_form import client_changes, validate_client
 from signage_core.usecases.audit import AuditTrail
 from signage_core.usecases.catalogue import chosen_package
 from signage_core.usecases.identity_errors import reverify_password
+from signage_core.usecases.licence import ClientLicence
 from signage_core.validation import messages as m
 from signage_core.validation.clients import (
     CLIENT_CREATE_FIELDS,
@@ -36,15 +38,24 @@ PROFILE_EXISTS = "This user already has a client profile."
 """Ours: spec §6 finds the client by its userId, so each user has at most one."""
 
 
+@dataclass(frozen=True, slots=True)
+class ListedClient:
+    """A client of the staff list with its licence state (Manage Clients shows both)."""
+
+    client: Client
+    licence: LicenceState
+
+
 class ListClients:
-    """Staff: every client, by business name."""
+    """Staff: every client, by business name, each with its licence state."""
 
-    def __init__(self, clients: ClientRepository) -> None:
-        self._clients = clients
+    def __init__(self, clients: ClientRepository, licence: ClientLicence) -> None:
+        self._clients, self._licence = clients, licence
 
-    def __call__(self, actor: Actor, request: PageRequest) -> Page[Client]:
+    def __call__(self, actor: Actor, request: PageRequest) -> Page[ListedClient]:
         require_staff(actor)
-        return self._clients.page(request)
+        page = self._clients.page(request)
+        return page.map(lambda client: ListedClient(client, self._licence(client)))
 
 
 class GetClient:

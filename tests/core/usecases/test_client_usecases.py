@@ -101,9 +101,24 @@ def test_owner_and_staff_read_a_client_others_do_not_see_it(world):
 
 def test_only_staff_list_clients(world):
     actor, client = world.customer()
-    assert world.uc.list_clients()(world.staff(), PageRequest()).items == [client]
+    [listed] = world.uc.list_clients()(world.staff(), PageRequest()).items
+    assert listed.client == client
     with pytest.raises(Forbidden):
         world.uc.list_clients()(actor, PageRequest())
+
+
+def test_staff_see_each_clients_licence_state_in_the_list(world):
+    _, trial = world.customer()
+    _, paid = world.customer("bob@example.com")
+    staff = world.staff()
+    payment = {"clientId": paid.id, "packageId": world.basic.id, "paymentMethod": "Cash"}
+    world.uc.record_payment()(staff, {**payment, "paymentReference": "R-1"})
+    world.clock.advance(timedelta(days=8))
+    states = {
+        item.client.id: (item.licence.trial, item.licence.expired)
+        for item in world.uc.list_clients()(staff, PageRequest()).items
+    }
+    assert states == {trial.id: (True, True), paid.id: (False, False)}
 
 
 def test_editing_changes_the_form_fields_package_and_updated_at(world):
