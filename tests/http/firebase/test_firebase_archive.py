@@ -31,7 +31,7 @@ def test_a_local_portal_moves_into_firebase_and_back_unchanged(firebase_backend,
     import_archive(portal_data(on_firebase.backend), there)
     stored = firebase_backend.documents.store.find(Query("medias"))
     assert all(isinstance(doc["createdAt"], datetime) for _, doc in stored)
-    assert len(firebase_backend.blobs.paths()) == 2
+    assert len(firebase_backend.blobs.paths()) == 3  # the logo, the image and its thumbnail
     export_archive(portal_data(on_firebase.backend), back, NOW)
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
         import_archive(portal_data(target.backend), back)
