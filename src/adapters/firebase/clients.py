@@ -8,7 +8,7 @@ from collections.abc import Mapping
 import firebase_admin
 import google.cloud.storage as storage
 from google.auth.credentials import AnonymousCredentials, Credentials
-from google.cloud import firestore
+from google.cloud.firestore_v1.client import Client as FirestoreClient
 
 IDENTITY_TOOLKIT = "https://identitytoolkit.googleapis.com/v1"
 FIREBASE_DOWNLOADS = "https://firebasestorage.googleapis.com/v0"
@@ -27,13 +27,13 @@ def storage_bucket(
     return client.bucket(bucket_name)
 
 
-def firestore_client(project_id: str, credentials: Credentials | None = None) -> firestore.Client:
+def firestore_client(project_id: str, credentials: Credentials | None = None) -> FirestoreClient:
     """The Firestore client; under the Firestore emulator it signs nothing. Without
     `credentials`, production uses Application Default Credentials
     (`GOOGLE_APPLICATION_CREDENTIALS`)."""
     if os.environ.get(FIRESTORE_EMULATOR_VARIABLE):
         credentials = AnonymousCredentials()
-    return firestore.Client(project=project_id, credentials=credentials)
+    return FirestoreClient(project=project_id, credentials=credentials)
 
 
 def auth_app(

@@ -55,7 +55,9 @@ class FirestoreStore:
         }
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
-        self.db.collection(collection).document(doc_id).set(doc, merge=named_fields(doc))
+        ref = self.db.collection(collection).document(doc_id)
+        # The stubs say bool; Firestore documents a list of field paths too (set with merge).
+        ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
 
     def delete(self, collection: str, doc_id: str) -> None:
         self.db.collection(collection).document(doc_id).delete()
