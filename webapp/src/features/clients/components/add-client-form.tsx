@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/button';
+import { FormActions } from '@/components/form-actions';
 import { ConfirmPasswordModal } from '@/components/confirm-password-modal';
 import { applyFieldErrors, Form, type FormMethods } from '@/components/form';
 import { useToast } from '@/components/toasts';
@@ -125,12 +125,7 @@ export function AddClientForm({ businessTypes, packages, userId, email, contact,
       >
         {owners ? <OwnerSelect owners={owners} /> : null}
         <ClientFields businessTypes={businessTypes} packages={packages} expirationDate={expiration} />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </div>
+        <FormActions fullRow onCancel={() => void navigate('/dashboard')} />
       </Form>
       <ConfirmPasswordModal
         open={pending !== null}

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/button';
+import { FormActions } from '@/components/form-actions';
 import { applyFieldErrors, Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
@@ -75,14 +75,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
             username={client.username}
             lockedPackage={packageLocked ? lockedLabel(packages, packageId, client.packageCode) : undefined}
           />
-          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              Save
-            </Button>
-          </div>
+          <FormActions fullRow onCancel={() => void navigate('/dashboard')} busy={isSubmitting} />
         </>
       )}
     </Form>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/button';
+import { FormActions } from '@/components/form-actions';
 import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { applyFieldErrors, Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
@@ -155,12 +156,7 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
           )}
         </>
       ) : (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </div>
+        <FormActions onCancel={onCancel} />
       )}
     </Form>
   );

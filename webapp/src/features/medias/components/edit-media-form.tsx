@@ -1,4 +1,4 @@
-import { Button } from '@/components/button';
+import { FormActions } from '@/components/form-actions';
 import { TextAreaField, TextField } from '@/components/fields';
 import { applyFieldErrors, Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
@@ -33,14 +33,7 @@ export function EditMediaForm({ media, onDone }: { media: Media; onDone: () => v
           <TextField name="name" label="Name" autoComplete="off" />
           <TextAreaField name="description" label="Description" rows={2} />
           <TextField name="duration" label="Duration" type="number" min={0} step="any" inputMode="decimal" hint="In seconds: how long it stays on screen." />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              Save
-            </Button>
-          </div>
+          <FormActions onCancel={onDone} busy={isSubmitting} />
         </>
       )}
     </Form>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/button';
+import { FormActions } from '@/components/form-actions';
 import { ConfirmPasswordModal } from '@/components/confirm-password-modal';
 import { SelectField, TextField } from '@/components/fields';
 import { applyFieldErrors, Form, type FormMethods } from '@/components/form';
@@ -62,12 +62,7 @@ export function AddUserForm() {
         <TextField name="email" label="Email" type="email" autoComplete="off" />
         <TextField name="password" label="Password" type="password" autoComplete="new-password" />
         <SelectField name="role" label="Role" placeholder="Select a role" options={ROLE_OPTIONS} />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </div>
+        <FormActions fullRow onCancel={() => void navigate('/dashboard')} />
       </Form>
       <ConfirmPasswordModal
         open={pending !== null}

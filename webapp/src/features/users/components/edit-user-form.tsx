@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/button';
+import { FormActions } from '@/components/form-actions';
 import { ReadOnlyField, SelectField, TextField } from '@/components/fields';
 import { Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
@@ -60,14 +60,7 @@ export function EditUserForm({ user, canChangeRole, self, onSaved }: EditUserFor
               </Link>
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              Save
-            </Button>
-          </div>
+          <FormActions fullRow onCancel={() => void navigate('/dashboard')} busy={isSubmitting} />
         </>
       )}
     </Form>
