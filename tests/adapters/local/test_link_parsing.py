@@ -11,22 +11,9 @@ import pytest
 from signage_adapters.local.blob_signing import parse_expires, sign
 from signage_adapters.local.blobs import LocalBlobStorage
 from signage_adapters.memory.clock import ManualClock
-from tests.adapters.local.test_local_blobs import NOW, PATH, opens, url_parts
+from tests.adapters.local.test_local_blobs import NOW, PATH, SECRET, opens, url_parts
 
-SECRET = b"secret-one"
 DEADLINE = int((NOW + timedelta(days=1)).timestamp())
-
-
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(NOW)
-
-
-@pytest.fixture
-def blobs(tmp_path: Path, clock: ManualClock) -> LocalBlobStorage:
-    storage = LocalBlobStorage(tmp_path / "files", SECRET, "/files", clock=clock)
-    storage.put(PATH, [b"jpeg"], content_type="image/jpeg")
-    return storage
 
 
 @pytest.mark.parametrize(

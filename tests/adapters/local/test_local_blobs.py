@@ -17,9 +17,7 @@ NOW = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
 PATH = "medias/1736944245123_menu.jpg"
 
 
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(NOW)
+SECRET = b"secret-one"
 
 
 @pytest.fixture
@@ -29,7 +27,7 @@ def root(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def blobs(root: Path, clock: ManualClock) -> LocalBlobStorage:
-    return LocalBlobStorage(root, b"secret-one", "/files", clock=clock)
+    return LocalBlobStorage(root, SECRET, "/files", clock=clock)
 
 
 def url_parts(url: str) -> tuple[str, str, str]:

@@ -5,27 +5,11 @@ forged or dead link is never turned into a working one)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
-import pytest
 from signage_adapters.local.blobs import LocalBlobStorage
-from signage_adapters.memory.clock import ManualClock
-from tests.adapters.local.test_local_blobs import NOW, PATH, opens, url_parts
+from tests.adapters.local.test_local_blobs import NOW, PATH, SECRET, opens, url_parts
 
-SECRET = b"secret-one"
 DEADLINE = NOW + timedelta(hours=1, minutes=30)
-
-
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(NOW)
-
-
-@pytest.fixture
-def blobs(tmp_path: Path, clock: ManualClock) -> LocalBlobStorage:
-    storage = LocalBlobStorage(tmp_path / "files", SECRET, "/files", clock=clock)
-    storage.put(PATH, [b"jpeg"], content_type="image/jpeg")
-    return storage
 
 
 def opens_link(blobs: LocalBlobStorage, url: str) -> bool:
