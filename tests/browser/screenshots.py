@@ -3,7 +3,8 @@
 
 Starts the portal on a temporary data directory, adds demo data through the API (a client with
 images, a video, a YouTube link, a playlist and a payment), and saves one PNG per screen at
-1280x800 (login and dashboard also at 375 px wide) into docs/screenshots/.
+1280x800 (login and dashboard also at 375 px wide) into docs/screenshots/. A TV (the player at
+1280x720) is paired with the demo playlist: the player playing it, and the Screens page.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from pathlib import Path
 
 from PIL import Image
 from playwright.sync_api import Browser, Page, expect, sync_playwright
+from tests.browser.steps import pairing_code
 from tests.support.chromium import launch_chromium
-from tests.support.demo_data import Demo, create_demo
+from tests.support.demo_data import Demo, add_screen, create_demo
 from tests.support.media_files import jpeg_bytes
 from tests.support.portal import DEMO_VIDEO, Portal, running_portal, youtube_stand_in
 from tests.support.webapp_build import ensure_webapp_built
@@ -25,6 +27,8 @@ from tests.support.webapp_build import ensure_webapp_built
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 812}
+TV = {"width": 1280, "height": 720}
+TV_NAME = "Front window"
 YOUTUBE_THUMBNAILS = "https://i.ytimg.com/**"
 HERE = {"latitude": 40.7128, "longitude": -74.006, "accuracy": 25}
 
@@ -38,6 +42,10 @@ def _compressed(path: Path) -> None:
 
 def _shoot(page: Page, out: Path, name: str, heading: str) -> None:
     expect(page.get_by_role("heading", name=heading, level=1)).to_be_visible(timeout=15_000)
+    _save(page, out, name)
+
+
+def _save(page: Page, out: Path, name: str) -> None:
     page.wait_for_load_state("networkidle")
     page.evaluate("document.fonts.ready")
     path = out / f"{name}.png"
@@ -114,6 +122,39 @@ def _admin_screens(browser: Browser, portal: Portal, out: Path) -> None:
         _visit(page, out, "/dashboard/pages/clients", "clients", "Manage Clients")
 
 
+# The banner runs right to left: stop it with its text starting a fifth of the way across.
+FREEZE_TICKER = """text => {
+    const animation = text.getAnimations()[0];
+    const width = text.parentElement.clientWidth;
+    const travel = text.offsetWidth;  // the left padding (one width) and the text
+    animation.pause();
+    animation.currentTime = (0.8 * width / travel) * animation.effect.getTiming().duration;
+}"""
+
+
+def _paired_tv(browser: Browser, portal: Portal, demo: Demo) -> Page:
+    """A TV playing the demo playlist, added to the demo client's screens."""
+    page = browser.new_context(base_url=portal.url, viewport=TV, locale="en-US").new_page()
+    page.goto("/client/player")
+    with portal.api(demo.email, demo.password) as api:
+        add_screen(api, TV_NAME, pairing_code(page), demo.playlist["id"])
+    stage = page.get_by_role("main", name=TV_NAME)
+    for name in ("Item 1 of 3", "Logo"):
+        picture = stage.get_by_role("img", name=name)
+        expect(picture).to_be_visible(timeout=15_000)
+        expect(picture).not_to_have_js_property("naturalWidth", 0)
+    return page
+
+
+def _tv_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> None:
+    tv = _paired_tv(browser, portal, demo)
+    tv.get_by_role("marquee", name="Banner").get_by_role("paragraph").evaluate(FREEZE_TICKER)
+    _save(tv, out, "player")
+    with _signed_in(browser, portal, demo.email, demo.password) as page:
+        _visit(page, out, "/dashboard/pages/screens", "screens", "Screens")
+    tv.context.close()
+
+
 def take_screenshots(out: Path) -> None:
     ensure_webapp_built()
     out.mkdir(parents=True, exist_ok=True)
@@ -127,6 +168,7 @@ def take_screenshots(out: Path) -> None:
         browser = launch_chromium(playwright)
         _anonymous_screens(browser, portal, out)
         _client_screens(browser, portal, demo, out)
+        _tv_screens(browser, portal, demo, out)
         _admin_screens(browser, portal, out)
         browser.close()
 

@@ -222,3 +222,14 @@ def fill_business(page: Page, business: Business) -> None:
     form.get_by_label("Type of Business").select_option("Restaurant")
     form.get_by_label("Package").select_option(label="Basic — 1 TV screen, 30 days ($19.99/month)")
     form.get_by_label("Location Number").fill(business.location_number)
+
+
+# --- The TV player -------------------------------------------------------------------------
+
+
+def pairing_code(tv: Page) -> str:
+    """The code a TV shows while it waits to be added (the player, opened or sent back)."""
+    expect(tv.get_by_role("heading", name="Pair this screen")).to_be_visible()
+    code = tv.get_by_label("Pairing code")
+    expect(code).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
+    return code.inner_text()

@@ -1,11 +1,13 @@
-"""Journey 10: on a 375 px phone the side menu hides behind a toggle and reaches every screen."""
+"""Journey 10: on a 375 px phone the side menu hides behind a toggle and reaches every screen;
+the TV player and the Screens page fit it too."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import PHONE, OpenBrowser
-from tests.browser.steps import client_with_profile, go_to, heading, log_in
+from tests.browser.steps import client_with_profile, go_to, heading, log_in, pairing_code
+from tests.support.demo_data import add_screen
 from tests.support.portal import Portal
 
 pytestmark = pytest.mark.browser
@@ -13,6 +15,7 @@ pytestmark = pytest.mark.browser
 MENU_SCREENS = (
     (("Medias",), "Media Library"),
     (("Playlist",), "Playlists"),
+    (("Screens",), "Screens"),
     (("Payments",), "Payments"),
     (("Settings", "User"), "User Information"),
     (("Settings", "Business"), "Business Information"),
@@ -31,10 +34,14 @@ def _open_menu(page: Page) -> None:
     expect(page.get_by_role("navigation", name="Main menu")).to_be_visible()
 
 
-def _fits_the_phone(page: Page, name: str) -> None:
-    expect(heading(page, name)).to_be_visible()
+def _no_wider_than_the_phone(page: Page, name: str) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"{name} is {width}px wide"
+
+
+def _fits_the_phone(page: Page, name: str) -> None:
+    expect(heading(page, name)).to_be_visible()
+    _no_wider_than_the_phone(page, name)
 
 
 def test_phone_menu_opens_closes_and_reaches_every_client_screen(
@@ -61,3 +68,27 @@ def test_phone_menu_opens_closes_and_reaches_every_client_screen(
         go_to(page, item)
         page.get_by_role("link", name=link).click()
         _fits_the_phone(page, name)
+
+
+def test_tv_player_and_screens_page_fit_a_phone(open_browser: OpenBrowser, portal: Portal) -> None:
+    name = "Kitchen TV with a rather long name"
+    account, _client = client_with_profile(portal, "Jonas")
+    tv = open_browser(viewport=PHONE)
+    tv.goto("/client/player")
+    code = pairing_code(tv)
+    _fits_the_phone(tv, "Pair this screen")
+    with portal.api(account.email, account.password) as api:
+        add_screen(api, name, code, None)
+    expect(tv.get_by_role("main", name=name)).to_be_visible()
+    expect(tv.get_by_role("status", name="Standby")).to_be_visible()
+    _no_wider_than_the_phone(tv, "The paired player")
+
+    page = open_browser(located=True, viewport=PHONE)
+    log_in(page, account.email, account.password)
+    _open_menu(page)
+    go_to(page, "Screens")
+    expect(page.get_by_role("button", name=f"Edit {name}")).to_be_visible()
+    _fits_the_phone(page, "Screens")
+    page.get_by_role("button", name="Add Screen").click()
+    expect(page.get_by_role("dialog", name="Add Screen")).to_be_visible()
+    _no_wider_than_the_phone(page, "Add Screen")

@@ -1,5 +1,6 @@
 """The demo data of `signage demo` on a running test portal (the screenshot session), and
-media added through the HTTP API as the web app sends them (the browser journeys)."""
+media, logos, playlists and screens added through the HTTP API as the web app sends them (the
+browser journeys)."""
 
 from __future__ import annotations
 
@@ -57,3 +58,21 @@ def create_demo(portal: Portal) -> Demo:
         medias = items(_ok(api.get("/api/medias")))
         playlists = items(_ok(api.get("/api/playlists")))
     return Demo(DEMO_EMAIL, DEMO_PASSWORD, client, medias, playlists[0])
+
+
+def upload_logo(api: httpx.Client, client_id: str, file: tuple[str, bytes, str]) -> Any:
+    """The client's logo, as Business Information uploads it (a playlist's logo overlay)."""
+    return _ok(api.post(f"/api/clients/{client_id}/logo", files={"file": file}))
+
+
+def add_playlist(api: httpx.Client, name: str, medias: list[Any], banner: str) -> Any:
+    """A playlist of these media with the logo (bottom right) and this banner text."""
+    form = {"playlistName": name, "mediaIds": [media["id"] for media in medias]}
+    form |= {"showLogo": True, "logoPosition": "bottom-right"}
+    return _ok(api.post("/api/playlists", json={**form, "showBanner": True, "bannerText": banner}))
+
+
+def add_screen(api: httpx.Client, name: str, pairing_code: str, playlist_id: str | None) -> Any:
+    """Pair the TV showing `pairing_code` (POST /api/screens, as the Screens page does)."""
+    body = {"name": name, "pairingCode": pairing_code, "playlistId": playlist_id}
+    return _ok(api.post("/api/screens", json=body))

@@ -225,7 +225,7 @@ export function makeScreen(overrides: Partial<Screen> = {}): Screen {
     id: 's-1',
     name: 'Front counter',
     playlistId: 'p-1',
-    status: 'active',
+    status: 'waiting',
     lastSeenAt: null,
     createdAt: '2026-02-01T10:00:00Z',
     ...overrides,

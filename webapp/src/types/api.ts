@@ -168,11 +168,14 @@ export interface DashboardStats {
 }
 
 /** A TV screen of a client (GET /api/screens → `{items, nextCursor}`). */
+/** The server's reading of a screen's player: never asked, asked lately (5 minutes), or not. */
+export type ScreenStatus = 'waiting' | 'online' | 'offline';
+
 export interface Screen {
   id: string;
   name: string;
   playlistId: string | null;
-  status: string;
+  status: ScreenStatus;
   lastSeenAt: string | null;
   createdAt: string | null;
 }

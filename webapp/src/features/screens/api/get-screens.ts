@@ -9,5 +9,12 @@ export function getScreens(clientId: string | null, signal?: AbortSignal): Promi
   return api.get<ScreenPage>('/screens', { query: { clientId }, signal });
 }
 
+/** Asked again this often while the page is open, so Online and Offline move on. */
+export const SCREENS_REFRESH_MS = 30_000;
+
 export const screensQuery = (clientId: string | null) =>
-  queryOptions({ queryKey: queryKeys.screens.list(clientId), queryFn: ({ signal }) => getScreens(clientId, signal) });
+  queryOptions({
+    queryKey: queryKeys.screens.list(clientId),
+    queryFn: ({ signal }) => getScreens(clientId, signal),
+    refetchInterval: SCREENS_REFRESH_MS,
+  });

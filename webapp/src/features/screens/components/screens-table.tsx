@@ -4,9 +4,6 @@ import { formatDateTime } from '@/lib/format';
 import type { Screen } from '@/types/api';
 
 import type { PlaylistChoice } from '../api/get-playlist-choices';
-import { isOnline } from '../utils/presence';
-
-import { useNow } from './use-now';
 
 interface ScreensTableProps {
   screens: readonly Screen[];
@@ -33,7 +30,6 @@ function playlistLabel(id: string | null, names: ReadonlyMap<string, string>, kn
 
 /** The screens grid: Name, Playlist, Status, Last seen (and Actions for the client). */
 export function ScreensTable({ screens, playlists, onEdit, onRemove }: ScreensTableProps) {
-  const now = useNow();
   const names = new Map(playlists?.map((playlist) => [playlist.id, playlist.playlistName]));
   const editable = Boolean(onEdit && onRemove);
   return (
@@ -57,7 +53,7 @@ export function ScreensTable({ screens, playlists, onEdit, onRemove }: ScreensTa
                 {playlistLabel(screen.playlistId, names, playlists !== undefined)}
               </td>
               <td data-label="Status" className={gridClasses.td}>
-                <Presence online={isOnline(screen.lastSeenAt, now)} />
+                <Presence online={screen.status === 'online'} />
               </td>
               <td data-label="Last seen" className={gridClasses.td}>{formatDateTime(screen.lastSeenAt) || 'Never'}</td>
               {editable ? (

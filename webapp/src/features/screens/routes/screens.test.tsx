@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { packageHandlers, screenHandlers } from '@/testing/handlers';
 import { admin, clientSession, makeClient, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
@@ -9,11 +9,12 @@ import { apiError, json, never, requests, server } from '@/testing/server';
 
 const PATH = '/dashboard/pages/screens';
 const LIMIT = 'Your package allows 1 screen. Upgrade it to add more.';
-const recent = () => new Date(Date.now() - 30_000).toISOString();
+// Online and Offline are the server's reading (seen within 5 minutes), not the browser's.
+const threeMinutesAgo = () => new Date(Date.now() - 3 * 60_000).toISOString();
 const longAgo = '2026-01-05T09:30:00Z';
 
-const counter = makeScreen({ id: 's-1', name: 'Front counter', playlistId: 'p-1', lastSeenAt: recent() });
-const window_ = makeScreen({ id: 's-2', name: 'Window', playlistId: null, lastSeenAt: longAgo });
+const counter = makeScreen({ id: 's-1', name: 'Front counter', playlistId: 'p-1', status: 'online', lastSeenAt: threeMinutesAgo() });
+const window_ = makeScreen({ id: 's-2', name: 'Window', playlistId: null, status: 'offline', lastSeenAt: longAgo });
 
 function setup(screens = [counter, window_]) {
   server.use(
@@ -58,6 +59,20 @@ describe('Screens (client)', () => {
     renderApp(PATH, { session: clientSession() });
     expect(await screen.findByText('Could not load the screens.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('while the page stays open', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('asks for the screens again every 30 s, so a TV that went quiet turns Offline', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      setup([counter]);
+      expect(await within(await screen.findByRole('table')).findByText('Online')).toBeInTheDocument();
+      server.use(screenHandlers.list([{ ...counter, status: 'offline' }]));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(await within(row('Front counter')).findByText('Offline')).toBeInTheDocument();
+      expect(requests.calls('GET', '/api/screens')).toHaveLength(2);
+    });
   });
 
   it('adds a screen with its pairing code and playlist', async () => {
