@@ -80,7 +80,7 @@ PAIRINGS_PER_ADDRESS: Final = 30
 anonymously; each code is a stored document)."""
 PAIRING_WINDOW: Final = timedelta(hours=1)
 SCREEN_NAME_MAX: Final = 60
-SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=5)
+SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=2)
 """A screen whose player fetched its playlist within this time is online."""
 SCREENS_WITHOUT_PACKAGE: Final = 1
 """The screens a client may pair when it has no package (or its package is gone)."""

@@ -190,7 +190,7 @@ def test_the_screen_is_online_while_its_player_calls(world: World):
     seen = api.get("/api/screens").json()["items"][0]
     assert seen["status"] == "online"
     assert seen["lastSeenAt"].startswith(world.clock.now().isoformat()[:19])
-    world.clock.advance(timedelta(minutes=6))
+    world.clock.advance(timedelta(minutes=2, seconds=1))
     assert api.get("/api/screens").json()["items"][0]["status"] == "offline"
 
 

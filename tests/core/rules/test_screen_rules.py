@@ -62,11 +62,11 @@ def test_a_device_token_names_its_screen_and_carries_a_secret():
     assert screen_id_of("no-dot") == screen_id_of("Scr33nId.") == screen_id_of("") == ""
 
 
-def test_a_screen_is_online_within_five_minutes_of_its_last_call():
+def test_a_screen_is_online_within_two_minutes_of_its_last_call():
     screen = Screen("s", "Lobby", "c")
     assert screen_status(screen, NOW) is ScreenStatus.WAITING
     window = limits.SCREEN_ONLINE_WINDOW
-    assert window == timedelta(minutes=5)
+    assert window == timedelta(minutes=2)
     seen = Screen("s", "Lobby", "c", last_seen_at=NOW - window)
     assert screen_status(seen, NOW) is ScreenStatus.ONLINE
     assert screen_status(seen, NOW + timedelta(seconds=1)) is ScreenStatus.OFFLINE

@@ -9,7 +9,7 @@ import { apiError, json, never, requests, server } from '@/testing/server';
 
 const PATH = '/dashboard/pages/screens';
 const LIMIT = 'Your package allows 1 screen. Upgrade it to add more.';
-// Online and Offline are the server's reading (seen within 5 minutes), not the browser's.
+// Online and Offline are the server's reading (seen within 2 minutes), not the browser's.
 const threeMinutesAgo = () => new Date(Date.now() - 3 * 60_000).toISOString();
 const longAgo = '2026-01-05T09:30:00Z';
 
