@@ -38,6 +38,8 @@ export const queryKeys = {
     everyActive: ['medias', 'active', 'every'] as const,
     /** GET /api/medias/{id}/playlists: where an item is used */
     usage: (id: string) => ['medias', 'usage', id] as const,
+    /** GET /api/medias/{id} of items a playlist holds that are no longer active */
+    dropped: (ids: readonly string[]) => ['medias', 'dropped', ...ids] as const,
   },
   playlists: {
     all: ['playlists'] as const,

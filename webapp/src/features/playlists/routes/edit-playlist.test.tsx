@@ -46,11 +46,19 @@ describe('playlist builder: edit', () => {
     expect(within(toastRegion()).getByText('Playlist updated successfully')).toBeInTheDocument();
   });
 
-  it('leaves out media that are no longer active, and says so', async () => {
+  it('leaves out media that are no longer active, and names them', async () => {
+    server.use(http.get('/api/medias/:id', () => json({ ...MENU, status: false })));
     setup(makePlaylist(), [PROMO, CLIP]);
     const form = await screen.findByRole('form', { name: 'Edit playlist' });
     expect(within(within(form).getByRole('list', { name: 'Playlist media' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('note')).toHaveTextContent('1 media item of this playlist is no longer active');
+    expect(await screen.findByRole('note')).toHaveTextContent(`These leave the playlist when you save it: “${MENU.name}” (switched off).`);
+  });
+
+  it('says how many dropped items were deleted', async () => {
+    server.use(http.get('/api/medias/:id', () => apiError(404, 'not_found', 'Media not found')));
+    setup(makePlaylist(), [PROMO, CLIP]);
+    await screen.findByRole('form', { name: 'Edit playlist' });
+    await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('These leave the playlist when you save it: 1 deleted item.'));
   });
 
   it('finds the playlist’s media on every page of the active media', async () => {

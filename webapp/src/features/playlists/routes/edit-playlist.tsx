@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import type { Playlist } from '@/types/api';
 
 import { everyActiveMediaQuery } from '../api/get-active-medias';
+import { describeDropped, droppedMediasQuery } from '../api/get-dropped-medias';
 import { playlistQuery } from '../api/get-playlist';
 import { PLAYLIST_MESSAGES } from '../api/messages';
 import type { PlaylistInput } from '../api/create-playlist';
@@ -37,7 +38,21 @@ function usableItems(playlist: Playlist, medias: readonly PlaylistMedia[]) {
   const ids = playlist.playlistMedias.map((item) => item.mediaId);
   const kept = ids.filter((id, index) => active.has(id) && ids.indexOf(id) === index);
   const chosen = kept.map((id) => active.get(id)).filter((media): media is PlaylistMedia => media !== undefined);
-  return { kept, chosen, dropped: ids.length - kept.length };
+  const dropped = [...new Set(ids.filter((id) => !active.has(id)))];
+  return { kept, chosen, dropped };
+}
+
+/** Which items leave the playlist on save, by name where they still exist (the count until then). */
+function DroppedNote({ ids }: { ids: readonly string[] }) {
+  const named = useQuery(droppedMediasQuery(ids));
+  const count = ids.length === 1 ? '1 media item of this playlist is' : `${ids.length} media items of this playlist are`;
+  return (
+    <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+      {named.data
+        ? `These leave the playlist when you save it: ${describeDropped(named.data)}.`
+        : `${count} no longer active or no longer exist${ids.length === 1 ? 's' : ''}, and will leave the playlist when you save it.`}
+    </p>
+  );
 }
 
 function EditPlaylist() {
@@ -75,12 +90,7 @@ function EditPlaylistForm({
 
   return (
     <Card>
-      {dropped > 0 ? (
-        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          {dropped === 1 ? '1 media item of this playlist is' : `${dropped} media items of this playlist are`} no longer active or no longer
-          exist{dropped === 1 ? 's' : ''}, and will leave the playlist when you save it.
-        </p>
-      ) : null}
+      {dropped.length > 0 ? <DroppedNote ids={dropped} /> : null}
       <PlaylistBuilder
         label="Edit playlist"
         chosen={chosen}
