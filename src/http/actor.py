@@ -18,16 +18,26 @@ def unauthenticated() -> ApiError:
     return ApiError(UNAUTHENTICATED.status, UNAUTHENTICATED.code, SIGN_IN_REQUIRED)
 
 
-def provide_actor(
+def provide_optional_actor(
     request: Request[Any, Any, Any], identify_actor: NamedDependency[IdentifyActor]
-) -> Actor:
-    """The session's user as an Actor; the session ends here once its user is deleted or
-    deactivated, or its stamp is outdated (another session changed the password, ...)."""
+) -> Actor | None:
+    """The session's user as an Actor, or None when nobody is signed in; the session ends
+    here once its user is deleted or deactivated, or its stamp is outdated (another session
+    changed the password, ...)."""
     user_id = session_value(request, USER_ID)
     if not user_id:
-        raise unauthenticated()
+        return None
     actor = identify_actor(user_id, session_value(request, STAMP))
     if actor is None:
         end_session(request)
+    return actor
+
+
+def provide_actor(
+    request: Request[Any, Any, Any], identify_actor: NamedDependency[IdentifyActor]
+) -> Actor:
+    """The signed-in actor; 401 `unauthenticated` when there is none."""
+    actor = provide_optional_actor(request, identify_actor)
+    if actor is None:
         raise unauthenticated()
     return actor

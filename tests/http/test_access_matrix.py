@@ -133,6 +133,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("POST", "/api/auth/password-reset/confirm",
      json({"token": "made-up", "newPassword": "abc123"}), (401, 401, 401, 401, 401)),
     ("GET", "/api/auth/me", nothing, (401, 200, 200, 200, 200)),
+    ("GET", "/api/auth/session", nothing, (200, 200, 200, 200, 200)),
     ("POST", "/api/auth/logout", nothing, (401, 204, 204, 204, 204)),
     ("POST", "/api/auth/change-password",
      json({"currentPassword": PASSWORD, "newPassword": "other-pass-2"}),

@@ -215,3 +215,14 @@ def test_staff_login_is_profile_complete_without_a_client(world: World):
     sue = world.add_user("sue", Role.SUPERVISOR)
     body = world.signed_in(sue.email).get("/api/auth/me").json()
     assert body["profileComplete"] is True
+
+
+def test_the_session_route_answers_null_for_nobody_and_the_session_when_signed_in(world: World):
+    anonymous = world.client()
+    answer = anonymous.get("/api/auth/session")
+    assert (answer.status_code, answer.json()) == (200, {"session": None})
+    user = world.add_user("tess")
+    signed_in = world.signed_in(user)
+    session = signed_in.get("/api/auth/session").json()["session"]
+    assert session == signed_in.get("/api/auth/me").json()
+    assert session["user"]["email"] == user.email

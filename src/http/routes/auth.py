@@ -10,7 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
-from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer
+from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer, SessionState
 from signage_http.schemas.requests import (
     ChangePasswordBody,
     EmailBody,
@@ -38,7 +38,7 @@ from signage_core.usecases.passwords import (
     ConfirmPasswordReset,
     RequestPasswordReset,
 )
-from signage_core.usecases.session import CurrentSession, Logout
+from signage_core.usecases.session import CurrentSession, Logout, SessionView
 from signage_core.usecases.stored_files import BrowserLinks
 
 
@@ -117,13 +117,19 @@ class AuthController(Controller):
         current_session: NamedDependency[CurrentSession],
         browser_links: NamedDependency[BrowserLinks],
     ) -> SessionAnswer:
-        view = current_session(actor)
-        return SessionAnswer(
-            user=UserView.of(view.user),
-            client=ClientView.maybe(view.client, browser_links),
-            licence=LicenceView.maybe(view.licence),
-            profile_complete=view.profile_complete,
-        )
+        return _session_answer(current_session(actor), browser_links)
+
+    @get("/session", sync_to_thread=True, opt=refuses(domain.AccessDenied))
+    def session(
+        self,
+        maybe_actor: NamedDependency[Actor | None],
+        current_session: NamedDependency[CurrentSession],
+        browser_links: NamedDependency[BrowserLinks],
+    ) -> SessionState:
+        """The session, or `{session: null}` for nobody (what the web app asks first)."""
+        if maybe_actor is None:
+            return SessionState(None)
+        return SessionState(_session_answer(current_session(maybe_actor), browser_links))
 
     @post(
         "/password-reset",
@@ -170,3 +176,12 @@ class AuthController(Controller):
         stamp = change_password(actor, data.current_password, data.new_password)
         log_id = session_value(request, LOGIN_LOG_ID)
         start_session(request, {USER_ID: actor.user_id, LOGIN_LOG_ID: log_id, STAMP: stamp})
+
+
+def _session_answer(view: SessionView, links: BrowserLinks) -> SessionAnswer:
+    return SessionAnswer(
+        user=UserView.of(view.user),
+        client=ClientView.maybe(view.client, links),
+        licence=LicenceView.maybe(view.licence),
+        profile_complete=view.profile_complete,
+    )

@@ -13,6 +13,13 @@ class SessionAnswer(msgspec.Struct, rename="camel"):
     profile_complete: bool
 
 
+class SessionState(msgspec.Struct, rename="camel"):
+    """GET /api/auth/session: the session, or null when nobody is signed in (never a 401, so
+    an anonymous page logs no failed request)."""
+
+    session: SessionAnswer | None
+
+
 class LoginAnswer(msgspec.Struct, rename="camel"):
     user: UserView
     client: ClientView | None

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { staffSession } from '@/testing/fixtures';
 import { sessionHandlers } from '@/testing/handlers';
-import { page, server } from '@/testing/server';
+import { page, requests, server } from '@/testing/server';
 
 import { App } from './app';
 
@@ -17,10 +17,13 @@ function openAt(path: string) {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('App', () => {
-  it('shows the login screen at /client/login', async () => {
+  it('shows the login screen at /client/login, asking for the session without a failed request', async () => {
     server.use(sessionHandlers.me(null));
     openAt('/client/login');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // GET /api/auth/session answers 200 {session: null}: nothing for the console to report.
+    expect(requests.calls('GET', '/api/auth/session')).toHaveLength(1);
+    expect(requests.calls('GET', '/api/auth/me')).toHaveLength(0);
   });
 
   it('sends a signed-out deep link to /client/login', async () => {

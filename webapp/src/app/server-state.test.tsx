@@ -51,7 +51,7 @@ describe('ServerState', () => {
     cache('kept');
     expect(await screen.findByText('cached: kept')).toBeInTheDocument();
     await act(() => seen.session!.refresh());
-    expect(requests.calls('GET', '/api/auth/me')).toHaveLength(1);
+    expect(requests.calls('GET', '/api/auth/session')).toHaveLength(1);
     expect(screen.getByText('cached: kept')).toBeInTheDocument();
   });
 });

@@ -34,22 +34,23 @@ export interface SessionContextValue {
   setClient: (client: Client) => void;
   /** Forget the session locally (after logout or a 401). */
   clearSession: () => void;
-  /** Ask the server again (GET /api/auth/me). */
+  /** Ask the server again (GET /api/auth/session). */
   refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function fetchMe(signal?: AbortSignal): Promise<Session> {
-  return api.get<Session>('/auth/me', { signal });
+/** GET /api/auth/session: `{session}`, null when nobody is signed in (a 200, so an anonymous page logs no failed request). */
+export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+  return (await api.get<{ session: Session | null }>('/auth/session', { signal })).session;
 }
 
-/** GET /api/auth/me: the session, or null when nobody is signed in (or it cannot be read). */
+/** The session, or null when nobody is signed in or it cannot be read. */
 async function readSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await fetchMe(signal);
+    return await fetchSession(signal);
   } catch (error) {
-    if (isApiError(error) && error.code !== 'unauthenticated') console.warn('Could not load the session', error);
+    if (isApiError(error)) console.warn('Could not load the session', error);
     return null;
   }
 }

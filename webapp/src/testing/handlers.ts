@@ -27,8 +27,6 @@ import {
   PRO,
 } from './fixtures';
 
-const unauthenticated = () => HttpResponse.json({ code: 'unauthenticated', message: 'Not signed in', fieldErrors: {} }, { status: 401 });
-
 /** Echo a status switch: the item with the status that was sent. */
 function statusEcho<T extends object>(path: string, find: (id: string) => T, field: keyof T) {
   return http.put(path, async ({ params, request }) => {
@@ -65,8 +63,8 @@ function pagedList<T>(path: string, items: readonly T[], searched: (item: T) => 
 }
 
 export const sessionHandlers = {
-  /** GET /api/auth/me: the session, or 401 when signed out. */
-  me: (session: Session | null) => http.get('/api/auth/me', () => (session ? HttpResponse.json(session) : unauthenticated())),
+  /** GET /api/auth/session: `{session}`, null when signed out (what the app asks first). */
+  me: (session: Session | null) => http.get('/api/auth/session', () => HttpResponse.json({ session })),
 };
 
 export const licenceHandlers = {

@@ -12,7 +12,7 @@ import { sessionHandlers } from './handlers';
 import { server } from './server';
 
 export interface RenderAppOptions {
-  /** The signed-in session (answered by GET /api/auth/me); null = signed out. */
+  /** The signed-in session (answered by GET /api/auth/session); null = signed out. */
   session?: Session | null;
   /** Router state of the first entry (e.g. {userId, email} for Add Client). */
   state?: unknown;
@@ -21,7 +21,7 @@ export interface RenderAppOptions {
 /**
  * Renders the whole app at `path` (without the /client basename), as a person would reach it:
  * providers, the real routes and guards, lazy route chunks, and the MSW server answering
- * GET /api/auth/me with `session` (add the screen's own handlers with `server.use` first).
+ * GET /api/auth/session with `session` (add the screen's own handlers with `server.use` first).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   server.use(sessionHandlers.me(options.session ?? null));

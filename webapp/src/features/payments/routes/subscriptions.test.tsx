@@ -66,7 +66,7 @@ describe('subscriptions', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
     expect(within(toastRegion()).getByText('Subscription completed successfully.')).toBeInTheDocument();
     // The licence is read again.
-    expect(requests.calls('GET', '/api/auth/me').length).toBeGreaterThan(1);
+    expect(requests.calls('GET', '/api/auth/session').length).toBeGreaterThan(1);
   });
 
   it('switches the button to another plan', async () => {
