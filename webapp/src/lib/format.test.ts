@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatBytes, formatDate, formatDateTime, formatDuration, formatUsd, toIsoDate } from './format';
+import { addDays, formatBytes, formatDate, formatDateTime, formatDuration, formatUsd, joinWithAnd, toIsoDate } from './format';
 
 describe('formatting', () => {
   it('shows amounts in USD', () => {
@@ -33,5 +33,12 @@ describe('formatting', () => {
     expect(formatDateTime(new Date(2026, 2, 7, 13, 45))).toBe('03/07/2026 1:45 PM');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('nope')).toBe('');
+  });
+
+  it('writes a list as a sentence', () => {
+    expect(joinWithAnd([])).toBe('');
+    expect(joinWithAnd(['A'])).toBe('A');
+    expect(joinWithAnd(['A', 'B'])).toBe('A and B');
+    expect(joinWithAnd(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });

@@ -61,3 +61,8 @@ export function formatDuration(seconds: number | null | undefined): string {
   const s = total % 60;
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
+
+/** 'A', 'A and B', 'A, B and C': a list written as a sentence names it. */
+export function joinWithAnd(parts: readonly string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { joinWithAnd } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A playlist that holds a media item. */
@@ -20,6 +21,5 @@ export const mediaPlaylistsQuery = (id: string) =>
 /** 'the playlist “A”' or 'the playlists “A” and “B”' (several joined with commas). */
 export function namedPlaylists(playlists: readonly PlaylistRef[]): string {
   const names = playlists.map((playlist) => `“${playlist.playlistName}”`);
-  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
-  return `${names.length > 1 ? 'the playlists' : 'the playlist'} ${listed}`;
+  return `${names.length > 1 ? 'the playlists' : 'the playlist'} ${joinWithAnd(names)}`;
 }

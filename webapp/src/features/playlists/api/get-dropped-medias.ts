@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, isApiError } from '@/lib/api-client';
+import { joinWithAnd } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import type { Media } from '@/types/api';
 
@@ -30,5 +31,5 @@ export function describeDropped(items: readonly DroppedMedia[]): string {
   const named = items.flatMap((item) => (item.name === null ? [] : [`“${item.name}” (switched off)`]));
   const deleted = items.length - named.length;
   const parts = [...named, ...(deleted > 0 ? [deleted === 1 ? '1 deleted item' : `${deleted} deleted items`] : [])];
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+  return joinWithAnd(parts);
 }
