@@ -13,13 +13,14 @@ describe('getPlaylistChoices', () => {
     { id: 'p-2', playlistName: 'Evening' },
   ];
 
-  it('reads the id and name of each playlist of a list', async () => {
-    server.use(http.get('/api/playlists', () => json(playlists)));
-    expect(await getPlaylistChoices()).toEqual(expected);
-  });
-
-  it('reads them from a page as well', async () => {
-    server.use(http.get('/api/playlists', () => json({ items: playlists, nextCursor: null })));
+  it('reads the id and name of each playlist on every page', async () => {
+    server.use(
+      http.get('/api/playlists', ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === '2'
+          ? json({ items: playlists.slice(1), nextCursor: null })
+          : json({ items: playlists.slice(0, 1), nextCursor: '2' }),
+      ),
+    );
     expect(await getPlaylistChoices()).toEqual(expected);
   });
 });

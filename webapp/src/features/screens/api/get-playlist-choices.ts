@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getAllPages } from '@/lib/pages';
 import { queryKeys } from '@/lib/query-keys';
 import type { Playlist } from '@/types/api';
 
@@ -9,10 +9,9 @@ export interface PlaylistChoice {
   playlistName: string;
 }
 
-/** GET /api/playlists → id and name of each of the client's playlists (a list or a page). */
+/** GET /api/playlists, every page → id and name of each of the client's playlists. */
 export async function getPlaylistChoices(signal?: AbortSignal): Promise<PlaylistChoice[]> {
-  const answer = await api.get<Playlist[] | { items: Playlist[] }>('/playlists', { signal });
-  const playlists = Array.isArray(answer) ? answer : answer.items;
+  const playlists = await getAllPages<Playlist>('/playlists', {}, signal);
   return playlists.map(({ id, playlistName }) => ({ id, playlistName }));
 }
 
