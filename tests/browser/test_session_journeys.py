@@ -64,6 +64,9 @@ def test_reset_mode_mails_a_link_that_sets_a_new_password(
     register_by_api(portal, account)
     page.goto("/client/login")
     page.get_by_role("link", name="Forgot your password?").click()
+    # As a person would, type once the reset form is there: the login form stays on screen
+    # until the reset form's chunk has loaded, and has an Email field of its own.
+    expect(page.get_by_role("form", name="Reset password")).to_be_visible()
     page.get_by_label("Email", exact=True).fill(account.email)
     page.get_by_role("button", name="Reset Password").click()
     expect(toast(page, RESET_SENT)).to_be_visible()
