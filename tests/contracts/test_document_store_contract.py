@@ -10,6 +10,7 @@ import pytest
 from signage_adapters.documents.query import Query, at_least, equals, equals_folded
 from signage_adapters.documents.values import read_time
 from tests.contracts.builders import MOMENT, at
+from tests.support.firebase_gaps import stored_apart
 
 C = "things"
 
@@ -21,6 +22,7 @@ def ids(rows):
 def put_all(store, *docs):
     for doc_id, doc in docs:
         store.put(C, doc_id, doc)
+        stored_apart()
 
 
 def test_a_document_reads_back_with_its_values_and_times_as_the_same_moments(store):

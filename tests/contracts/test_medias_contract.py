@@ -3,6 +3,7 @@
 from datetime import UTC, datetime, timedelta
 
 from tests.contracts.builders import MOMENT, a_media, at
+from tests.support.firebase_gaps import stored_apart
 
 from signage_core.entities.media import AssetType
 
@@ -83,6 +84,7 @@ def test_a_deleted_media_is_gone(documents):
 def test_media_created_at_the_same_moment_list_the_later_stored_first(documents):
     for mid in ["first", "second", "third"]:
         documents.medias.save(a_media(id=mid, created_at=MOMENT))
+        stored_apart()
     listed = [m.id for m in documents.medias.list_for_user("uid-ada")]
     assert listed == ["third", "second", "first"]
 

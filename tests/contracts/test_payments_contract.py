@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 from tests.contracts.builders import MOMENT, a_client, a_payment
+from tests.support.firebase_gaps import stored_apart
 
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment, PaymentMethod
@@ -177,6 +178,7 @@ def test_concurrent_renewals_all_count(documents):
 def test_same_day_payments_list_the_later_stored_first(documents):
     for pid in ["first", "second", "third"]:
         documents.payments.save(a_payment(id=pid, payment_date=date(2025, 1, 9), reference=pid))
+        stored_apart()
     documents.payments.save(a_payment(id="newer", payment_date=date(2025, 1, 10)))
     assert [p.id for p in documents.payments.list_all()] == ["newer", "third", "second", "first"]
 

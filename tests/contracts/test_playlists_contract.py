@@ -3,6 +3,7 @@
 from datetime import UTC, datetime, timedelta
 
 from tests.contracts.builders import MOMENT, a_playlist, at
+from tests.support.firebase_gaps import stored_apart
 
 
 def test_a_saved_playlist_reads_back_with_every_field_and_item_order(documents):
@@ -54,6 +55,7 @@ def test_a_deleted_playlist_is_gone(documents):
 def test_playlists_created_at_the_same_moment_list_the_later_stored_first(documents):
     for pid in ["first", "second"]:
         documents.playlists.save(a_playlist(id=pid, created_at=MOMENT))
+        stored_apart()
     assert [p.id for p in documents.playlists.list_for_client("client-1")] == ["second", "first"]
 
 

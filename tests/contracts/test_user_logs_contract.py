@@ -1,6 +1,7 @@
 """The UserLogRepository port (`userLogs`), on every document adapter."""
 
 from tests.contracts.builders import a_login_log, at
+from tests.support.firebase_gaps import stored_apart
 
 from signage_core.entities.logs import LocationStatus, LogAction
 
@@ -72,4 +73,5 @@ def test_recent_entries_of_one_user(documents):
 def test_entries_at_the_same_moment_list_the_later_stored_first(documents):
     for log_id in ["first", "second"]:
         documents.user_logs.save(a_login_log(id=log_id, action_date_time=at(1)))
+        stored_apart()
     assert [log.id for log in documents.user_logs.list_recent()] == ["second", "first"]

@@ -1,6 +1,7 @@
 """The VideoRepository port (`videos`), on every document adapter."""
 
 from tests.contracts.builders import MOMENT, a_video, at
+from tests.support.firebase_gaps import stored_apart
 
 
 def test_a_saved_video_reads_back_with_every_field(documents):
@@ -35,4 +36,5 @@ def test_a_deleted_video_is_gone(documents):
 def test_videos_created_at_the_same_moment_list_the_later_stored_first(documents):
     for vid in ["first", "second"]:
         documents.videos.save(a_video(id=vid, created_at=MOMENT))
+        stored_apart()
     assert [v.id for v in documents.videos.list_for_client("client-1")] == ["second", "first"]
