@@ -4,10 +4,12 @@ short-lived links that API answers give browsers in place of the stored ones."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
 
 from signage_core.ports.blob_storage import BlobStorage, LinkedObject
 from signage_core.ports.clock import Clock
-from signage_core.rules.links import browser_link_deadline
+from signage_core.rules.links import browser_link_deadline, window_end
 
 
 class OpenStoredFile:
@@ -23,11 +25,41 @@ class OpenStoredFile:
 
 class BrowserLinks:
     """The link an API answer carries for a stored file link: one that stops opening soon
-    after (`rules.links.browser_link_deadline`), where the storage's links can expire."""
+    after (`rules.links.browser_link_deadline`), where the storage's links can expire.
+
+    Every answer within one window carries the same link for a stored link, so the links of
+    the current window are remembered (two signatures saved per link: a media list shows a
+    hundred); a new window starts afresh, and at most `REMEMBERED` are kept."""
+
+    REMEMBERED = 20_000
 
     def __init__(self, blobs: BlobStorage, clock: Clock) -> None:
         self._blobs = blobs
         self._clock = clock
+        self._window = _Window(float("-inf"), datetime.min, {})
 
     def __call__(self, url: str) -> str:
-        return self._blobs.browser_link(url, browser_link_deadline(self._clock.now()))
+        if not url:
+            return url  # no file (a YouTube item's file link)
+        window = self._current_window()
+        link = window.links.get(url)
+        if link is None:
+            link = window.links[url] = self._blobs.browser_link(url, window.deadline)
+        return link
+
+    def _current_window(self) -> _Window:
+        now, window = self._clock.now(), self._window
+        if now.timestamp() >= window.ends or len(window.links) >= self.REMEMBERED:
+            deadline = browser_link_deadline(now)
+            window = self._window = _Window(window_end(now), deadline, {})
+        return window
+
+
+@dataclass(frozen=True, slots=True)
+class _Window:
+    """The links given out in one window: it ends at `ends` (Unix seconds); each link stops
+    opening at `deadline`."""
+
+    ends: float
+    deadline: datetime
+    links: dict[str, str]
