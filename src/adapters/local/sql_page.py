@@ -18,20 +18,19 @@ def compile_page(query: Query, after: Mark | None) -> list[Statement]:
     """The SELECTs of `id, data, order value, rowid` that make one page, run in turn until
     it is full: after a mark with a value, the rows missing the value come in a second one
     (a row-value comparison is not true of NULL, and only without an OR does it seek)."""
-    value = order_by(query)
+    select, value = _Select(query), order_by(query)
     if after is None:
-        return [_select(query, "1", ())]
+        return [select("1", ())]
     rowid = _rowid(after.position)
     if query.newest_first is None:
         if query.by_folded is None:
-            return [_select(query, "rowid > ?", (rowid,))]
+            return [select("rowid > ?", (rowid,))]
         seek = f"{value} >= ? AND ({value}, rowid) > (?, ?)"  # the first term seeks
-        return [_select(query, seek, (after.value or "", after.value or "", rowid))]
-    missing = _select(query, f"{value} IS NULL AND rowid < ?", (rowid,))
+        return [select(seek, (after.value or "", after.value or "", rowid))]
     if after.value is None:
-        return [missing]
-    valued = _select(query, f"({value}, rowid) < (?, ?)", (after.value, rowid))
-    return [valued, _select(query, f"{value} IS NULL", ())]
+        return [select(f"{value} IS NULL AND rowid < ?", (rowid,))]
+    valued = select(f"({value}, rowid) < (?, ?)", (after.value, rowid))
+    return [valued, select(f"{value} IS NULL", ())]
 
 
 def _rowid(position: str) -> int:
@@ -40,11 +39,17 @@ def _rowid(position: str) -> int:
     return int(position)
 
 
-def _select(query: Query, condition: str, more: tuple[Param, ...]) -> Statement:
-    q = compile_query(query)
-    found = f"SELECT id, data, {order_by(query)}, rowid FROM documents"  # noqa: S608 (sql_query)
-    sql = f"{found} WHERE {q.where} AND {condition} ORDER BY {q.order}{q.limit}"
-    return sql, (*q.params, *more)
+class _Select:
+    """The page's SELECTs of one query, compiled once."""
+
+    def __init__(self, query: Query) -> None:
+        self._q = compile_query(query)
+        self._found = f"SELECT id, data, {order_by(query)}, rowid FROM documents"  # noqa: S608 (sql_query)
+
+    def __call__(self, condition: str, more: tuple[Param, ...]) -> Statement:
+        q = self._q
+        sql = f"{self._found} WHERE {q.where} AND {condition} ORDER BY {q.order}{q.limit}"
+        return sql, (*q.params, *more)
 
 
 def mark_of(value: object, rowid: int) -> Mark:

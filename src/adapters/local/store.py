@@ -42,7 +42,10 @@ class SqliteStore:
         """From the index that orders the list (see sql_page)."""
         found: list[Marked] = []
         for sql, params in compile_page(query, after):
-            rows = self.db.connection().execute(sql, params).fetchmany(_wanted(query, found))
+            wanted = _wanted(query, found)
+            if wanted == 0:
+                break  # full: the next statement (the rows missing the value) is not run
+            rows = self.db.connection().execute(sql, params).fetchmany(wanted)
             found += [(doc_id, decode(text), mark_of(v, rowid)) for doc_id, text, v, rowid in rows]
         return found
 
