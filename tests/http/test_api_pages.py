@@ -261,3 +261,55 @@ def test_an_audit_day_that_is_not_a_date_is_refused_on_it(world: World):
     answer = _page(listed, **{"from": "yesterday"})
     assert answer.status_code == 400
     assert set(answer.json()["fieldErrors"]) == {"from"}
+
+
+SORTED = ("medias", "active medias", "videos", "playlists")
+"""The library lists, which offer `sort=newest|name`; the others have one order."""
+BY_NAME = [0, 1, 3, 4, 2]
+"""NAMES' positions in A-to-Z order, case-insensitively: Alpha, Beta, Delta, Epsilon, Gamma."""
+
+
+def _by_name(listed: Listed) -> list[str]:
+    stored = listed.ids[::-1]  # listed.ids are newest first: NAMES' order reversed
+    return [stored[i] for i in BY_NAME]
+
+
+@FIREBASE_TOO
+@pytest.mark.parametrize("kind", SORTED)
+def test_a_library_list_sorted_by_name_walks_its_pages_a_to_z(world: World, kind: str):
+    listed = LISTS[kind](world, str(next(world.serial)))
+    walked = [
+        item["id"]
+        for item in every_item(listed.api, listed.path, limit=2, **listed.params, sort="name")
+    ]
+    assert walked == _by_name(listed)
+
+
+@pytest.mark.parametrize("kind", SORTED)
+def test_sorting_by_newest_is_the_default_order(world: World, kind: str):
+    listed = LISTS[kind](world, str(next(world.serial)))
+    assert [item["id"] for item in items(_page(listed, sort="newest").json())] == listed.ids
+
+
+@pytest.mark.parametrize("kind", SORTED)
+def test_a_name_sorted_search_keeps_the_name_order(world: World, kind: str):
+    listed = LISTS[kind](world, str(next(world.serial)))
+    found = _page(listed, q=listed.search, sort="name").json()
+    assert [item["id"] for item in items(found)] == [_by_name(listed)[i] for i in (0, 4)]
+
+
+@pytest.mark.parametrize("sort", ["oldest", "NAME ", "1"])
+def test_an_unknown_sort_is_refused_on_sort(world: World, sort: str):
+    listed = _medias(world, str(next(world.serial)))
+    answer = _page(listed, sort=sort)
+    assert answer.status_code == 400
+    assert answer.json()["code"] == "validation"
+    assert set(answer.json()["fieldErrors"]) == {"sort"}
+
+
+def test_a_cursor_of_one_sort_is_refused_by_the_other(world: World):
+    listed = _medias(world, str(next(world.serial)))
+    cursor = _page(listed, limit=2, sort="name").json()["nextCursor"]
+    answer = _page(listed, limit=2, cursor=cursor)
+    assert answer.status_code == 400
+    assert answer.json()["fieldErrors"] == {"cursor": m.PAGE_CURSOR_INVALID}

@@ -15,6 +15,7 @@ from signage_http.schemas.pages import (
     Limit,
     MediaPage,
     Search,
+    SortBy,
     listed,
     page_request,
 )
@@ -79,10 +80,11 @@ class MediasController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
+        sort: SortBy = "",
     ) -> MediaPage:
-        """The signed-in user's media, newest first; `?status=true` for active ones only;
-        `q` searches the name."""
-        page = list_media(actor, page_request(limit, cursor, q), active_only=status)
+        """The signed-in user's media, newest first or by name (`sort`); `?status=true` for
+        active ones only; `q` searches the name."""
+        page = list_media(actor, page_request(limit, cursor, q, sort), active_only=status)
         return MediaPage(*listed(page, lambda item: MediaView.of(item, browser_links)))
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))

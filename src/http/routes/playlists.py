@@ -12,6 +12,7 @@ from signage_http.schemas.pages import (
     Limit,
     PlaylistPage,
     Search,
+    SortBy,
     listed,
     page_request,
 )
@@ -46,9 +47,10 @@ class PlaylistsController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
+        sort: SortBy = "",
     ) -> PlaylistPage:
-        """Newest first; `q` searches the name."""
-        found = list_playlists(actor, page_request(limit, cursor, q))
+        """Newest first, or by name (`sort`); `q` searches the name."""
+        found = list_playlists(actor, page_request(limit, cursor, q, sort))
         return PlaylistPage(*listed(found, lambda item: PlaylistView.of(item, browser_links)))
 
     @post(

@@ -7,7 +7,15 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.schemas.content import VideoInfoView, VideoView
-from signage_http.schemas.pages import Cursor, Limit, Search, VideoPage, listed, page_request
+from signage_http.schemas.pages import (
+    Cursor,
+    Limit,
+    Search,
+    SortBy,
+    VideoPage,
+    listed,
+    page_request,
+)
 from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
 from signage_core import errors as domain
@@ -39,9 +47,10 @@ class VideosController(Controller):
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
+        sort: SortBy = "",
     ) -> VideoPage:
-        """Newest first; `q` searches the title."""
-        found = list_videos(actor, page_request(limit, cursor, q))
+        """Newest first, or by title (`sort=name`); `q` searches the title."""
+        found = list_videos(actor, page_request(limit, cursor, q, sort))
         return VideoPage(*listed(found, lambda item: VideoView.of(item, browser_links)))
 
     @get(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, TypeVar
+from typing import Annotated, Literal, TypeVar
 
 import msgspec
 from litestar.params import QueryParameter
@@ -23,6 +23,10 @@ Cursor = Annotated[
     str | None, QueryParameter(description="The `nextCursor` of the previous page (opaque).")
 ]
 Search = Annotated[str, QueryParameter(description="Case-insensitive text the name contains.")]
+SortBy = Annotated[
+    Literal["", "newest", "name"],
+    QueryParameter(description="`newest` (newest createdAt first: the default) or `name` (A-Z)."),
+]
 
 
 def listed(page: Page[T], view: Callable[[T], V]) -> tuple[list[V], str | None]:
@@ -67,6 +71,7 @@ class UserLogPage(msgspec.Struct, rename="camel"):
     next_cursor: str | None
 
 
-def page_request(limit: int, cursor: str | None, q: str) -> PageRequest:
-    """The page a list route is asked for (a limit out of bounds: 400 on `limit`)."""
-    return PageRequest.of(limit, cursor, q)
+def page_request(limit: int, cursor: str | None, q: str, sort: str = "") -> PageRequest:
+    """The page a list route is asked for (a limit out of bounds: 400 on `limit`; an
+    unknown sort: 400 on `sort`)."""
+    return PageRequest.of(limit, cursor, q, sort)

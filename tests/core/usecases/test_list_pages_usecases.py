@@ -8,7 +8,7 @@ import pytest
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Role
 from signage_core.errors import Forbidden, ValidationFailed
-from signage_core.paging import MAX_LIMIT, PageRequest
+from signage_core.paging import MAX_LIMIT, PageRequest, Sort
 from signage_core.ports.user_log_repository import LogFilter
 from signage_core.validation import messages as m
 
@@ -31,6 +31,27 @@ def test_a_limit_out_of_bounds_is_refused_on_limit(limit):
 
 def test_a_blank_cursor_or_search_counts_as_none_and_the_search_is_trimmed():
     assert PageRequest.of(10, "", "  sale ") == PageRequest(10, None, "sale")
+
+
+def test_a_blank_sort_is_the_newest_first_and_a_name_sort_is_read():
+    assert PageRequest.of(10, sort=" ").sort is Sort.NEWEST
+    assert PageRequest.of(10, sort="name").sort is Sort.NAME
+
+
+@pytest.mark.parametrize("sort", ["oldest", "Name", "name,newest"])
+def test_an_unknown_sort_is_refused_on_sort(sort):
+    with pytest.raises(ValidationFailed) as refused:
+        PageRequest.of(10, sort=sort)
+    assert refused.value.field_errors == {"sort": m.PAGE_SORT_UNKNOWN}
+
+
+def test_the_media_library_sorted_by_name_pages_a_to_z(world):
+    ann, _ = world.customer()
+    for name in ["pear", "Apple", "banana"]:
+        world.add_image(ann, name)
+    first = world.uc.list_media()(ann, PageRequest(2, sort=Sort.NAME))
+    rest = world.uc.list_media()(ann, PageRequest(2, first.next_cursor, sort=Sort.NAME))
+    assert [m.name for m in first.items + rest.items] == ["Apple", "banana", "pear"]
 
 
 def test_the_media_library_pages_newest_first_with_only_the_users_own(world):

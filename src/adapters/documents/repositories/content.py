@@ -27,7 +27,8 @@ class ClientContent(Stored[E]):
         return self._find(equals("clientID", client_id), newest_first="createdAt")
 
     def page_for_client(self, client_id: str, request: PageRequest) -> Page[E]:
-        query = self._kind.query(equals("clientID", client_id), newest_first="createdAt")
+        """In the request's sort; `q` searches the name."""
+        query = self._kind.sorted(request, self.NAME_FIELD, equals("clientID", client_id))
         return self._page(request, query, self.NAME_FIELD)
 
     def delete(self, doc_id: str) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from signage_core.paging import Page, PageRequest
+from signage_core.paging import Page, PageRequest, Sort
 
 from ..paging import page_of, searched
 from ..query import Query, Where
@@ -29,6 +29,13 @@ class Kind(Generic[E]):
     collection: str
     to_document: Callable[[E], Document]
     from_document: Callable[[str, Document], E]
+
+    def sorted(self, request: PageRequest, name_field: str, *where: Where) -> Query:
+        """A library list in the request's order: the newest `createdAt` first (the
+        default), or by `name_field`, A to Z."""
+        if request.sort is Sort.NAME:
+            return self.query(*where, by_folded=name_field)
+        return self.query(*where, newest_first="createdAt")
 
     def query(
         self,

@@ -28,9 +28,9 @@ class StoredMedias(Stored[Media]):
     def page_for_user(
         self, user_id: str, request: PageRequest, *, active_only: bool = False
     ) -> Page[Media]:
-        """Newest createdAt first; `q` searches the name."""
+        """In the request's sort (newest createdAt first, or by name); `q` searches the name."""
         active = (equals("status", True),) if active_only else ()
-        query = MEDIAS.query(equals("userId", user_id), *active, newest_first="createdAt")
+        query = MEDIAS.sorted(request, "name", equals("userId", user_id), *active)
         return self._page(request, query, "name")
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
