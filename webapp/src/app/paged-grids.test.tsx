@@ -148,3 +148,70 @@ describe('Load more that fails', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+// Newest first as served; A to Z (case-insensitively) they read alpha, Beta, Gamma.
+const UNSORTED = ['Gamma West', 'alpha Centre', 'Beta East'] as const;
+
+interface SortedGrid {
+  name: string;
+  path: string;
+  api: string;
+  /** The grid's items named `names`, with the library screens' other answers. */
+  handlers: (names: readonly string[], options: { pageSize?: number }) => RequestHandler[];
+  /** How the name option reads: a title for videos. */
+  byName: string;
+}
+
+const SORTED_GRIDS: SortedGrid[] = [
+  {
+    name: 'Media Library',
+    path: '/dashboard/pages/medias',
+    api: '/api/medias',
+    handlers: (names, o) => [...clientScreens, mediaHandlers.list(names.map((name, i) => makeMedia({ id: `m${i}`, name })), o)],
+    byName: 'Name (A–Z)',
+  },
+  {
+    name: 'Playlists',
+    path: '/dashboard/pages/playlist',
+    api: '/api/playlists',
+    handlers: (names, o) => [...clientScreens, playlistHandlers.list(names.map((playlistName, i) => makePlaylist({ id: `p${i}`, playlistName })), o)],
+    byName: 'Name (A–Z)',
+  },
+  {
+    name: 'Your videos (Add Video)',
+    path: '/dashboard/pages/addvideos',
+    api: '/api/videos',
+    handlers: (names, o) => [...clientScreens, videoHandlers.list(names.map((videoTitle, i) => makeVideo({ id: `v${i}`, videoTitle })), o)],
+    byName: 'Title (A–Z)',
+  },
+];
+
+/** The grid's names as shown, top to bottom. */
+const shown = () => screen.getAllByText(/^(Gamma West|alpha Centre|Beta East)$/).map((element) => element.textContent);
+
+describe.each(SORTED_GRIDS)('$name: sorted', (grid) => {
+  it('asks the newest first by default, and the server’s name order once Sort by says so', async () => {
+    server.use(...grid.handlers(UNSORTED, {}));
+    const { user } = renderApp(grid.path, { session: clientSession() });
+    expect(await screen.findByText(UNSORTED[0])).toBeInTheDocument();
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveDisplayValue('Newest first');
+    expect(gets(grid.api)[0]?.query.get('sort')).toBe('newest');
+    expect(shown()).toEqual([...UNSORTED]);
+
+    await user.selectOptions(sortBy, grid.byName);
+    await waitFor(() => expect(shown()).toEqual(['alpha Centre', 'Beta East', 'Gamma West']));
+    expect(gets(grid.api).at(-1)?.query.get('sort')).toBe('name');
+  });
+
+  it('keeps the sort when Load more asks the next page', async () => {
+    server.use(...grid.handlers(UNSORTED, PAGE));
+    const { user } = renderApp(grid.path, { session: clientSession() });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), grid.byName);
+    await waitFor(() => expect(shown()).toEqual(['alpha Centre', 'Beta East']));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shown()).toEqual(['alpha Centre', 'Beta East', 'Gamma West']));
+    const last = gets(grid.api).at(-1)?.query;
+    expect([last?.get('sort'), last?.get('cursor')]).toEqual(['name', '2']);
+  });
+});

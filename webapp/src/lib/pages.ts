@@ -5,12 +5,16 @@ import { api, type Query } from './api-client';
 
 /**
  * Paged lists (docs/api.md): every list route answers `{items, nextCursor}`; the next page is
- * asked with `cursor=<nextCursor>` until it is null. `q` searches the list's name.
+ * asked with `cursor=<nextCursor>` until it is null. `q` searches the list's name; `sort`
+ * orders the library lists.
  */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
+
+/** The orders of the library lists (medias, videos, playlists): `?sort=` (docs/api.md). */
+export type SortOrder = 'newest' | 'name';
 
 /** What a screen asks for at once; the server allows 1..200. */
 export const PAGE_SIZE = 50;

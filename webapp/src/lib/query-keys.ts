@@ -1,3 +1,5 @@
+import type { SortOrder } from './pages';
+
 /**
  * The query keys of every server resource, in one place: a feature reads with the queryOptions
  * of its API module (built on these keys), and a write invalidates the keys it affects, also in
@@ -31,7 +33,7 @@ export const queryKeys = {
   medias: {
     all: ['medias'] as const,
     lists: ['medias', 'list'] as const,
-    list: (q = '') => ['medias', 'list', q] as const,
+    list: (q = '', sort: SortOrder = 'newest') => ['medias', 'list', q, sort] as const,
     /** GET /api/medias?status=true: what a playlist may take (`actives` is every search's prefix) */
     actives: ['medias', 'active'] as const,
     active: (q = '') => ['medias', 'active', 'search', q] as const,
@@ -44,7 +46,7 @@ export const queryKeys = {
   playlists: {
     all: ['playlists'] as const,
     lists: ['playlists', 'list'] as const,
-    list: (q = '') => ['playlists', 'list', q] as const,
+    list: (q = '', sort: SortOrder = 'newest') => ['playlists', 'list', q, sort] as const,
     detail: (id: string) => ['playlists', 'detail', id] as const,
     /** id and name of each playlist, for a select (the Screens page) */
     choices: ['playlists', 'choices'] as const,
@@ -57,7 +59,7 @@ export const queryKeys = {
   videos: {
     all: ['videos'] as const,
     lists: ['videos', 'list'] as const,
-    list: (q = '') => ['videos', 'list', q] as const,
+    list: (q = '', sort: SortOrder = 'newest') => ['videos', 'list', q, sort] as const,
     detail: (id: string) => ['videos', 'detail', id] as const,
   },
   videoInfo: (url: string) => ['video-info', url] as const,

@@ -43,15 +43,23 @@ export interface PagedOptions {
 /**
  * A list route as docs/api.md states it: `limit` (default 50), `cursor` (here the offset of the
  * next item), `q` matched case-insensitively against the start of `searched(item)`'s texts (the
- * strictest match the server may do), and `{items, nextCursor}` with a null cursor on the last page.
+ * strictest match the server may do), `sort=name` ordering by the first of them (A to Z,
+ * case-insensitively; otherwise the items' own order), and `{items, nextCursor}` with a null
+ * cursor on the last page.
  */
 export function pagedAnswer<T>(all: readonly T[], url: URL, searched: (item: T) => string[], { pageSize }: PagedOptions = {}) {
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
-  const matching = q ? all.filter((item) => searched(item).some((text) => text.toLowerCase().startsWith(q))) : all;
+  const found = q ? all.filter((item) => searched(item).some((text) => text.toLowerCase().startsWith(q))) : all;
+  const matching = url.searchParams.get('sort') === 'name' ? byName(found, searched) : found;
   const limit = pageSize ?? Number(url.searchParams.get('limit') ?? 50);
   const start = Number(url.searchParams.get('cursor') ?? 0);
   const end = start + limit;
   return HttpResponse.json({ items: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null });
+}
+
+function byName<T>(items: readonly T[], searched: (item: T) => string[]): T[] {
+  const name = (item: T) => (searched(item)[0] ?? '').toLowerCase();
+  return [...items].sort((a, b) => name(a).localeCompare(name(b)));
 }
 
 /** GET `path` answered by pagedAnswer over the items `select(url)` keeps (filters such as `?status=true`). */

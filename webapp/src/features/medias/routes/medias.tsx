@@ -6,7 +6,8 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { Modal } from '@/components/modal';
 import { PageHeader } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { LibraryControls } from '@/components/library-controls';
+import type { SortOrder } from '@/lib/pages';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Media } from '@/types/api';
@@ -29,7 +30,8 @@ export default function MediasRoute() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const medias = useInfiniteQuery(mediasQuery(search));
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const medias = useInfiniteQuery(mediasQuery(search, sort));
   const statusMutation = useSetMediaStatus();
   const deleteMutation = useDeleteMedia();
   const [adding, setAdding] = useState(false);
@@ -85,7 +87,7 @@ export default function MediasRoute() {
           </>
         }
       />
-      <SearchBox onSearch={setSearch} hint="Media name." />
+      <LibraryControls onSearch={setSearch} hint="Media name." sort={sort} onSort={setSort} />
       <PagedList
         query={medias}
         search={search}

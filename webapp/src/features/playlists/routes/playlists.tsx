@@ -5,7 +5,8 @@ import { ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { LibraryControls } from '@/components/library-controls';
+import type { SortOrder } from '@/lib/pages';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Playlist } from '@/types/api';
@@ -20,7 +21,8 @@ import { PlaylistCard } from '../components/playlist-card';
 export default function PlaylistsRoute() {
   const toast = useToast();
   const [search, setSearch] = useState('');
-  const playlists = useInfiniteQuery(playlistsQuery(search));
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const playlists = useInfiniteQuery(playlistsQuery(search, sort));
   const statusMutation = useSetPlaylistStatus();
   const deleteMutation = useDeletePlaylist();
   const [toDelete, setToDelete] = useState<Playlist | null>(null);
@@ -58,7 +60,7 @@ export default function PlaylistsRoute() {
         description="What your TVs play: switch a playlist off to stop it without deleting it."
         actions={<ButtonLink to="/dashboard/pages/addplaylist">New Playlist</ButtonLink>}
       />
-      <SearchBox onSearch={setSearch} hint="Playlist name." />
+      <LibraryControls onSearch={setSearch} hint="Playlist name." sort={sort} onSort={setSort} />
       <PagedList
         query={playlists}
         search={search}

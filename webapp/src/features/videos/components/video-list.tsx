@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { ButtonLink } from '@/components/button';
 import { PagedList } from '@/components/paged-list';
-import { SearchBox } from '@/components/search-box';
+import { LibraryControls } from '@/components/library-controls';
+import type { SortOrder } from '@/lib/pages';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { MediaThumbnail } from '@/components/media-thumbnail';
@@ -18,10 +19,11 @@ import { useSetVideoStatus } from '../api/set-video-status';
 /** The client's videos with their status switches and links to edit them, searched by title. */
 export function VideoList() {
   const [search, setSearch] = useState('');
-  const videos = useInfiniteQuery(videosQuery(search));
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const videos = useInfiniteQuery(videosQuery(search, sort));
   return (
     <>
-      <SearchBox onSearch={setSearch} hint="Video title." />
+      <LibraryControls onSearch={setSearch} hint="Video title." sort={sort} onSort={setSort} nameIs="title" />
       <PagedList query={videos} search={search} loadingLabel="Loading your videos" errorMessage={VIDEO_MESSAGES.loadFailed} empty="No videos yet." compact>
         {(list) => <VideoRows videos={list} />}
       </PagedList>
