@@ -33,6 +33,7 @@ from signage_core.usecases import (
     payments,
     player,
     playlists,
+    preferences,
     reference_data,
     screens,
     service_status,
@@ -93,6 +94,7 @@ class Container(containers.DeclarativeContainer):
     )
     confirm_password_reset = providers.Singleton(passwords.ConfirmPasswordReset, _identity, _stamps)
     change_password = providers.Singleton(passwords.ChangePassword, _identity, _users, _stamps)
+    choose_language = providers.Singleton(preferences.ChooseLanguage, _users)
 
     # Users and the audit log (staff)
     list_users = providers.Singleton(users.ListUsers, _users)

@@ -1,5 +1,7 @@
 """The UserRepository port (`users`), on every document adapter."""
 
+from dataclasses import replace
+
 from tests.contracts.builders import a_user
 
 from signage_core.entities.users import Role
@@ -87,3 +89,16 @@ def test_find_by_email_ignores_surrounding_blanks(documents):
     found = documents.users.find_by_email("Ada@Example.com ")
     assert found is not None
     assert found.id == "uid-ada"
+
+
+def test_a_chosen_language_reads_back_and_a_user_without_one_has_none(documents):
+    documents.users.save(a_user(id="es-user", language="es"))
+    documents.users.save(a_user(id="undecided"))
+    assert documents.users.get("es-user").language == "es"
+    assert documents.users.get("undecided").language == ""
+
+
+def test_saving_a_user_again_keeps_their_language(documents):
+    documents.users.save(a_user(language="es"))
+    documents.users.save(replace(documents.users.get("uid-ada"), name="Ada King"))
+    assert documents.users.get("uid-ada").language == "es"

@@ -134,6 +134,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
      json({"token": "made-up", "newPassword": "abc123"}), (401, 401, 401, 401, 401)),
     ("GET", "/api/auth/me", nothing, (401, 200, 200, 200, 200)),
     ("GET", "/api/auth/session", nothing, (200, 200, 200, 200, 200)),
+    ("PUT", "/api/auth/me/language", json({"language": "es"}), (401, 200, 200, 200, 200)),
     ("POST", "/api/auth/logout", nothing, (401, 204, 204, 204, 204)),
     ("POST", "/api/auth/change-password",
      json({"currentPassword": PASSWORD, "newPassword": "other-pass-2"}),

@@ -13,8 +13,13 @@ REGISTERED_AT = "createdAt"
 ADMIN_CREATED_AT = "createdat"
 
 
+LANGUAGE = "language"
+"""Ours: written once the user chooses one (documents of the original portal have none)."""
+
+
 def to_document(user: User) -> Document:
     created_key = ADMIN_CREATED_AT if user.created_by_admin else REGISTERED_AT
+    chosen = {LANGUAGE: user.language} if user.language else {}
     return {
         "name": user.name,
         "phone": user.phone,
@@ -22,6 +27,7 @@ def to_document(user: User) -> Document:
         "role": user.role.value,
         "status": user.status,
         created_key: user.created_at,
+        **chosen,
     }
 
 
@@ -36,6 +42,7 @@ def from_document(doc_id: str, data: dict[str, Any]) -> User:
         status=read_flag(data, "status"),
         created_at=read_time(data.get(ADMIN_CREATED_AT if by_admin else REGISTERED_AT)),
         created_by_admin=by_admin,
+        language=read_text(data, LANGUAGE),
     )
 
 

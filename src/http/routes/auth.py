@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from contextlib import suppress
+from dataclasses import replace
 from typing import Any
 
-from litestar import Controller, Request, get, post
+from litestar import Controller, Request, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
@@ -14,6 +15,7 @@ from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer,
 from signage_http.schemas.requests import (
     ChangePasswordBody,
     EmailBody,
+    LanguageBody,
     LoginBody,
     RegisterBody,
     ResetConfirmBody,
@@ -38,6 +40,7 @@ from signage_core.usecases.passwords import (
     ConfirmPasswordReset,
     RequestPasswordReset,
 )
+from signage_core.usecases.preferences import ChooseLanguage
 from signage_core.usecases.session import CurrentSession, Logout, SessionView
 from signage_core.usecases.stored_files import BrowserLinks
 
@@ -118,6 +121,19 @@ class AuthController(Controller):
         browser_links: NamedDependency[BrowserLinks],
     ) -> SessionAnswer:
         return _session_answer(current_session(actor), browser_links)
+
+    @put("/me/language", sync_to_thread=True, opt=refuses(domain.AccessDenied))
+    def choose_own_language(
+        self,
+        actor: NamedDependency[Actor],
+        data: JSONBody[LanguageBody],
+        choose_language: NamedDependency[ChooseLanguage],
+        current_session: NamedDependency[CurrentSession],
+        browser_links: NamedDependency[BrowserLinks],
+    ) -> SessionAnswer:
+        """`{language: "en" | "es"}`, remembered on the user; answers the session."""
+        chosen = choose_language(actor, data.language)
+        return _session_answer(current_session(replace(actor, user=chosen)), browser_links)
 
     @get("/session", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def session(

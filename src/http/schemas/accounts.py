@@ -22,6 +22,8 @@ class UserView(msgspec.Struct, rename="camel"):
     role: str
     status: bool
     created_at: datetime | None
+    language: str
+    """"en" or "es" once the user chose; "" before."""
 
     @classmethod
     def of(cls, user: User) -> UserView:
@@ -33,6 +35,7 @@ class UserView(msgspec.Struct, rename="camel"):
             user.role.value,
             user.status,
             user.created_at,
+            user.language,
         )
 
 

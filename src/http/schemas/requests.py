@@ -124,6 +124,10 @@ class EmailBody(msgspec.Struct, rename="camel"):
     email: str = ""
 
 
+class LanguageBody(msgspec.Struct, rename="camel"):
+    language: str = ""
+
+
 class ResetConfirmBody(msgspec.Struct, rename="camel"):
     token: str = ""
     new_password: str = ""

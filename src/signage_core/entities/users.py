@@ -15,6 +15,9 @@ class Role(StrEnum):
 
 STAFF_ROLES = frozenset({Role.SUPERVISOR, Role.ADMIN})
 
+LANGUAGES = ("en", "es")
+"""The portal's languages (English, Spanish), as a user chooses one for every screen."""
+
 
 @dataclass(frozen=True, slots=True)
 class User:
@@ -29,6 +32,8 @@ class User:
     status: bool = True
     created_at: datetime | None = None
     created_by_admin: bool = False
+    language: str = ""
+    """One of LANGUAGES, or "" until the user chooses (the browser's then)."""
 
     @property
     def is_staff(self) -> bool:

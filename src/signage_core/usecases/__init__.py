@@ -13,6 +13,7 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - session: CurrentSession [current_session] → SessionView, Logout [logout]
 - passwords: RequestPasswordReset [request_password_reset],
   ConfirmPasswordReset [confirm_password_reset], ChangePassword [change_password]
+- preferences: ChooseLanguage [choose_language] (the user's language, one of LANGUAGES)
 - users: ListUsers [list_users], GetUser [get_user], UpdateUser [update_user]
 - user_admin: CreateUser [create_user], SetUserStatus [set_user_status],
   DeleteUser [delete_user], SendUserPasswordReset [send_user_password_reset]

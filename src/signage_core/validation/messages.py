@@ -209,4 +209,5 @@ SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."
 PAGE_LIMIT_OUT_OF_RANGE: Final = "Limit must be between 1 and 200."  # ours
 PAGE_CURSOR_INVALID: Final = "This page cursor is not valid for this list."  # ours
 PAGE_SORT_UNKNOWN: Final = "Sort by newest or name."  # ours
+LANGUAGE_UNKNOWN: Final = "Choose English (en) or Spanish (es)."  # ours
 DATE_INVALID: Final = "Use a date as YYYY-MM-DD."  # ours: the audit log's from/to
