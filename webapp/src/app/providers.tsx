@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { ToastProvider } from '@/components/toasts';
 import { LanguageProvider } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
+import { SessionLanguage } from '@/lib/session-language';
 import type { Session } from '@/types/api';
 
 /**
@@ -15,7 +16,10 @@ export function AppProviders({ children, session }: { children: ReactNode; sessi
     <LanguageProvider>
       <ErrorBoundary>
         <ToastProvider>
-          <SessionProvider initial={session}>{children}</SessionProvider>
+          <SessionProvider initial={session}>
+            <SessionLanguage />
+            {children}
+          </SessionProvider>
         </ToastProvider>
       </ErrorBoundary>
     </LanguageProvider>

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useSpecMessage } from '@/lib/spec-messages';
 
 /**
  * The markup every field shares: a visible <label> bound to the input, a hint and an error linked
@@ -43,11 +44,16 @@ export function FieldShell({ id, label, error, hint, hintId, errorId, children, 
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-600">
-          {error}
+          <FieldError message={error} />
         </p>
       ) : null}
     </div>
   );
+}
+
+/** A field's message in the current language (the checks and the server write the spec's English). */
+function FieldError({ message }: { message: string }) {
+  return useSpecMessage()(message);
 }
 
 export function useFieldIds(error: string | undefined, hint: ReactNode) {

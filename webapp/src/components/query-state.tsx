@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { useSpecMessage } from '@/lib/spec-messages';
+
 import { Button } from './button';
 import { EmptyState } from './page';
 import { PageSpinner, Spinner } from './spinner';
@@ -13,7 +15,8 @@ export interface QueryLike<T> {
 }
 
 /** The one "could not load" panel: the message (an alert) and a way to try again. */
-export function LoadFailed({ message, onRetry, compact = false }: { message: string; onRetry: () => unknown; compact?: boolean }) {
+export function LoadFailed({ message: english, onRetry, compact = false }: { message: string; onRetry: () => unknown; compact?: boolean }) {
+  const message = useSpecMessage()(english);
   return (
     <div role="alert" className={compact ? 'flex flex-col items-start gap-2' : 'flex flex-col items-center gap-3'}>
       {compact ? <p className="text-sm text-red-700">{message}</p> : <EmptyState>{message}</EmptyState>}

@@ -7,7 +7,7 @@ import { inputClasses } from './field-shell';
 
 const messages = defineMessages({
   en: { label: 'Sort by', newest: 'Newest first', name: 'Name (A–Z)', title: 'Title (A–Z)' },
-  es: { label: 'Ordenar por', newest: 'Más recientes primero', name: 'Nombre (A–Z)', title: 'Título (A–Z)' },
+  es: () => import('./sort-select.es'),
 });
 
 interface SortSelectProps {

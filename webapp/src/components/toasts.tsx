@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useSpecMessage } from '@/lib/spec-messages';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -107,7 +108,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       {children}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-20 sm:right-4 sm:left-auto sm:items-end"
+        className="pointer-events-none fixed inset-x-0 bottom-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-20 sm:right-4 sm:bottom-auto sm:left-auto sm:items-end"
       >
         <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
           {toasts.map((toast) => (
@@ -120,7 +121,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
               )}
             >
               <span className="sr-only">{KIND_LABEL[toast.kind]}: </span>
-              <p className="flex-1">{toast.message}</p>
+              <ToastText message={toast.message} />
               <button
                 type="button"
                 onClick={() => dismiss(toast.id)}
@@ -135,4 +136,10 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
       </section>
     </ToastContext>
   );
+}
+
+/** A toast's text in the current language (the spec's messages are raised in English). */
+function ToastText({ message }: { message: string }) {
+  const translate = useSpecMessage();
+  return <p className="flex-1">{translate(message)}</p>;
 }

@@ -32,6 +32,8 @@ export interface SessionContextValue {
   setSession: (session: Session) => void;
   /** Updates the signed-in user's client (after creating or editing it). */
   setClient: (client: Client) => void;
+  /** Updates the signed-in user (after a change of their own, such as their language). */
+  setUser: (user: User) => void;
   /** Forget the session locally (after logout or a 401). */
   clearSession: () => void;
   /** Ask the server again (GET /api/auth/session). */
@@ -96,6 +98,10 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
       setState((current) => (current.session ? { ...current, session: { ...current.session, client, profileComplete: true } } : current)),
     [],
   );
+  const setUser = useCallback(
+    (user: User) => setState((current) => (current.session ? { ...current, session: { ...current.session, user } } : current)),
+    [],
+  );
   const refresh = useCallback(() => load(), [load]);
 
   const value = useMemo<SessionContextValue>(() => {
@@ -113,10 +119,11 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
       generation,
       setSession,
       setClient,
+      setUser,
       clearSession,
       refresh,
     };
-  }, [state, setSession, setClient, clearSession, refresh]);
+  }, [state, setSession, setClient, setUser, clearSession, refresh]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'Client',
     status: true,
     createdAt: '2026-01-05T10:00:00Z',
+    language: '',
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ export interface User {
   role: Role;
   status: boolean;
   createdAt: string | null;
+  /** The language the user chose for every screen (PUT /api/auth/me/language); '' until then. */
+  language: '' | 'en' | 'es';
 }
 
 export interface Licence {

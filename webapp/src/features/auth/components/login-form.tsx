@@ -7,14 +7,24 @@ import { ADD_CLIENT_PATH, PROFILE_INCOMPLETE_MESSAGE } from '@/components/guards
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { CURRENT_LOGIN_LOG_KEY, useSession } from '@/lib/session';
+import { useMessages } from '@/lib/i18n';
 
 import { checkLogin, login, type LoginValues } from '../api/login';
 import { requestLocation } from '../utils/geolocation';
+import { messages } from '../messages';
 
 import { linkClasses } from './auth-layout';
 
 // Loaded only when a login is refused: the login screen's first load stays small.
 const AccessDeniedModal = lazy(() => import('./access-denied-modal'));
+
+/** The reset mode's form (react-hook-form and zod): loaded when opened, not with the login screen. */
+export const loadResetRequestForm = () => import('./reset-request-form');
+
+/** Starts loading the reset form as soon as a person heads for its link, so it is there when they click. */
+function preloadReset() {
+  void loadResetRequestForm();
+}
 
 export const LOGIN_MESSAGES = {
   success: 'Successful login',
@@ -38,6 +48,7 @@ export function LoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useMessages(messages);
 
   const field = (name: keyof LoginValues) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null | undefined;
   const read = () => checkLogin({ email: field('email')?.value, password: field('password')?.value });
@@ -89,27 +100,27 @@ export function LoginForm() {
       <form
         ref={formRef}
         noValidate
-        aria-label="Login"
+        aria-label={t.loginTitle}
         className="flex flex-col gap-4"
         onSubmit={(event) => void submit(event)}
         onChange={() => {
           if (submitted) setErrors(read().errors);
         }}
       >
-        <InputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" defaultValue="" error={errors.email} />
-        <InputField name="password" label="Password" type="password" autoComplete="current-password" defaultValue="" error={errors.password} />
+        <InputField name="email" label={t.email} type="email" autoComplete="email" inputMode="email" defaultValue="" error={errors.email} />
+        <InputField name="password" label={t.password} type="password" autoComplete="current-password" defaultValue="" error={errors.password} />
         <div className="flex justify-end text-sm">
-          <Link to="/login?mode=reset" className={linkClasses}>
-            Forgot your password?
+          <Link to="/login?mode=reset" className={linkClasses} onPointerEnter={preloadReset} onFocus={preloadReset}>
+            {t.forgotPassword}
           </Link>
         </div>
         <Button type="submit" isLoading={submitting} className="w-full">
-          Login
+          {t.login}
         </Button>
         <p className="text-center text-sm text-slate-600">
-          Don&apos;t have an account?{' '}
+          {t.noAccount}{' '}
           <Link to="/register" className={linkClasses}>
-            Register
+            {t.register}
           </Link>
         </p>
       </form>

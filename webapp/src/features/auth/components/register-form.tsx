@@ -5,10 +5,14 @@ import { TextField } from '@/components/fields';
 import { applyFieldErrors, Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 
 import { register, REGISTRATION_MESSAGES, registrationSchema } from '../api/register';
 
 import { linkClasses } from './auth-layout';
+
+import { messages as shared } from '../messages';
+import { messages } from '../register-messages';
 
 const KNOWN_SERVER_MESSAGES = new Set<string>([
   REGISTRATION_MESSAGES.emailInUse,
@@ -19,11 +23,12 @@ const KNOWN_SERVER_MESSAGES = new Set<string>([
 export function RegisterForm() {
   const toast = useToast();
   const navigate = useNavigate();
+  const t = { ...useMessages(shared), ...useMessages(messages) };
   return (
     <Form
       schema={registrationSchema}
       defaultValues={{ name: '', phone: '', email: '', password: '' }}
-      aria-label="Register"
+      aria-label={t.registerTitle}
       className="flex flex-col gap-4"
       onSubmit={async (values, form) => {
         try {
@@ -40,17 +45,17 @@ export function RegisterForm() {
     >
       {({ formState: { isSubmitting } }) => (
         <>
-          <TextField name="name" label="Full Name" autoComplete="name" />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="numeric" />
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+          <TextField name="name" label={t.fullName} autoComplete="name" />
+          <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" inputMode="numeric" />
+          <TextField name="email" label={t.email} type="email" autoComplete="email" inputMode="email" />
+          <TextField name="password" label={t.password} type="password" autoComplete="new-password" />
           <Button type="submit" isLoading={isSubmitting} className="w-full">
-            Register
+            {t.register}
           </Button>
           <p className="text-center text-sm text-slate-600">
-            Already have an account?{' '}
+            {t.haveAccount}{' '}
             <Link to="/login" className={linkClasses}>
-              Login
+              {t.login}
             </Link>
           </p>
         </>

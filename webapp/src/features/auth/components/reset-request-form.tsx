@@ -4,19 +4,24 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/fields';
 import { Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
+import { useMessages } from '@/lib/i18n';
 
 import { RESET_FAILED, RESET_SENT, requestPasswordReset, resetRequestSchema } from '../api/request-password-reset';
 
 import { linkClasses } from './auth-layout';
 
+import { messages as shared } from '../messages';
+import { messages } from '../reset-messages';
+
 /** The login screen's reset mode: Email, Reset Password, and a way back to login. */
 export function ResetRequestForm() {
   const toast = useToast();
+  const t = { ...useMessages(shared), ...useMessages(messages) };
   return (
     <Form
       schema={resetRequestSchema}
       defaultValues={{ email: '' }}
-      aria-label="Reset password"
+      aria-label={t.resetForm}
       className="flex flex-col gap-4"
       onSubmit={async (values, form) => {
         try {
@@ -30,13 +35,13 @@ export function ResetRequestForm() {
     >
       {({ formState: { isSubmitting } }) => (
         <>
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField name="email" label={t.email} type="email" autoComplete="email" inputMode="email" />
           <Button type="submit" isLoading={isSubmitting} className="w-full">
-            Reset Password
+            {t.resetPassword}
           </Button>
           <p className="text-center text-sm">
             <Link to="/login" className={linkClasses}>
-              Return to login
+              {t.returnToLogin}
             </Link>
           </p>
         </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { Button } from '@/components/button';
+import { LanguageSelect } from '@/components/language-select';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -58,6 +59,7 @@ export default function DashboardLayout() {
             <p className="truncate text-sm font-semibold text-slate-900">{user?.name}</p>
             <p className="truncate text-xs text-slate-600">{user?.email}</p>
           </div>
+          <LanguageSelect />
           <Button variant="secondary" size="sm" onClick={() => void logoff()}>
             LogOff
           </Button>

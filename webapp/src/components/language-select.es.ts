@@ -1,0 +1,1 @@
+export default { label: 'Idioma', notSaved: 'No se pudo guardar su idioma para la próxima visita.' };

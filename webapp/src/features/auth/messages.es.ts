@@ -1,0 +1,18 @@
+export default {
+  portal: 'Portal de clientes de señalización',
+  loading: 'Cargando',
+  loginTitle: 'Iniciar sesión',
+  loginSubtitle: 'Inicie sesión para administrar sus pantallas.',
+  resetTitle: 'Restablecer contraseña',
+  resetSubtitle: 'Le enviaremos un enlace por correo para elegir una contraseña nueva.',
+  newPasswordTitle: 'Elija una contraseña nueva',
+  newPasswordSubtitle: 'Escriba su contraseña nueva dos veces.',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  forgotPassword: '¿Olvidó su contraseña?',
+  login: 'Iniciar sesión',
+  register: 'Registrarse',
+  noAccount: '¿No tiene una cuenta?',
+  accessDenied: 'Acceso denegado',
+  close: 'Cerrar',
+};

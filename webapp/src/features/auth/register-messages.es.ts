@@ -1,0 +1,7 @@
+export default {
+  registerTitle: 'Registrarse',
+  registerSubtitle: 'Cree su cuenta de cliente.',
+  fullName: 'Nombre completo',
+  phone: 'Teléfono',
+  haveAccount: '¿Ya tiene una cuenta?',
+};
