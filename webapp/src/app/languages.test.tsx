@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_KEY } from '@/lib/i18n';
 import { translator } from '@/lib/spec-translator';
-import { clientSession, makeLicence, makeUser } from '@/testing/fixtures';
-import { licenceHandlers } from '@/testing/handlers';
+import { clientSession, makeLicence, makeMedia, makeUser } from '@/testing/fixtures';
+import { licenceHandlers, mediaHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { apiError, json, requests, server } from '@/testing/server';
 
@@ -77,6 +77,20 @@ describe('the language switch', () => {
     renderApp('/dashboard', { session: { ...clientSession(), user: makeUser({ language: 'es' }) } });
     expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveDisplayValue('Español');
     await waitFor(() => expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es'));
+  });
+});
+
+describe('the portal in Spanish', () => {
+  it('names the menu, the top bar and the shared controls in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    server.use(licenceHandlers.get(), dashboard(), mediaHandlers.list([makeMedia({ name: 'Póster' })], { pageSize: 1 }), mediaHandlers.usage());
+    renderApp('/dashboard/pages/medias', { session: clientSession() });
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    for (const item of ['Panel', 'Medios', 'Listas de reproducción', 'Pantallas', 'Pagos']) expect(within(menu).getByRole('link', { name: item })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Más recientes primero');
+    expect(await screen.findByText('Activo')).toBeInTheDocument();
   });
 });
 

@@ -3,11 +3,13 @@ import { z } from 'zod';
 
 import { required } from '@/lib/checks';
 import { passwordField } from '@/lib/validation';
+import { useMessages } from '@/lib/i18n';
 
 import { Button } from './button';
 import { TextField } from './fields';
 import { Form } from './form';
 import { Modal } from './modal';
+import { messages } from './messages';
 
 interface ConfirmPasswordModalProps {
   open: boolean;
@@ -23,9 +25,6 @@ interface ConfirmPasswordModalProps {
   confirmLabel?: string;
 }
 
-/** What the modal says before anything is typed (the required message appears only as an error). */
-export const CONFIRM_PASSWORD_PROMPT = 'For your security, type your own password to continue.';
-
 /**
  * "Confirm Password": asks the signed-in admin (or client) for their own password before a
  * sensitive creation. Server field errors (e.g. a wrong password) appear under the input.
@@ -36,16 +35,17 @@ export function ConfirmPasswordModal({
   onConfirm,
   requiredMessage,
   name = 'password',
-  title = 'Confirm Password',
-  description = CONFIRM_PASSWORD_PROMPT,
-  confirmLabel = 'Confirm',
+  title,
+  description,
+  confirmLabel,
 }: ConfirmPasswordModalProps) {
+  const t = useMessages(messages);
   const schema = useMemo(
     () => z.object({ [name]: passwordField(required(requiredMessage)) }) as z.ZodType<Record<string, string>, Record<string, unknown>>,
     [name, requiredMessage],
   );
   return (
-    <Modal open={open} onClose={onCancel} title={title} description={description} size="sm">
+    <Modal open={open} onClose={onCancel} title={title ?? t.confirmPassword} description={description ?? t.confirmPasswordPrompt} size="sm">
       {open ? (
         <Form
           schema={schema}
@@ -57,13 +57,13 @@ export function ConfirmPasswordModal({
         >
           {({ formState: { isSubmitting } }) => (
             <>
-              <TextField name={name} label="Password" type="password" autoComplete="current-password" />
+              <TextField name={name} label={t.password} type="password" autoComplete="current-password" />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-                  Cancel
+                  {t.cancel}
                 </Button>
                 <Button type="submit" isLoading={isSubmitting}>
-                  {confirmLabel}
+                  {confirmLabel ?? t.confirm}
                 </Button>
               </div>
             </>

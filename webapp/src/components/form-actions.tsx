@@ -1,4 +1,7 @@
+import { useMessages } from '@/lib/i18n';
+
 import { Button } from './button';
+import { messages } from './messages';
 
 interface FormActionsProps {
   onCancel: () => void;
@@ -10,13 +13,14 @@ interface FormActionsProps {
 
 /** A form's Cancel and Save, stacked on phones (Save on top) and right-aligned from sm up. */
 export function FormActions({ onCancel, busy = false, fullRow = false }: FormActionsProps) {
+  const t = useMessages(messages);
   return (
     <div className={`flex flex-col-reverse gap-2 sm:flex-row sm:justify-end${fullRow ? ' sm:col-span-2' : ''}`}>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t.cancel}
       </Button>
       <Button type="submit" isLoading={busy}>
-        Save
+        {t.save}
       </Button>
     </div>
   );

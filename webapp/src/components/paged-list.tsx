@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 
+import { useMessages } from '@/lib/i18n';
+
 import { Button } from './button';
 import { EmptyState } from './page';
 import { QueryState, type QueryLike } from './query-state';
+import { messages } from './messages';
 
 /** What the paged grids need of `useInfiniteQuery(pagedQuery(...))` (lib/pages.ts). */
 export interface PagedQueryLike<T> extends QueryLike<T[]> {
@@ -15,16 +18,17 @@ export interface PagedQueryLike<T> extends QueryLike<T[]> {
 
 /** "Load more": asks the next page, which is appended; absent when the server said there is none. */
 export function LoadMore<T>({ query }: { query: PagedQueryLike<T> }) {
+  const t = useMessages(messages);
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {query.isFetchNextPageError ? (
         <p role="alert" className="text-sm text-red-700">
-          More could not be loaded. Please try again.
+          {t.moreFailed}
         </p>
       ) : null}
       <Button variant="secondary" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        Load more
+        {t.loadMore}
       </Button>
     </div>
   );
@@ -48,11 +52,12 @@ interface PagedListProps<T> {
  * search is asked, the previous items stay, marked busy.
  */
 export function PagedList<T>({ query, loadingLabel, errorMessage, empty, search = '', compact, children }: PagedListProps<T>) {
+  const t = useMessages(messages);
   return (
     <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage} compact={compact}>
       {(items) => (
         <div aria-busy={query.isPlaceholderData || undefined}>
-          {items.length === 0 ? <EmptyState>{search ? `Nothing matches “${search}”.` : empty}</EmptyState> : children(items)}
+          {items.length === 0 ? <EmptyState>{search ? t.nothingMatches(search) : empty}</EmptyState> : children(items)}
           <LoadMore query={query} />
         </div>
       )}

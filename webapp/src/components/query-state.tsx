@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
 import { useSpecMessage } from '@/lib/spec-messages';
+import { useMessages } from '@/lib/i18n';
 
 import { Button } from './button';
 import { EmptyState } from './page';
 import { PageSpinner, Spinner } from './spinner';
+import { messages } from './messages';
 
 /** What QueryState needs of a TanStack Query result (useQuery's, or several combined). */
 export interface QueryLike<T> {
@@ -17,11 +19,12 @@ export interface QueryLike<T> {
 /** The one "could not load" panel: the message (an alert) and a way to try again. */
 export function LoadFailed({ message: english, onRetry, compact = false }: { message: string; onRetry: () => unknown; compact?: boolean }) {
   const message = useSpecMessage()(english);
+  const t = useMessages(messages);
   return (
     <div role="alert" className={compact ? 'flex flex-col items-start gap-2' : 'flex flex-col items-center gap-3'}>
       {compact ? <p className="text-sm text-red-700">{message}</p> : <EmptyState>{message}</EmptyState>}
       <Button variant="secondary" size={compact ? 'sm' : 'md'} onClick={() => void onRetry()}>
-        Try again
+        {t.tryAgain}
       </Button>
     </div>
   );

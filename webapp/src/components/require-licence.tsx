@@ -4,10 +4,12 @@ import { Navigate } from 'react-router-dom';
 
 import { licenceQuery } from '@/lib/licence';
 import { useSession } from '@/lib/session';
+import { useMessages } from '@/lib/i18n';
 
 import { content, LICENCE_EXPIRED_MESSAGE, PAYMENTS_PATH } from './guards';
 import { PageSpinner } from './spinner';
 import { useToast } from './toasts';
+import { messages } from './messages';
 
 function LicenceExpired() {
   const toast = useToast();
@@ -25,9 +27,10 @@ function LicenceExpired() {
 export function RequireLicence({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const isClient = user?.role === 'Client';
+  const t = useMessages(messages);
   const { data, isFetchedAfterMount } = useQuery({ ...licenceQuery(), enabled: isClient });
   if (!isClient) return content(children);
-  if (!isFetchedAfterMount) return <PageSpinner label="Checking your license" />;
+  if (!isFetchedAfterMount) return <PageSpinner label={t.checkingLicence} />;
   if (data?.expired) return <LicenceExpired />;
   return content(children);
 }

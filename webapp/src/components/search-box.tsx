@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useMessages } from '@/lib/i18n';
+
 import { InputField } from './field-shell';
+import { messages } from './messages';
 
 /** How long typing must pause before the search is asked (one request per pause, not per key). */
 export const SEARCH_DELAY_MS = 300;
@@ -20,6 +23,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ onSearch, hint, placeholder, className }: SearchBoxProps) {
   const [text, setText] = useState('');
+  const t = useMessages(messages);
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
@@ -33,7 +37,7 @@ export function SearchBox({ onSearch, hint, placeholder, className }: SearchBoxP
     <InputField
       name="search"
       type="search"
-      label="Search"
+      label={t.search}
       hint={hint}
       placeholder={placeholder}
       autoComplete="off"

@@ -1,4 +1,7 @@
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
+
+import { messages } from './messages';
 
 interface SwitchProps {
   checked: boolean;
@@ -9,11 +12,10 @@ interface SwitchProps {
   className?: string;
 }
 
-/** What every status switch shows beside it (assistive technology hears aria-checked). */
-export const SWITCH_STATE_TEXT = { on: 'Active', off: 'Inactive' } as const;
-
-/** An on/off status switch with its state written beside it, the same on every grid. */
+/** An on/off status switch with its state (Active or Inactive) written beside it, the same on
+ * every grid (assistive technology hears aria-checked). */
 export function Switch({ checked, onChange, label, disabled = false, className }: SwitchProps) {
+  const t = useMessages(messages);
   return (
     <button
       type="button"
@@ -42,7 +44,7 @@ export function Switch({ checked, onChange, label, disabled = false, className }
         />
       </span>
       <span aria-hidden="true" className="text-xs text-slate-700">
-        {checked ? SWITCH_STATE_TEXT.on : SWITCH_STATE_TEXT.off}
+        {checked ? t.active : t.inactive}
       </span>
     </button>
   );

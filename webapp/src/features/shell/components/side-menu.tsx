@@ -2,7 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+
+import { messages } from '../messages';
 
 interface MenuItem {
   label: string;
@@ -48,28 +51,29 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const isClient = user?.role === 'Client';
+  const t = useMessages(messages);
 
   const items: MenuItem[] = [
-    { label: 'Dashboard', to: '/dashboard', icon: <Icon path={ICONS.dashboard} />, end: true },
+    { label: t.dashboard, to: '/dashboard', icon: <Icon path={ICONS.dashboard} />, end: true },
     ...(isClient
       ? [
-          { label: 'Medias', to: '/dashboard/pages/medias', icon: <Icon path={ICONS.medias} /> },
-          { label: 'Playlist', to: '/dashboard/pages/playlist', icon: <Icon path={ICONS.playlist} /> },
-          { label: 'Screens', to: '/dashboard/pages/screens', icon: <Icon path={ICONS.screens} /> },
+          { label: t.medias, to: '/dashboard/pages/medias', icon: <Icon path={ICONS.medias} /> },
+          { label: t.playlist, to: '/dashboard/pages/playlist', icon: <Icon path={ICONS.playlist} /> },
+          { label: t.screens, to: '/dashboard/pages/screens', icon: <Icon path={ICONS.screens} /> },
         ]
       : []),
-    { label: 'Payments', to: '/dashboard/pages/payments', icon: <Icon path={ICONS.payments} /> },
+    { label: t.payments, to: '/dashboard/pages/payments', icon: <Icon path={ICONS.payments} /> },
     ...(isStaff
       ? [
-          { label: 'Users', to: '/dashboard/pages/users', icon: <Icon path={ICONS.users} /> },
-          { label: 'Clients', to: '/dashboard/pages/clients', icon: <Icon path={ICONS.clients} /> },
-          { label: 'Audit log', to: '/dashboard/pages/audit', icon: <Icon path={ICONS.audit} /> },
+          { label: t.users, to: '/dashboard/pages/users', icon: <Icon path={ICONS.users} /> },
+          { label: t.clients, to: '/dashboard/pages/clients', icon: <Icon path={ICONS.clients} /> },
+          { label: t.auditLog, to: '/dashboard/pages/audit', icon: <Icon path={ICONS.audit} /> },
         ]
       : []),
   ];
 
   return (
-    <nav aria-label="Main menu" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
+    <nav aria-label={t.mainMenu} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -88,7 +92,7 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
             className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <Icon path={ICONS.settings} />
-            <span className="flex-1">Settings</span>
+            <span className="flex-1">{t.settings}</span>
             <span aria-hidden="true" className={cn('transition-transform', settingsOpen && 'rotate-90')}>
               ›
             </span>
@@ -97,14 +101,14 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
             {user ? (
               <li>
                 <NavLink to={`/dashboard/pages/edit/${user.id}`} className={itemClasses} onClick={onNavigate}>
-                  User
+                  {t.user}
                 </NavLink>
               </li>
             ) : null}
             {isClient && client ? (
               <li>
                 <NavLink to={`/dashboard/pages/editclient/${client.id}`} className={itemClasses} onClick={onNavigate}>
-                  Business
+                  {t.business}
                 </NavLink>
               </li>
             ) : null}
@@ -118,7 +122,7 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
           <Icon path={ICONS.logoff} />
-          LogOff
+          {t.logOff}
         </button>
       </div>
     </nav>

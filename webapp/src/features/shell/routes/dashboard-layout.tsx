@@ -4,10 +4,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { LanguageSelect } from '@/components/language-select';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { SideMenu } from '../components/side-menu';
 import { useLogoff } from '../components/use-logoff';
+import { messages } from '../messages';
 
 const MENU_ID = 'side-menu';
 
@@ -17,6 +19,7 @@ export default function DashboardLayout() {
   const logoff = useLogoff();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useMessages(messages);
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
     setLastPath(location.pathname);
@@ -26,7 +29,7 @@ export default function DashboardLayout() {
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t.skipToContent}
       </a>
       <aside
         id={MENU_ID}
@@ -35,7 +38,7 @@ export default function DashboardLayout() {
           menuOpen ? 'translate-x-0' : '-translate-x-full max-md:invisible',
         )}
       >
-        <div className="hidden h-16 items-center px-6 text-lg font-semibold text-white md:flex">Signage Portal</div>
+        <div className="hidden h-16 items-center px-6 text-lg font-semibold text-white md:flex">{t.portal}</div>
         <SideMenu onNavigate={() => setMenuOpen(false)} onLogoff={() => void logoff()} />
       </aside>
       {menuOpen ? (
@@ -47,7 +50,7 @@ export default function DashboardLayout() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t.closeMenu : t.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           >
@@ -61,7 +64,7 @@ export default function DashboardLayout() {
           </div>
           <LanguageSelect />
           <Button variant="secondary" size="sm" onClick={() => void logoff()}>
-            LogOff
+            {t.logOff}
           </Button>
         </header>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-3 sm:p-6">

@@ -1,0 +1,16 @@
+export default {
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  confirm: 'Confirmar',
+  confirmPassword: 'Confirmar contraseña',
+  confirmPasswordPrompt: 'Por su seguridad, escriba su propia contraseña para continuar.',
+  password: 'Contraseña',
+  search: 'Buscar',
+  loadMore: 'Cargar más',
+  moreFailed: 'No se pudo cargar más. Inténtelo de nuevo.',
+  nothingMatches: (search: string) => `Nada coincide con “${search}”.`,
+  tryAgain: 'Reintentar',
+  checkingLicence: 'Comprobando su licencia',
+  active: 'Activo',
+  inactive: 'Inactivo',
+};
