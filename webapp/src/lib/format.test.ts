@@ -42,3 +42,12 @@ describe('formatting', () => {
     expect(joinWithAnd(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });
+
+describe('dates in Spanish', () => {
+  it('writes the day first, and a 24-hour clock', () => {
+    expect(formatDate('2026-12-03', 'es')).toBe('03/12/2026');
+    expect(formatDate(new Date(2026, 0, 5), 'es')).toBe('05/01/2026');
+    expect(formatDateTime(new Date(2026, 0, 5, 15, 7), 'es')).toBe('05/01/2026 15:07');
+    expect(formatDateTime(new Date(2026, 0, 5, 15, 7))).toBe('01/05/2026 3:07 PM');
+  });
+});

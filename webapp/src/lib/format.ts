@@ -1,4 +1,7 @@
-/** Display formats of spec §9: USD amounts, en-US dates mm/dd/yyyy. */
+/** Display formats of spec §9: USD amounts, en-US dates mm/dd/yyyy; in Spanish, dd/mm/yyyy
+ * and a 24-hour clock. */
+
+import type { Language } from './i18n';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -13,23 +16,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * mm/dd/yyyy. A date-only string (yyyy-mm-dd, as Payment_Date is stored) is shown as that
  * calendar day; a datetime is shown in the browser's time zone.
  */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, language: Language = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (dateOnly) return `${dateOnly[2]}/${dateOnly[3]}/${dateOnly[1]}`;
-  }
+  const dateOnly = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  if (!dateOnly && Number.isNaN(date.getTime())) return '';
+  const [year, month, day] = dateOnly ? [dateOnly[1], dateOnly[2], dateOnly[3]] : [String(date.getFullYear()), pad(date.getMonth() + 1), pad(date.getDate())];
+  return language === 'es' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
 }
 
-/** mm/dd/yyyy h:mm AM|PM in the browser's time zone; '' for no or a bad datetime. */
-export function formatDateTime(value: string | Date | null | undefined): string {
+/** mm/dd/yyyy h:mm AM|PM (Spanish: dd/mm/yyyy HH:mm) in the browser's time zone; '' for no or a bad datetime. */
+export function formatDateTime(value: string | Date | null | undefined, language: Language = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const hours = date.getHours();
+  if (language === 'es') return `${formatDate(date, language)} ${pad(hours)}:${pad(date.getMinutes())}`;
   return `${formatDate(date)} ${hours % 12 || 12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makeUser, staffSession } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 function stats(licence = makeLicence({ daysLeft: 12, expireDate: '2026-12-03' })) {
   return { mediaByType: { image: 4, video: 2, youtube: 7 }, newMediasThisMonth: 3, newPlaylistsThisMonth: 1, licence };
@@ -73,5 +74,18 @@ describe('Dashboard home', () => {
     const usersCard = screen.getByText('Users', { selector: 'dt' }).closest('[data-card]');
     expect(usersCard).toContainElement(screen.getByRole('link', { name: 'Manage Users' }));
     expect(usersCard?.parentElement?.closest('.ring-1')).toBeNull();
+  });
+
+  it('shows the statistics and the licence in Spanish, the date day first', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    server.use(http.get('/api/dashboard', () => json(stats())));
+    renderApp('/dashboard', { session: clientSession() });
+    expect(await screen.findByRole('heading', { name: 'Medios por tipo' })).toBeInTheDocument();
+    expect(figure('Imágenes')).toHaveTextContent('4');
+    expect(figure('Medios nuevos')).toHaveTextContent('3');
+    const licence = screen.getByRole('region', { name: 'Licencia' });
+    expect(within(licence).getByText('Activa')).toBeInTheDocument();
+    expect(figure('Vence el')).toHaveTextContent('03/12/2026');
+    expect(screen.getByRole('heading', { name: 'Panel', level: 1 })).toBeInTheDocument();
   });
 });

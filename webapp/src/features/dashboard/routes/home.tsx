@@ -5,18 +5,19 @@ import { PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import type { DashboardStats } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { dashboardQuery } from '../api/get-dashboard';
 import { staffOverviewQuery, type StaffOverview } from '../api/get-staff-overview';
 import { LicenceCard } from '../components/licence-card';
 import { StatCard } from '../components/stat-card';
-
-export const DASHBOARD_LOAD_FAILED = 'Could not load the dashboard statistics.';
+import { messages } from '../messages';
 
 function ClientHome() {
   const dashboard = useQuery(dashboardQuery());
+  const t = useMessages(messages);
   return (
-    <QueryState query={dashboard} loadingLabel="Loading statistics" errorMessage={DASHBOARD_LOAD_FAILED}>
+    <QueryState query={dashboard} loadingLabel={t.loading} errorMessage={t.loadFailed}>
       {(data) => <ClientStats data={data} />}
     </QueryState>
   );
@@ -24,26 +25,27 @@ function ClientHome() {
 
 function ClientStats({ data }: { data: DashboardStats }) {
   const { image, video, youtube } = data.mediaByType;
+  const t = useMessages(messages);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="media-title">
         <h2 id="media-title" className="mb-3 text-lg font-semibold">
-          Medias by type
+          {t.mediasByType}
         </h2>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <StatCard label="Images" value={image} />
-          <StatCard label="Videos" value={video} />
-          <StatCard label="YouTube" value={youtube} />
+          <StatCard label={t.images} value={image} />
+          <StatCard label={t.videos} value={video} />
+          <StatCard label={t.youtube} value={youtube} />
         </div>
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="month-title">
           <h2 id="month-title" className="mb-3 text-lg font-semibold">
-            New this month
+            {t.newThisMonth}
           </h2>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <StatCard label="New medias" value={data.newMediasThisMonth} />
-            <StatCard label="New playlists" value={data.newPlaylistsThisMonth} />
+            <StatCard label={t.newMedias} value={data.newMediasThisMonth} />
+            <StatCard label={t.newPlaylists} value={data.newPlaylistsThisMonth} />
           </div>
         </section>
         <LicenceCard licence={data.licence} />
@@ -54,22 +56,24 @@ function ClientStats({ data }: { data: DashboardStats }) {
 
 function StaffHome() {
   const overview = useQuery(staffOverviewQuery());
+  const t = useMessages(messages);
   return (
-    <QueryState query={overview} loadingLabel="Loading statistics" errorMessage={DASHBOARD_LOAD_FAILED}>
+    <QueryState query={overview} loadingLabel={t.loading} errorMessage={t.loadFailed}>
       {(data) => <StaffStats data={data} />}
     </QueryState>
   );
 }
 
 function StaffStats({ data }: { data: StaffOverview }) {
+  const t = useMessages(messages);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <StatCard label="Users" value={data.users} hint={`${data.activeUsers} active`} action={<ManageLink to="/dashboard/pages/users">Manage Users</ManageLink>} />
+      <StatCard label={t.users} value={data.users} hint={t.active(data.activeUsers)} action={<ManageLink to="/dashboard/pages/users">{t.manageUsers}</ManageLink>} />
       <StatCard
-        label="Clients"
+        label={t.clients}
         value={data.clients}
-        hint={`${data.activeClients} active`}
-        action={<ManageLink to="/dashboard/pages/clients">Manage Clients</ManageLink>}
+        hint={t.active(data.activeClients)}
+        action={<ManageLink to="/dashboard/pages/clients">{t.manageClients}</ManageLink>}
       />
     </div>
   );
@@ -86,9 +90,10 @@ function ManageLink({ to, children }: { to: string; children: string }) {
 /** /dashboard: a Client's statistics and licence; staff get user and client counts. */
 export default function HomeRoute() {
   const { user, isStaff } = useSession();
+  const t = useMessages(messages);
   return (
     <>
-      <PageHeader title="Dashboard" description={user ? `Welcome, ${user.name}.` : undefined} />
+      <PageHeader title={t.title} description={user ? t.welcome(user.name) : undefined} />
       {isStaff ? <StaffHome /> : <ClientHome />}
     </>
   );

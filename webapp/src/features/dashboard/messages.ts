@@ -1,0 +1,35 @@
+import { defineMessages } from '@/lib/i18n';
+
+/** The words of the dashboard (a Client's statistics and licence, staff's counts). */
+export const messages = defineMessages({
+  en: {
+    title: 'Dashboard',
+    welcome: (name: string) => `Welcome, ${name}.`,
+    loading: 'Loading statistics',
+    loadFailed: 'Could not load the dashboard statistics.',
+    mediasByType: 'Medias by type',
+    images: 'Images',
+    videos: 'Videos',
+    youtube: 'YouTube',
+    newThisMonth: 'New this month',
+    newMedias: 'New medias',
+    newPlaylists: 'New playlists',
+    users: 'Users',
+    clients: 'Clients',
+    active: (count: number) => `${count} active`,
+    manageUsers: 'Manage Users',
+    manageClients: 'Manage Clients',
+    licence: 'License',
+    noLicence: 'No license information is available.',
+    expired: 'Expired',
+    trial: 'Trial',
+    activeLicence: 'Active',
+    daysLeft: 'Days left',
+    expiresOn: 'Expires on',
+    hasExpired: 'Your license has expired.',
+    renew: 'Renew your subscription',
+    onTrial: 'You are on the free trial.',
+    choosePackage: 'Choose a package',
+  },
+  es: () => import('./messages.es'),
+});
