@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 
+import { useMessages } from '@/lib/i18n';
+
 import { Button } from './button';
 import { Modal } from './modal';
+import { messages } from './messages';
 
 interface ConfirmModalProps {
   open: boolean;
@@ -21,12 +24,13 @@ export function ConfirmModal({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
   danger = false,
 }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
+  const t = useMessages(messages);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -46,7 +50,7 @@ export function ConfirmModal({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t.cancel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} isLoading={busy}>
             {confirmLabel}

@@ -64,7 +64,8 @@ export function formatDuration(seconds: number | null | undefined): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** 'A', 'A and B', 'A, B and C': a list written as a sentence names it. */
-export function joinWithAnd(parts: readonly string[]): string {
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+/** 'A', 'A and B', 'A, B and C' (in Spanish 'A, B y C'): a list written as a sentence names it. */
+export function joinWithAnd(parts: readonly string[], language: Language = 'en'): string {
+  const and = language === 'es' ? 'y' : 'and';
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
 }

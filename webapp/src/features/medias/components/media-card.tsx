@@ -3,9 +3,10 @@ import { Switch } from '@/components/switch';
 import { PencilIcon, TrashIcon } from '@/components/media-icons';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 import type { Media } from '@/types/api';
 
-import { ASSET_TYPE_LABELS } from '../types';
+import { messages } from '../messages';
 
 function Preview({ media }: { media: Media }) {
   // An image's server-made thumbnail; its original only when it has none (added before them).
@@ -24,6 +25,7 @@ interface MediaCardProps {
 /** One media item: thumbnail, type, name, duration, size, its status switch, edit and delete. */
 export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDelete }: MediaCardProps) {
   const titleId = `media-${media.id}-name`;
+  const t = useMessages(messages);
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <Preview media={media} />
@@ -33,17 +35,17 @@ export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDele
             {media.name}
           </h3>
           <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {ASSET_TYPE_LABELS[media.assetType] ?? media.assetType}
+            {t.types[media.assetType] ?? media.assetType}
           </span>
         </div>
         {media.description ? <p className="line-clamp-2 text-xs text-slate-600">{media.description}</p> : null}
         <dl className="grid grid-cols-2 gap-1 text-xs text-slate-600">
           <div>
-            <dt className="inline">Duration: </dt>
+            <dt className="inline">{t.duration}</dt>
             <dd className="inline font-medium text-slate-800">{formatDuration(media.duration)}</dd>
           </div>
           <div>
-            <dt className="inline">Size: </dt>
+            <dt className="inline">{t.size}</dt>
             <dd className="inline font-medium text-slate-800">{formatBytes(media.fileSize)}</dd>
           </div>
         </dl>
@@ -51,16 +53,16 @@ export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDele
           <div className="flex items-center gap-2 text-xs text-slate-700">
             <Switch
               checked={media.status}
-              label={`Status of ${media.name}`}
+              label={t.statusOf(media.name)}
               disabled={statusPending}
               onChange={(next) => onStatusChange(media, next)}
             />
           </div>
           <div className="flex gap-1">
-            <IconButton label={`Edit ${media.name}`} variant="ghost" onClick={() => onEdit(media)}>
+            <IconButton label={t.edit(media.name)} variant="ghost" onClick={() => onEdit(media)}>
               <PencilIcon />
             </IconButton>
-            <IconButton label={`Delete ${media.name}`} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
+            <IconButton label={t.deleteNamed(media.name)} variant="ghost" onClick={() => onDelete(media)} className="text-red-700">
               <TrashIcon />
             </IconButton>
           </div>

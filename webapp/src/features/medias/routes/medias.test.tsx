@@ -8,6 +8,7 @@ import { clientSession, makeFile, makeLicence, makeMedia, makeVideoInfo } from '
 import { licenceHandlers, mediaHandlers, paymentHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 import type { Media } from '@/types/api';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 import { videoThumbnails } from '../utils/video-thumbnail';
 
@@ -163,6 +164,21 @@ describe('media library', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Menu board' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(requests.calls('DELETE', '/api/medias/m-1')).toHaveLength(0);
+  });
+});
+
+describe('media library in Spanish', () => {
+  it('shows the library, its cards and the delete dialog in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    const { user } = setup([makeMedia({ name: 'Menú' })]);
+    expect(await screen.findByRole('heading', { name: 'Biblioteca de medios', level: 1 })).toBeInTheDocument();
+    const card = await screen.findByRole('listitem', { name: 'Menú' });
+    expect(within(card).getByText('Imagen')).toBeInTheDocument();
+    expect(within(card).getByRole('switch', { name: 'Estado de Menú' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Eliminar Menú' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar medio' });
+    expect(dialog).toHaveTextContent('¿Eliminar “Menú”? Sus archivos guardados también se eliminan.');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 });
 

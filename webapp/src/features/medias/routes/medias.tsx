@@ -7,19 +7,21 @@ import { Modal } from '@/components/modal';
 import { PageHeader } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
 import { LibraryControls } from '@/components/library-controls';
-import type { SortOrder } from '@/lib/pages';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
+import { useLanguage, useMessages } from '@/lib/i18n';
+import type { SortOrder } from '@/lib/pages';
 import type { Media } from '@/types/api';
 
-import { MEDIA_DELETE_FAILED, MEDIA_DELETED, useDeleteMedia } from '../api/delete-media';
+import { useDeleteMedia } from '../api/delete-media';
 import { mediaPlaylistsQuery, namedPlaylists } from '../api/get-media-playlists';
-import { MEDIA_LOAD_FAILED, mediasQuery } from '../api/get-medias';
-import { MEDIA_STATUS_FAILED, STATUS_UPDATED, useSetMediaStatus } from '../api/set-media-status';
+import { mediasQuery } from '../api/get-medias';
+import { useSetMediaStatus } from '../api/set-media-status';
 import { AddMediaForm } from '../components/add-media-form';
 import { EditMediaForm } from '../components/edit-media-form';
 import { MediaCard } from '../components/media-card';
 import { MediaUsageWarning } from '../components/media-usage';
+import { messages } from '../messages';
 
 /**
  * Media library (pages/medias): the user's images, videos and YouTube links with their status
@@ -38,6 +40,8 @@ export default function MediasRoute() {
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<Media | null>(null);
   const [toEdit, setToEdit] = useState<Media | null>(null);
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   // The media whose status switch is being saved (several may be at once).
   const pending = useMutationState({
     filters: { mutationKey: ['medias', 'status'], status: 'pending' },
@@ -47,9 +51,9 @@ export default function MediasRoute() {
   const changeStatus = async (media: Media, status: boolean) => {
     try {
       await statusMutation.mutateAsync({ id: media.id, status });
-      toast.success(STATUS_UPDATED);
+      toast.success(t.statusUpdated);
     } catch (failure) {
-      toast.error(failureMessage(failure, MEDIA_STATUS_FAILED));
+      toast.error(failureMessage(failure, t.statusFailed));
       return;
     }
     if (!status) void warnOfPlaylists(media);
@@ -58,16 +62,16 @@ export default function MediasRoute() {
   // Switched off, an item stays in its playlists but is skipped: say where.
   const warnOfPlaylists = async (media: Media) => {
     const usage = await queryClient.fetchQuery(mediaPlaylistsQuery(media.id)).catch(() => []);
-    if (usage.length > 0) toast.warning(`“${media.name}” is off: ${namedPlaylists(usage)} will skip it until it is on again.`);
+    if (usage.length > 0) toast.warning(t.switchedOff(media.name, namedPlaylists(usage, t, language)));
   };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
       await deleteMutation.mutateAsync(toDelete.id);
-      toast.success(MEDIA_DELETED);
+      toast.success(t.deleted);
     } catch (failure) {
-      toast.error(failureMessage(failure, MEDIA_DELETE_FAILED));
+      toast.error(failureMessage(failure, t.deleteFailed));
     } finally {
       setToDelete(null);
     }
@@ -76,27 +80,27 @@ export default function MediasRoute() {
   return (
     <>
       <PageHeader
-        title="Media Library"
-        description="Images, videos and YouTube links for your playlists. Only active media can be added to a playlist."
+        title={t.title}
+        description={t.description}
         actions={
           <>
             <ButtonLink to="/dashboard/pages/addvideos" variant="secondary">
-              Add Video
+              {t.addVideo}
             </ButtonLink>
-            <Button onClick={() => setAdding(true)}>Add Media</Button>
+            <Button onClick={() => setAdding(true)}>{t.addMedia}</Button>
           </>
         }
       />
-      <LibraryControls onSearch={setSearch} hint="Media name." sort={sort} onSort={setSort} />
+      <LibraryControls onSearch={setSearch} hint={t.searchHint} sort={sort} onSort={setSort} />
       <PagedList
         query={medias}
         search={search}
-        loadingLabel="Loading media"
-        errorMessage={MEDIA_LOAD_FAILED}
-        empty="No media yet. Add an image, a video or a YouTube link to build your playlists."
+        loadingLabel={t.loading}
+        errorMessage={t.loadFailed}
+        empty={t.empty}
       >
         {(list) => (
-          <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul aria-label={t.list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.map((media) => (
               <MediaCard
                 key={media.id}
@@ -116,7 +120,7 @@ export default function MediasRoute() {
           if (!uploading) setAdding(false);
         }}
         dismissible={!uploading}
-        title="Add Media"
+        title={t.addMedia}
         size="lg"
       >
         {adding ? (
@@ -127,21 +131,21 @@ export default function MediasRoute() {
           />
         ) : null}
       </Modal>
-      <Modal open={toEdit !== null} onClose={() => setToEdit(null)} title="Edit media">
+      <Modal open={toEdit !== null} onClose={() => setToEdit(null)} title={t.editMedia}>
         {toEdit ? <EditMediaForm media={toEdit} onDone={() => setToEdit(null)} /> : null}
       </Modal>
       <ConfirmModal
         open={toDelete !== null}
-        title="Delete media"
+        title={t.deleteMedia}
         description={
           toDelete ? (
             <>
-              Delete “{toDelete.name}”? Its stored files are deleted too. This cannot be undone.
+              {t.confirmDelete(toDelete.name)}
               <MediaUsageWarning mediaId={toDelete.id} />
             </>
           ) : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t.delete}
         danger
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
