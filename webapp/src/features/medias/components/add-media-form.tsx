@@ -9,18 +9,17 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format';
 
-import { FILE_RULES, useAddMedia, MEDIA_MESSAGES, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
-import { ASSET_TYPE_LABELS, ASSET_TYPES } from '../types';
+import { FILE_RULES, useAddMedia, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
+import { ASSET_TYPES } from '../types';
 import { failureMessage } from '@/lib/errors';
 import { youtubeFileSize } from '@/lib/youtube';
 import type { AssetType } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { MediaFileField } from './media-file-field';
 import { UploadProgress } from './upload-progress';
 import { YoutubeFields } from './youtube-fields';
-
-/** Ours: a cancelled upload. */
-export const UPLOAD_CANCELLED = 'Upload cancelled';
+import { messages } from '../form-messages';
 
 /** The duration each type starts with: a video left without one takes its own length. */
 const DEFAULT_DURATION: Record<AssetType, string> = { image: '10', video: '', youtube: '10' };
@@ -34,13 +33,6 @@ const DEFAULTS: MediaFormValues = {
   file: null,
 };
 
-const TYPE_OPTIONS = ASSET_TYPES.map((type) => ({ value: type, label: ASSET_TYPE_LABELS[type] }));
-
-const FILE_HINTS: Partial<Record<AssetType, string>> = {
-  image: 'JPG or PNG, at most 10MB.',
-  video: 'MP4, at most 10MB. A thumbnail is made from the video.',
-};
-
 function asAssetType(value: string | undefined): AssetType {
   return (ASSET_TYPES as readonly string[]).includes(value ?? '') ? (value as AssetType) : 'image';
 }
@@ -50,6 +42,7 @@ function MediaFields({ busy }: { busy: boolean }) {
   const assetType = asAssetType(useWatch({ control, name: 'assetType' }));
   const duration = useWatch({ control, name: 'duration' });
   const previousType = useRef(assetType);
+  const t = useMessages(messages);
 
   // A file chosen for another type does not follow a change of type.
   useEffect(() => {
@@ -65,19 +58,19 @@ function MediaFields({ busy }: { busy: boolean }) {
   const seconds = toNumber(duration);
   const durationHint =
     assetType === 'youtube'
-      ? `In seconds. Estimated size: ${formatBytes(youtubeFileSize(seconds ?? 0))} (duration × 2048 bytes).`
+      ? t.youtubeDurationHint(formatBytes(youtubeFileSize(seconds ?? 0)))
       : assetType === 'video'
-        ? 'In seconds. Leave it empty to use the length of the video.'
-        : 'In seconds: how long the image stays on screen.';
+        ? t.videoDurationHint
+        : t.imageDurationHint;
 
   return (
     <>
-      <TextField name="name" label="Name" autoComplete="off" disabled={busy} />
-      <TextAreaField name="description" label="Description" rows={2} disabled={busy} />
-      <SelectField name="assetType" label="Type" options={TYPE_OPTIONS} disabled={busy} />
-      {rule ? <MediaFileField key={assetType} accept={rule.accept} hint={FILE_HINTS[assetType] ?? ''} disabled={busy} /> : null}
+      <TextField name="name" label={t.name} autoComplete="off" disabled={busy} />
+      <TextAreaField name="description" label={t.description} rows={2} disabled={busy} />
+      <SelectField name="assetType" label={t.type} options={ASSET_TYPES.map((type) => ({ value: type, label: t.types[type] }))} disabled={busy} />
+      {rule ? <MediaFileField key={assetType} accept={rule.accept} hint={t.fileHints[assetType] ?? ''} disabled={busy} /> : null}
       {assetType === 'youtube' ? <YoutubeFields disabled={busy} /> : null}
-      <TextField name="duration" label="Duration" type="number" min={0} step="any" inputMode="decimal" hint={durationHint} disabled={busy} />
+      <TextField name="duration" label={t.duration} type="number" min={0} step="any" inputMode="decimal" hint={durationHint} disabled={busy} />
     </>
   );
 }
@@ -103,6 +96,7 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
   const [upload, setUpload] = useState<{ state: UploadState; assetType: AssetType } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const add = useAddMedia();
+  const t = useMessages(messages);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -110,7 +104,7 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
     <Form
       schema={mediaFormSchema}
       defaultValues={DEFAULTS}
-      aria-label="Add media"
+      aria-label={t.addForm}
       className="flex flex-col gap-4"
       onSubmit={async (values, form) => {
         const abort = new AbortController();
@@ -123,18 +117,18 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
             media: values,
             options: { signal: abort.signal, onProgress: (state) => setUpload({ state, assetType: values.assetType }) },
           });
-          toast.success(values.assetType === 'youtube' ? MEDIA_MESSAGES.linkAdded : MEDIA_MESSAGES.added);
+          toast.success(values.assetType === 'youtube' ? t.linkAdded : t.added);
           // The last stage, 'Complete', stays in view a moment before the dialog closes.
           await new Promise((resolve) => setTimeout(resolve, COMPLETE_VISIBLE_MS));
           onDone();
         } catch (error) {
           setUpload(null);
           if (error instanceof DOMException && error.name === 'AbortError') {
-            toast.info(UPLOAD_CANCELLED);
+            toast.info(t.uploadCancelled);
           } else if (isApiError(error, 'payload_too_large') || isApiError(error, 'unsupported_media')) {
             form.setError('file', { type: 'server', message: error.message }, { shouldFocus: true });
           } else if (!applyFieldErrors(form, error)) {
-            toast.error(failureMessage(error, MEDIA_MESSAGES.saveFailed));
+            toast.error(failureMessage(error, t.saveFailed));
           }
         } finally {
           controller.current = null;
@@ -150,7 +144,7 @@ export function AddMediaForm({ onDone, onCancel, onBusyChange }: AddMediaFormPro
           {upload.state.stage === 'complete' ? null : (
             <div className="flex justify-end">
               <Button variant="secondary" onClick={() => controller.current?.abort()}>
-                Cancel upload
+                {t.cancelUpload}
               </Button>
             </div>
           )}

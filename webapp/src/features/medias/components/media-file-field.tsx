@@ -3,8 +3,10 @@ import { useController, useFormContext } from 'react-hook-form';
 
 import { FieldShell, inputClasses } from '@/components/field-shell';
 import { formatBytes } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 
 import type { MediaFormValues } from '../api/add-media';
+import { messages } from '../form-messages';
 
 interface MediaFileFieldProps {
   accept: string;
@@ -26,12 +28,13 @@ export function MediaFileField({ accept, hint, disabled }: MediaFileFieldProps) 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = fieldState.error?.message;
+  const t = useMessages(messages);
   return (
     <FieldShell
       id={id}
-      label="File"
+      label={t.file}
       error={error}
-      hint={file ? `${hint} Selected: ${file.name} (${formatBytes(file.size)}).` : hint}
+      hint={file ? t.selected(hint, file.name, formatBytes(file.size)) : hint}
       hintId={hintId}
       errorId={errorId}
     >

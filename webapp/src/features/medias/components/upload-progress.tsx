@@ -1,7 +1,9 @@
 import { cn } from '@/lib/cn';
 import type { AssetType } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
-import { STAGE_LABELS, stagesFor, type UploadState } from '../api/add-media';
+import { stagesFor, type UploadState } from '../api/add-media';
+import { messages } from '../form-messages';
 
 /**
  * The upload's stages (spec §4) with the current one marked, and a real progress bar fed by
@@ -9,27 +11,28 @@ import { STAGE_LABELS, stagesFor, type UploadState } from '../api/add-media';
  */
 export function UploadProgress({ state, assetType }: { state: UploadState; assetType: AssetType }) {
   const stages = stagesFor(assetType);
+  const t = useMessages(messages);
   const current = Math.max(0, stages.indexOf(state.stage));
   const sending = state.stage === 'uploading' || state.stage === 'uploading-thumbnail';
   const percent = state.stage === 'saving' || state.stage === 'complete' ? 100 : sending ? state.percent : 0;
   return (
     <div className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
       <p role="status" className="text-sm font-medium text-slate-800">
-        {STAGE_LABELS[state.stage]}
+        {t.stages[state.stage]}
         {sending ? ` ${state.percent}%` : state.stage === 'complete' ? '' : '…'}
       </p>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t.uploadProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${STAGE_LABELS[state.stage]}, ${percent}%`}
+        aria-valuetext={`${t.stages[state.stage]}, ${percent}%`}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
       </div>
-      <ol aria-label="Upload stages" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      <ol aria-label={t.uploadStages} className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {stages.map((stage, index) => (
           <li
             key={stage}
@@ -42,7 +45,7 @@ export function UploadProgress({ state, assetType }: { state: UploadState; asset
             )}
           >
             <span aria-hidden="true">{index < current || state.stage === 'complete' ? '✓' : index === current ? '•' : '○'}</span>
-            {STAGE_LABELS[stage]}
+            {t.stages[stage]}
           </li>
         ))}
       </ol>

@@ -8,11 +8,13 @@ import { Spinner } from '@/components/spinner';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 
 import type { MediaFormValues } from '../api/add-media';
-import { VIDEO_INFO_FAILED, VIDEO_INFO_NOT_CONFIGURED } from '../api/video-info-messages';
+import { VIDEO_INFO_FAILED } from '../api/video-info-messages';
+import { messages } from '../form-messages';
 import { failureMessage } from '@/lib/errors';
 import { videoInfoQuery } from '@/lib/video-info';
 import { extractYoutubeId } from '@/lib/youtube';
 import type { VideoInfo } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 /** Wait this long after the last keystroke before asking the server about a link. */
 export const LOOKUP_DELAY_MS = 400;
@@ -36,6 +38,7 @@ export function YoutubeFields({ disabled }: { disabled?: boolean }) {
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
 
   useEffect(() => {
     if (!videoId || lookup?.videoId === videoId) return undefined;
@@ -68,16 +71,16 @@ export function YoutubeFields({ disabled }: { disabled?: boolean }) {
     <div className="flex flex-col gap-2">
       <TextField
         name="youtubeUrl"
-        label="YouTube URL"
+        label={t.youtubeUrl}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
         disabled={disabled}
-        hint="Paste the link of the video; its title and duration are filled in for you."
+        hint={t.youtubeHint}
       />
       {pending && pending === videoId ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner size="sm" label="Looking up the video" /> Looking up the video…
+          <Spinner size="sm" label={t.lookingUp} /> {t.lookingUp}…
         </p>
       ) : null}
       {current?.error ? (
@@ -86,20 +89,20 @@ export function YoutubeFields({ disabled }: { disabled?: boolean }) {
             {current.error}
           </p>
           <Button variant="secondary" size="sm" onClick={() => setLookup(null)} disabled={disabled}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : null}
       {current?.info && !current.info.configured ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          {VIDEO_INFO_NOT_CONFIGURED}
+          {t.notConfigured}
         </p>
       ) : null}
       {current?.info?.thumbnailUrl ? (
         <MediaThumbnail
           src={current.info.thumbnailUrl}
           kind="youtube"
-          alt={current.info.title ? `Thumbnail of ${current.info.title}` : 'Video thumbnail'}
+          alt={current.info.title ? t.thumbnailOf(current.info.title) : t.videoThumbnail}
           className="aspect-video w-full max-w-xs rounded-md ring-1 ring-slate-200"
         />
       ) : null}

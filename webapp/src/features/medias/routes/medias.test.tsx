@@ -182,6 +182,20 @@ describe('media library in Spanish', () => {
   });
 });
 
+describe('add media in Spanish', () => {
+  it('names the form’s fields and says what is missing in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    const { user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Agregar medio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar medio' });
+    expect(within(dialog).getByLabelText('Tipo')).toHaveDisplayValue('Imagen');
+    expect(within(dialog).getByLabelText('Duración')).toHaveAccessibleDescription('En segundos: cuánto tiempo se muestra la imagen.');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Archivo')).toHaveAccessibleDescription(/JPG o PNG, de 10MB como máximo\. Seleccione un archivo de imagen/);
+  });
+});
+
 describe('licence gate', () => {
   it('sends an expired licence to payments with the licence message', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 }))));
