@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 
 import { MediaThumbnail } from '@/components/media-thumbnail';
 import { formatBytes, formatDuration } from '@/lib/format';
+import { useMessages } from '@/lib/i18n';
 
 import { type PlaylistMedia } from '../types';
-
-const TYPE_LABELS: Record<PlaylistMedia['assetType'], string> = { image: 'Image', video: 'Video', youtube: 'YouTube link' };
+import { messages } from '../messages';
 
 /**
  * One media item in a builder list. `actions` renders its buttons; they are described by the
@@ -13,6 +13,7 @@ const TYPE_LABELS: Record<PlaylistMedia['assetType'], string> = { image: 'Image'
  */
 export function MediaRow({ media, actions }: { media: PlaylistMedia; actions: (describedBy: string) => ReactNode }) {
   const nameId = useId();
+  const t = useMessages(messages);
   // An image's server-made thumbnail; its original only when it has none.
   const preview = media.assetType === 'image' ? media.thumbnailUrl || media.fileUrl : media.thumbnailUrl;
   return (
@@ -23,7 +24,7 @@ export function MediaRow({ media, actions }: { media: PlaylistMedia; actions: (d
           {media.name}
         </p>
         <p className="text-xs text-slate-500">
-          {TYPE_LABELS[media.assetType] ?? media.assetType} · {formatDuration(media.duration)} · {formatBytes(media.fileSize)}
+          {t.types[media.assetType] ?? media.assetType} · {formatDuration(media.duration)} · {formatBytes(media.fileSize)}
         </p>
       </div>
       <div className="flex shrink-0 basis-full flex-wrap justify-end gap-1 sm:basis-auto lg:basis-full xl:basis-auto">{actions(nameId)}</div>

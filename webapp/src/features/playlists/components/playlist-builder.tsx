@@ -11,15 +11,14 @@ import { SearchBox } from '@/components/search-box';
 import { failureMessage } from '@/lib/errors';
 import { formatBytes, formatDuration } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useMessages } from '@/lib/i18n';
 
 import { playlistFormSchema, type PlaylistFormValues, type PlaylistInput } from '../api/create-playlist';
 import { activeMediasQuery } from '../api/get-active-medias';
-import { PLAYLIST_MESSAGES } from '../api/messages';
-import { LOGO_POSITION_LABELS, LOGO_POSITIONS, type PlaylistMedia } from '../types';
+import { messages } from '../messages';
+import { LOGO_POSITIONS, type PlaylistMedia } from '../types';
 
 import { MediaRow } from './media-row';
-
-const POSITION_OPTIONS = LOGO_POSITIONS.map((position) => ({ value: position, label: LOGO_POSITION_LABELS[position] }));
 
 /** The playlist's totals, as the server computes them from its items. */
 export function playlistTotals(items: readonly PlaylistMedia[]) {
@@ -34,38 +33,39 @@ export function playlistTotals(items: readonly PlaylistMedia[]) {
  * more), so every active media item can be reached; those already in the playlist are left out.
  */
 function AvailableMedia({ chosenIds, onAdd }: { chosenIds: readonly string[]; onAdd: (media: PlaylistMedia) => void }) {
+  const t = useMessages(messages);
   const [search, setSearch] = useState('');
   const medias = useInfiniteQuery(activeMediasQuery(search));
   return (
     <section aria-labelledby="available-media-title" className="rounded-md border border-slate-200 p-3">
       <h2 id="available-media-title" className="text-base font-semibold text-slate-900">
-        Available media
+        {t.available}
       </h2>
-      <p className="text-xs text-slate-500">Your active media. Switch a media item on in the Media Library to offer it here.</p>
-      <SearchBox onSearch={setSearch} hint="Media name." className="my-2 max-w-sm" />
+      <p className="text-xs text-slate-500">{t.availableHint}</p>
+      <SearchBox onSearch={setSearch} hint={t.mediaSearchHint} className="my-2 max-w-sm" />
       <PagedList
         query={medias}
         search={search}
         compact
-        loadingLabel="Loading your media"
-        errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.mediaLoadFailed)}
-        empty="You have no active media yet. Add media in the Media Library first."
+        loadingLabel={t.loadingMedia}
+        errorMessage={(error) => failureMessage(error, t.mediaLoadFailed)}
+        empty={t.noActiveMedia}
       >
         {(list) => {
           const available = list.filter((media) => !chosenIds.includes(media.id));
           if (available.length === 0) {
-            const text = medias.hasNextPage ? 'Every media item loaded so far is in the playlist.' : 'Every media item is in the playlist.';
+            const text = medias.hasNextPage ? t.allLoadedChosen : t.allChosen;
             return <p className="mt-3 text-sm text-slate-600">{text}</p>;
           }
           return (
-            <ul aria-label="Available media" className="mt-2 divide-y divide-slate-100">
+            <ul aria-label={t.available} className="mt-2 divide-y divide-slate-100">
               {available.map((media) => (
                 <MediaRow
                   key={media.id}
                   media={media}
                   actions={(describedBy) => (
                     <Button size="sm" variant="secondary" aria-describedby={describedBy} onClick={() => onAdd(media)}>
-                      Add to Playlist
+                      {t.addToPlaylist}
                     </Button>
                   )}
                 />
@@ -80,6 +80,7 @@ function AvailableMedia({ chosenIds, onAdd }: { chosenIds: readonly string[]; on
 
 /** The two lists; `chosen` are the details of the playlist's media when the builder opens. */
 function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedia[] }) {
+  const t = useMessages(messages);
   const { control, setValue } = useFormContext<PlaylistFormValues>();
   const { errors, isSubmitted } = useFormState({ control, name: 'mediaIds' });
   const mediaIds = useWatch({ control, name: 'mediaIds' }) ?? [];
@@ -107,26 +108,28 @@ function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedi
       <AvailableMedia chosenIds={mediaIds} onAdd={add} />
       <section aria-labelledby="playlist-media-title" className="rounded-md border border-slate-200 p-3">
         <h2 id="playlist-media-title" className="text-base font-semibold text-slate-900">
-          Playlist media
+          {t.playlistMedia}
         </h2>
         <p aria-live="polite" className="text-xs text-slate-600">
-          {chosen.length} {chosen.length === 1 ? 'item' : 'items'} · Total duration: <strong>{formatDuration(totals.duration)}</strong> · Total size:{' '}
+          {t.totals(chosen.length)}
+          <strong>{formatDuration(totals.duration)}</strong>
+          {t.totalSize}
           <strong>{formatBytes(totals.size)}</strong>
         </p>
         {chosen.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">Add media from the list of available media.</p>
+          <p className="mt-3 text-sm text-slate-600">{t.addFromAvailable}</p>
         ) : (
-          <ol aria-label="Playlist media" className="mt-2 divide-y divide-slate-100">
+          <ol aria-label={t.playlistMedia} className="mt-2 divide-y divide-slate-100">
             {chosen.map((media, index) => (
               <MediaRow
                 key={media.id}
                 media={media}
                 actions={(describedBy) => (
                   <>
-                    <IconButton label={`Move ${media.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <IconButton label={t.moveUp(media.name)} disabled={index === 0} onClick={() => move(index, -1)}>
                       ↑
                     </IconButton>
-                    <IconButton label={`Move ${media.name} down`} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
+                    <IconButton label={t.moveDown(media.name)} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
                       ↓
                     </IconButton>
                     <Button
@@ -135,7 +138,7 @@ function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedi
                       aria-describedby={describedBy}
                       onClick={() => update(mediaIds.filter((id) => id !== media.id))}
                     >
-                      Remove
+                      {t.remove}
                     </Button>
                   </>
                 )}
@@ -154,42 +157,49 @@ function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedi
 }
 
 function Overlays() {
+  const t = useMessages(messages);
   const { control } = useFormContext<PlaylistFormValues>();
   const showLogo = useWatch({ control, name: 'showLogo' });
   const showBanner = useWatch({ control, name: 'showBanner' });
   const { client } = useSession();
   return (
     <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Overlays</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t.overlays}</legend>
       <div className="flex flex-col gap-2">
-        <CheckboxField name="showLogo" label="Show logo" />
+        <CheckboxField name="showLogo" label={t.showLogo} />
         {showLogo ? (
           <>
-            <SelectField name="logoPosition" label="Logo position" options={POSITION_OPTIONS} placeholder="Choose a position" />
+            <SelectField
+              name="logoPosition"
+              label={t.logoPosition}
+              options={LOGO_POSITIONS.map((position) => ({ value: position, label: t.positions[position] }))}
+              placeholder={t.choosePosition}
+            />
             {client && !client.logoUrl ? (
-              <p className="text-xs text-amber-800">Your business has no logo yet: upload one under Settings → Business.</p>
+              <p className="text-xs text-amber-800">{t.noLogo}</p>
             ) : null}
           </>
         ) : null}
       </div>
       <div className="flex flex-col gap-2">
-        <CheckboxField name="showBanner" label="Show banner" />
-        {showBanner ? <TextField name="bannerText" label="Banner text" maxLength={200} /> : null}
+        <CheckboxField name="showBanner" label={t.showBanner} />
+        {showBanner ? <TextField name="bannerText" label={t.bannerText} maxLength={200} /> : null}
       </div>
     </fieldset>
   );
 }
 
 function BuilderButtons() {
+  const t = useMessages(messages);
   const navigate = useNavigate();
   const { isSubmitting } = useFormState();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-        Cancel
+        {t.cancel}
       </Button>
       <Button type="submit" isLoading={isSubmitting}>
-        Save
+        {t.save}
       </Button>
     </div>
   );
@@ -217,10 +227,11 @@ interface PlaylistBuilderProps {
  * Add to Playlist and Remove, the logo and banner overlays, and live totals.
  */
 export function PlaylistBuilder({ label, initial, chosen, onSubmit }: PlaylistBuilderProps) {
+  const t = useMessages(messages);
   return (
     <Form schema={playlistFormSchema} defaultValues={initial} aria-label={label} className="flex flex-col gap-5" onSubmit={onSubmit}>
       <ClientError />
-      <TextField name="playlistName" label="Playlist name" autoComplete="off" containerClassName="max-w-xl" />
+      <TextField name="playlistName" label={t.playlistName} autoComplete="off" containerClassName="max-w-xl" />
       <MediaLists chosen={chosen} />
       <Overlays />
       <BuilderButtons />

@@ -3,8 +3,9 @@ import { Switch } from '@/components/switch';
 import { TrashIcon } from '@/components/media-icons';
 import { formatBytes, formatDate, formatDuration } from '@/lib/format';
 import type { Playlist } from '@/types/api';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
-import { LOGO_POSITION_LABELS } from '../types';
+import { messages } from '../messages';
 
 interface PlaylistCardProps {
   playlist: Playlist;
@@ -17,6 +18,8 @@ interface PlaylistCardProps {
 export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete }: PlaylistCardProps) {
   const titleId = `playlist-${playlist.id}-name`;
   const count = playlist.playlistMedias.length;
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
@@ -26,7 +29,7 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
         <div className="flex items-center gap-2 text-xs text-slate-700">
           <Switch
             checked={playlist.status}
-            label={`Status of ${playlist.playlistName}`}
+            label={t.statusOf(playlist.playlistName)}
             disabled={statusPending}
             onChange={(next) => onStatusChange(playlist, next)}
           />
@@ -34,50 +37,50 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600 sm:grid-cols-3">
         <div>
-          <dt>Media</dt>
+          <dt>{t.media}</dt>
           <dd className="font-medium text-slate-800">{count}</dd>
         </div>
         <div>
-          <dt>Duration</dt>
+          <dt>{t.duration}</dt>
           <dd className="font-medium text-slate-800">{formatDuration(playlist.totalDuration)}</dd>
         </div>
         <div>
-          <dt>Size</dt>
+          <dt>{t.size}</dt>
           <dd className="font-medium text-slate-800">{formatBytes(playlist.totalSize)}</dd>
         </div>
         <div>
-          <dt>Logo</dt>
+          <dt>{t.logo}</dt>
           <dd className="font-medium text-slate-800">
-            {playlist.showLogo && playlist.logoPosition ? LOGO_POSITION_LABELS[playlist.logoPosition] : 'No'}
+            {playlist.showLogo && playlist.logoPosition ? t.positions[playlist.logoPosition] : t.no}
           </dd>
         </div>
         <div className="col-span-2 min-w-0">
-          <dt>Banner</dt>
-          <dd className="truncate font-medium text-slate-800">{playlist.showBanner ? playlist.bannerText || 'Yes' : 'No'}</dd>
+          <dt>{t.banner}</dt>
+          <dd className="truncate font-medium text-slate-800">{playlist.showBanner ? playlist.bannerText || t.yes : t.no}</dd>
         </div>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
         <span className="text-xs text-slate-500">
-          {playlist.updatedAt ? `Updated ${formatDate(playlist.updatedAt)}` : playlist.createdAt ? `Created ${formatDate(playlist.createdAt)}` : ''}
+          {playlist.updatedAt ? t.updatedOn(formatDate(playlist.updatedAt, language)) : playlist.createdAt ? t.createdOn(formatDate(playlist.createdAt, language)) : ''}
         </span>
         <div className="flex gap-1">
           <ButtonLink
             to={`/dashboard/pages/preview/${encodeURIComponent(playlist.id)}`}
             variant="ghost"
             size="sm"
-            aria-label={`Preview ${playlist.playlistName}`}
+            aria-label={t.previewNamed(playlist.playlistName)}
           >
-            Preview
+            {t.preview}
           </ButtonLink>
           <ButtonLink
             to={`/dashboard/pages/editplaylist/${encodeURIComponent(playlist.id)}`}
             variant="secondary"
             size="sm"
-            aria-label={`Edit ${playlist.playlistName}`}
+            aria-label={t.editNamed(playlist.playlistName)}
           >
-            Edit
+            {t.edit}
           </ButtonLink>
-          <IconButton label={`Delete ${playlist.playlistName}`} onClick={() => onDelete(playlist)} className="text-red-700">
+          <IconButton label={t.deleteNamed(playlist.playlistName)} onClick={() => onDelete(playlist)} className="text-red-700">
             <TrashIcon />
           </IconButton>
         </div>

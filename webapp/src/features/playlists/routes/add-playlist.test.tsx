@@ -6,6 +6,7 @@ import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, CLIP, makeClient, makeLicence, makePlaylist, MENU, PROMO } from '@/testing/fixtures';
 import { licenceHandlers, mediaHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
@@ -219,3 +220,20 @@ describe('playlist builder: new playlist', () => {
     expect(await screen.findByRole('form', { name: 'Add playlist' })).toBeInTheDocument();
   });
 });
+
+describe('playlist builder in Spanish', () => {
+  it('names the lists, the buttons, the overlays and the totals in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    const { user } = setup();
+    const form = await screen.findByRole('form', { name: 'Agregar lista de reproducción' });
+    const offered = await within(form).findByRole('list', { name: 'Medios disponibles' });
+    const [first] = within(offered).getAllByRole('button', { name: 'Agregar a la lista' });
+    await user.click(first!);
+    expect(within(form).getByRole('list', { name: 'Medios de la lista' })).toBeInTheDocument();
+    expect(within(form).getByText(/1 elemento · Duración total:/)).toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: 'Superposiciones' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Mostrar logo')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nombre de la lista')).toBeInTheDocument();
+  });
+});
+

@@ -5,10 +5,11 @@ import { Card, EmptyState, PageHeader } from '@/components/page';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { useMessages } from '@/lib/i18n';
 
 import { useCreatePlaylist } from '../api/create-playlist';
-import { PLAYLIST_MESSAGES } from '../api/messages';
 import { PlaylistBuilder } from '../components/playlist-builder';
+import { messages } from '../messages';
 
 /** New playlist (pages/addplaylist); the router puts it behind the licence guard. */
 export default function AddPlaylistRoute() {
@@ -16,14 +17,15 @@ export default function AddPlaylistRoute() {
   const navigate = useNavigate();
   const { client } = useSession();
   const create = useCreatePlaylist();
+  const t = useMessages(messages);
 
   return (
     <>
-      <PageHeader title="Add Playlist" description="Pick active media for the playlist, in the order they play." />
+      <PageHeader title={t.addTitle} description={t.addDescription} />
       {client ? (
         <Card>
           <PlaylistBuilder
-            label="Add playlist"
+            label={t.addForm}
             chosen={[]}
             initial={{
               playlistName: '',
@@ -37,16 +39,16 @@ export default function AddPlaylistRoute() {
             onSubmit={async (input, form) => {
               try {
                 await create.mutateAsync(input);
-                toast.success(PLAYLIST_MESSAGES.created);
+                toast.success(t.created);
                 void navigate('/dashboard');
               } catch (failure) {
-                if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, PLAYLIST_MESSAGES.createFailed));
+                if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.createFailed));
               }
             }}
           />
         </Card>
       ) : (
-        <EmptyState>{PLAYLIST_MESSAGES.noClient}</EmptyState>
+        <EmptyState>{t.noClient}</EmptyState>
       )}
     </>
   );

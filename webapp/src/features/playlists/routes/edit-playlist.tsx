@@ -20,7 +20,9 @@ import type { PlaylistInput } from '../api/create-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
 import { PlaylistBuilder } from '../components/playlist-builder';
 import { type PlaylistMedia } from '../types';
+import { messages } from '../messages';
 import { failureMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n';
 
 const PLAYLISTS_PATH = '/dashboard/pages/playlist';
 
@@ -61,11 +63,12 @@ function EditPlaylist() {
   const playlist = useQuery({ ...playlistQuery(playlistId ?? ''), enabled: Boolean(playlistId) });
   const medias = useQuery(everyActiveMediaQuery());
   const update = useUpdatePlaylist();
+  const t = useMessages(messages);
 
-  if (!client) return <EmptyState>{PLAYLIST_MESSAGES.noClient}</EmptyState>;
+  if (!client) return <EmptyState>{t.noClient}</EmptyState>;
   if (!playlistId || isApiError(playlist.error, 'not_found')) return <PlaylistNotFound />;
   return (
-    <QueryState query={combineQueries(playlist, medias)} loadingLabel="Loading the playlist" errorMessage={PLAYLIST_MESSAGES.loadOneFailed}>
+    <QueryState query={combineQueries(playlist, medias)} loadingLabel={t.loadingOne} errorMessage={t.loadOneFailed}>
       {([current, active]) => (
         <EditPlaylistForm current={current} medias={active} clientId={client.id} onSave={(input) => update.mutateAsync({ id: current.id, input })} />
       )}
@@ -87,12 +90,13 @@ function EditPlaylistForm({
   const toast = useToast();
   const navigate = useNavigate();
   const { kept, chosen, dropped } = usableItems(current, medias);
+  const t = useMessages(messages);
 
   return (
     <Card>
       {dropped.length > 0 ? <DroppedNote ids={dropped} /> : null}
       <PlaylistBuilder
-        label="Edit playlist"
+        label={t.editForm}
         chosen={chosen}
         initial={{
           playlistName: current.playlistName,
@@ -106,10 +110,10 @@ function EditPlaylistForm({
         onSubmit={async (input, form) => {
           try {
             await onSave(input);
-            toast.success(PLAYLIST_MESSAGES.updated);
+            toast.success(t.updated);
             void navigate('/dashboard');
           } catch (failure) {
-            if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, PLAYLIST_MESSAGES.updateFailed));
+            if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.updateFailed));
           }
         }}
       />
@@ -120,18 +124,20 @@ function EditPlaylistForm({
 /** The saved playlist as a TV plays it. */
 function PreviewLink() {
   const { playlistId = '' } = useParams();
+  const t = useMessages(messages);
   return (
     <ButtonLink to={`/dashboard/pages/preview/${encodeURIComponent(playlistId)}`} variant="secondary">
-      Preview
+      {t.preview}
     </ButtonLink>
   );
 }
 
 /** Edit a playlist (pages/editplaylist/:playlistId); an expired licence sends the person to payments. */
 export default function EditPlaylistRoute() {
+  const t = useMessages(messages);
   return (
     <RequireLicence>
-      <PageHeader title="Edit Playlist" description="Change the media, their order and the overlays." actions={<PreviewLink />} />
+      <PageHeader title={t.editTitle} description={t.editDescription} actions={<PreviewLink />} />
       <EditPlaylist />
     </RequireLicence>
   );

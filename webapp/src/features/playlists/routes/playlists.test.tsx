@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, noContent, page, requests, server } from '@/testing/server';
 import { clientSession, makePlaylist } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
@@ -85,3 +86,17 @@ describe('playlists', () => {
     expect(screen.getByRole('listitem', { name: 'Morning' })).toBeInTheDocument();
   });
 });
+
+describe('playlists in Spanish', () => {
+  it('shows the list and a card in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Listas de reproducción', level: 1 })).toBeInTheDocument();
+    const evening = await screen.findByRole('listitem', { name: 'Evening' });
+    expect(within(evening).getByText('Abajo a la izquierda')).toBeInTheDocument();
+    expect(within(evening).getByRole('switch', { name: 'Estado de Evening' })).toBeInTheDocument();
+    expect(within(evening).getByRole('link', { name: 'Editar Evening' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nueva lista' })).toBeInTheDocument();
+  });
+});
+

@@ -10,12 +10,13 @@ import type { SortOrder } from '@/lib/pages';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Playlist } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { useDeletePlaylist } from '../api/delete-playlist';
 import { playlistsQuery } from '../api/get-playlists';
-import { PLAYLIST_MESSAGES } from '../api/messages';
 import { useSetPlaylistStatus } from '../api/set-playlist-status';
 import { PlaylistCard } from '../components/playlist-card';
+import { messages } from '../messages';
 
 /** Playlists (pages/playlist): the client's playlists with status switches, edit and delete. */
 export default function PlaylistsRoute() {
@@ -26,6 +27,7 @@ export default function PlaylistsRoute() {
   const statusMutation = useSetPlaylistStatus();
   const deleteMutation = useDeletePlaylist();
   const [toDelete, setToDelete] = useState<Playlist | null>(null);
+  const t = useMessages(messages);
   const pending = useMutationState({
     filters: { mutationKey: ['playlists', 'status'], status: 'pending' },
     select: (mutation) => (mutation.state.variables as { id: string }).id,
@@ -34,9 +36,9 @@ export default function PlaylistsRoute() {
   const changeStatus = async (playlist: Playlist, status: boolean) => {
     try {
       await statusMutation.mutateAsync({ id: playlist.id, status });
-      toast.success(PLAYLIST_MESSAGES.statusUpdated);
+      toast.success(t.statusUpdated);
     } catch (failure) {
-      toast.error(failureMessage(failure, PLAYLIST_MESSAGES.updateFailed));
+      toast.error(failureMessage(failure, t.updateFailed));
     }
   };
 
@@ -45,9 +47,9 @@ export default function PlaylistsRoute() {
     if (!playlist) return;
     try {
       await deleteMutation.mutateAsync(playlist.id);
-      toast.success(PLAYLIST_MESSAGES.deleted);
+      toast.success(t.deleted);
     } catch (failure) {
-      toast.error(failureMessage(failure, PLAYLIST_MESSAGES.deleteFailed));
+      toast.error(failureMessage(failure, t.deleteFailed));
     } finally {
       setToDelete(null);
     }
@@ -56,20 +58,20 @@ export default function PlaylistsRoute() {
   return (
     <>
       <PageHeader
-        title="Playlists"
-        description="What your TVs play: switch a playlist off to stop it without deleting it."
-        actions={<ButtonLink to="/dashboard/pages/addplaylist">New Playlist</ButtonLink>}
+        title={t.title}
+        description={t.description}
+        actions={<ButtonLink to="/dashboard/pages/addplaylist">{t.newPlaylist}</ButtonLink>}
       />
-      <LibraryControls onSearch={setSearch} hint="Playlist name." sort={sort} onSort={setSort} />
+      <LibraryControls onSearch={setSearch} hint={t.searchHint} sort={sort} onSort={setSort} />
       <PagedList
         query={playlists}
         search={search}
-        loadingLabel="Loading playlists"
-        errorMessage={(error) => failureMessage(error, PLAYLIST_MESSAGES.loadFailed)}
-        empty="No playlists yet. Create one from your active media."
+        loadingLabel={t.loading}
+        errorMessage={(error) => failureMessage(error, t.loadFailed)}
+        empty={t.empty}
       >
         {(list) => (
-          <ul aria-label="Playlists" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label={t.list} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {list.map((playlist) => (
               <PlaylistCard
                 key={playlist.id}
@@ -84,9 +86,9 @@ export default function PlaylistsRoute() {
       </PagedList>
       <ConfirmModal
         open={toDelete !== null}
-        title="Delete playlist"
-        description={toDelete ? `Delete “${toDelete.playlistName}”? Its media stay in your library. This cannot be undone.` : undefined}
-        confirmLabel="Delete"
+        title={t.deletePlaylist}
+        description={toDelete ? t.confirmDelete(toDelete.playlistName) : undefined}
+        confirmLabel={t.delete}
         danger
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
