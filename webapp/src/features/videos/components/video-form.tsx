@@ -10,11 +10,12 @@ import { Spinner } from '@/components/spinner';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 
 import { videoFormSchema, type VideoFormValues, type VideoInput } from '../api/add-video';
-import { VIDEO_MESSAGES } from '../api/messages';
+import { messages } from '../messages';
 import { failureMessage } from '@/lib/errors';
 import { videoInfoQuery } from '@/lib/video-info';
 import { extractYoutubeId } from '@/lib/youtube';
 import type { VideoInfo } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 /** Wait this long after the last keystroke before asking the server about a link. */
 export const LOOKUP_DELAY_MS = 400;
@@ -37,6 +38,7 @@ function useVideoLookup(initialVideoId: string | null) {
   const settledId = useRef<string | null>(initialVideoId);
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
+  const t = useMessages(messages);
 
   const run = useCallback(
     (link: string, id: string) => {
@@ -56,11 +58,11 @@ function useVideoLookup(initialVideoId: string | null) {
         (error: unknown) => {
           if (abort.signal.aborted) return;
           setValue('videoThumbnailUrl', '', { shouldDirty: true });
-          setLookup({ videoId: id, state: 'failed', message: failureMessage(error, VIDEO_MESSAGES.infoFailed) });
+          setLookup({ videoId: id, state: 'failed', message: failureMessage(error, t.infoFailed) });
         },
       );
     },
-    [setValue, clearErrors, queryClient],
+    [setValue, clearErrors, queryClient, t.infoFailed],
   );
 
   useEffect(() => {
@@ -76,6 +78,7 @@ function useVideoLookup(initialVideoId: string | null) {
 
 function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | null; disabled: boolean }) {
   const { control, trigger, getValues } = useFormContext<VideoFormValues>();
+  const t = useMessages(messages);
   const { errors, isSubmitting } = useFormState({ control });
   const thumbnail = useWatch({ control, name: 'videoThumbnailUrl' });
   const title = useWatch({ control, name: 'videoTitle' });
@@ -88,7 +91,7 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <TextField
           name="videoUrl"
-          label="YouTube URL"
+          label={t.youtubeUrl}
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
@@ -104,12 +107,12 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
             });
           }}
         >
-          Get video info
+          {t.getInfo}
         </Button>
       </div>
       {lookup?.state === 'pending' ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner size="sm" label="Looking up the video" /> Looking up the video…
+          <Spinner size="sm" label={t.lookingUp} /> {t.lookingUp}…
         </p>
       ) : null}
       {lookup?.state === 'failed' ? (
@@ -119,19 +122,19 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
       ) : null}
       {lookup?.state === 'done' && !lookup.info.configured ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          {VIDEO_MESSAGES.infoNotConfigured}
+          {t.infoNotConfigured}
         </p>
       ) : null}
-      <TextField name="videoTitle" label="Title" disabled={disabled} autoComplete="off" />
+      <TextField name="videoTitle" label={t.title} disabled={disabled} autoComplete="off" />
       {thumbnail ? (
         <figure className="flex flex-col gap-1">
           <MediaThumbnail
             src={thumbnail}
             kind="youtube"
-            alt={title ? `Thumbnail of ${title}` : 'Video thumbnail'}
+            alt={title ? t.thumbnailOf(title) : t.videoThumbnail}
             className="aspect-video w-full max-w-sm rounded-md ring-1 ring-slate-200"
           />
-          <figcaption className="text-xs text-slate-500">Thumbnail</figcaption>
+          <figcaption className="text-xs text-slate-500">{t.thumbnail}</figcaption>
         </figure>
       ) : null}
       {incomplete ? (
@@ -141,10 +144,10 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" isLoading={isSubmitting} disabled={disabled || lookup?.state === 'pending'}>
-          Save
+          {t.save}
         </Button>
       </div>
     </>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { clientSession, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const LICENCE_MESSAGE = 'Your license has expired. Please renew your subscription to continue using this feature.';
 
@@ -159,3 +160,17 @@ describe('add video', () => {
     expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });
 });
+
+describe('Add Video in Spanish', () => {
+  it('shows the form and the list of videos in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Agregar video', level: 1 })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Agregar video' });
+    expect(within(form).getByLabelText('URL de YouTube')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Obtener información del video' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Sus videos' });
+    expect(within(list).getByRole('link', { name: 'Editar Old promo' })).toBeInTheDocument();
+  });
+});
+

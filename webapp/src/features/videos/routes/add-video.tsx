@@ -7,37 +7,39 @@ import { useToast } from '@/components/toasts';
 import { useSession } from '@/lib/session';
 
 import { useAddVideo } from '../api/add-video';
-import { VIDEO_MESSAGES } from '../api/messages';
 import { VideoForm } from '../components/video-form';
 import { VideoList } from '../components/video-list';
+import { messages } from '../messages';
 import { failureMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n';
 
 function AddVideo() {
   const toast = useToast();
   const navigate = useNavigate();
   const { client } = useSession();
   const add = useAddVideo();
+  const t = useMessages(messages);
   return (
     <>
-      <PageHeader title="Add Video" description="Paste a YouTube link: its title and thumbnail are filled in for you." />
+      <PageHeader title={t.addTitle} description={t.addDescription} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <VideoForm
-            label="Add video"
+            label={t.addForm}
             clientId={client?.id ?? ''}
             onSubmit={async (input, form) => {
               try {
                 await add.mutateAsync(input);
-                toast.success(VIDEO_MESSAGES.added);
+                toast.success(t.added);
                 void navigate('/dashboard');
               } catch (error) {
-                if (!applyFieldErrors(form, error)) toast.error(failureMessage(error, VIDEO_MESSAGES.saveFailed));
+                if (!applyFieldErrors(form, error)) toast.error(failureMessage(error, t.saveFailed));
               }
             }}
           />
         </Card>
         <Card>
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">Your videos</h2>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">{t.yourVideos}</h2>
           <VideoList />
         </Card>
       </div>

@@ -11,10 +11,11 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 import { videoQuery } from '../api/get-video';
-import { VIDEO_MESSAGES } from '../api/messages';
 import { useUpdateVideo } from '../api/update-video';
 import { VideoForm } from '../components/video-form';
+import { messages } from '../messages';
 import { failureMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n';
 
 /** A missing (or another client's) video: the message, then back to the dashboard. */
 function VideoNotFound({ message }: { message: string }) {
@@ -32,25 +33,26 @@ function EditVideo() {
   const { client } = useSession();
   const { data: video, error, isPending } = useQuery({ ...videoQuery(videosId ?? ''), enabled: Boolean(videosId) });
   const update = useUpdateVideo();
+  const t = useMessages(messages);
 
-  if (!videosId) return <VideoNotFound message={VIDEO_MESSAGES.notFound} />;
-  if (isPending && !error) return <PageSpinner label="Loading the video" />;
+  if (!videosId) return <VideoNotFound message={t.notFound} />;
+  if (isPending && !error) return <PageSpinner label={t.loadingOne} />;
   if (error || !video) {
-    return <VideoNotFound message={isApiError(error, 'forbidden') ? VIDEO_MESSAGES.notAuthorized : VIDEO_MESSAGES.notFound} />;
+    return <VideoNotFound message={isApiError(error, 'forbidden') ? t.notAuthorized : t.notFound} />;
   }
   const authorized = client !== null && video.clientId === client.id;
 
   return (
     <>
-      <PageHeader title="Edit Video" />
+      <PageHeader title={t.editTitle} />
       <Card className="max-w-2xl">
         {!authorized ? (
           <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-2 text-sm font-medium text-red-700">
-            {VIDEO_MESSAGES.notAuthorized}
+            {t.notAuthorized}
           </p>
         ) : null}
         <VideoForm
-          label="Edit video"
+          label={t.editForm}
           clientId={client?.id ?? ''}
           disabled={!authorized}
           values={{
@@ -62,11 +64,11 @@ function EditVideo() {
           onSubmit={async (input, form) => {
             try {
               await update.mutateAsync({ id: video.id, input });
-              toast.success(VIDEO_MESSAGES.updated);
+              toast.success(t.updated);
               void navigate('/dashboard');
             } catch (failure) {
-              if (isApiError(failure, 'forbidden')) toast.error(VIDEO_MESSAGES.notAuthorized);
-              else if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, VIDEO_MESSAGES.updateFailed));
+              if (isApiError(failure, 'forbidden')) toast.error(t.notAuthorized);
+              else if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.updateFailed));
             }
           }}
         />
