@@ -8,11 +8,12 @@ import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Screen } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { useDeleteScreen } from '../api/delete-screen';
 import { playlistChoicesQuery } from '../api/get-playlist-choices';
 import { screensQuery } from '../api/get-screens';
-import { SCREEN_MESSAGES } from '../api/messages';
+import { messages } from '../messages';
 
 import { AddScreenModal, EditScreenModal } from './screen-form-modal';
 import { ScreensTable } from './screens-table';
@@ -20,12 +21,9 @@ import { useScreenUnits } from './use-screen-units';
 
 /** "2 of 3 screens in your package" once both are known. */
 function UnitsUsed({ used, units }: { used: number | undefined; units: number | null }) {
+  const t = useMessages(messages);
   if (used === undefined || units === null) return null;
-  return (
-    <p className="mb-4 text-sm text-slate-600">
-      {used} of {units} {units === 1 ? 'screen' : 'screens'} in your package
-    </p>
-  );
+  return <p className="mb-4 text-sm text-slate-600">{t.unitsUsed(used, units)}</p>;
 }
 
 /** A Client's screens: add, rename, change playlist, remove. */
@@ -38,14 +36,15 @@ export function ClientScreens() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Screen | null>(null);
   const [removing, setRemoving] = useState<Screen | null>(null);
+  const t = useMessages(messages);
 
   const confirmRemove = async () => {
     if (!removing) return;
     try {
       await remove.mutateAsync(removing.id);
-      toast.success(SCREEN_MESSAGES.removed);
+      toast.success(t.removed);
     } catch (failure) {
-      toast.error(failureMessage(failure, SCREEN_MESSAGES.removeFailed));
+      toast.error(failureMessage(failure, t.removeFailed));
     } finally {
       setRemoving(null);
     }
@@ -54,15 +53,15 @@ export function ClientScreens() {
   return (
     <>
       <PageHeader
-        title="Screens"
-        description="The TVs that play your playlists. Open /client/player on a TV to get its pairing code."
-        actions={<Button onClick={() => setAdding(true)}>Add Screen</Button>}
+        title={t.title}
+        description={t.description}
+        actions={<Button onClick={() => setAdding(true)}>{t.addScreen}</Button>}
       />
       <UnitsUsed used={screens.data?.items.length} units={units} />
-      <QueryState query={combineQueries(screens, playlists)} loadingLabel="Loading screens" errorMessage={(error) => failureMessage(error, SCREEN_MESSAGES.loadFailed)}>
+      <QueryState query={combineQueries(screens, playlists)} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {([page, choices]) =>
           page.items.length === 0 ? (
-            <EmptyState>No screens yet. Add your first TV with its pairing code.</EmptyState>
+            <EmptyState>{t.empty}</EmptyState>
           ) : (
             <ScreensTable screens={page.items} playlists={choices} onEdit={setEditing} onRemove={setRemoving} />
           )
@@ -72,9 +71,9 @@ export function ClientScreens() {
       <EditScreenModal screen={editing} playlists={playlists.data ?? []} onClose={() => setEditing(null)} />
       <ConfirmModal
         open={removing !== null}
-        title="Remove screen"
-        description={removing ? `Remove “${removing.name}”? The TV stops playing and shows a new pairing code.` : undefined}
-        confirmLabel="Remove"
+        title={t.removeScreen}
+        description={removing ? t.confirmRemove(removing.name) : undefined}
+        confirmLabel={t.remove}
         danger
         onCancel={() => setRemoving(null)}
         onConfirm={confirmRemove}

@@ -5,24 +5,24 @@ import { Modal } from '@/components/modal';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import type { Screen } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { addScreenSchema, useCreateScreen, type AddScreenValues } from '../api/create-screen';
 import type { PlaylistChoice } from '../api/get-playlist-choices';
-import { SCREEN_MESSAGES } from '../api/messages';
 import { editScreenSchema, useUpdateScreen, type EditScreenValues } from '../api/update-screen';
-
-const NO_PLAYLIST = 'No playlist (standby screen)';
+import { messages } from '../messages';
 
 const choicesOf = (playlists: readonly PlaylistChoice[]) => playlists.map((playlist) => ({ value: playlist.id, label: playlist.playlistName }));
 
-function Actions({ onCancel, isSubmitting, label }: { onCancel: () => void; isSubmitting: boolean; label: string }) {
+function Actions({ onCancel, isSubmitting }: { onCancel: () => void; isSubmitting: boolean }) {
+  const t = useMessages(messages);
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-        Cancel
+        {t.cancel}
       </Button>
       <Button type="submit" isLoading={isSubmitting}>
-        {label}
+        {t.save}
       </Button>
     </div>
   );
@@ -38,29 +38,30 @@ interface AddScreenModalProps {
 export function AddScreenModal({ open, playlists, onClose }: AddScreenModalProps) {
   const toast = useToast();
   const create = useCreateScreen();
+  const t = useMessages(messages);
   return (
-    <Modal open={open} onClose={onClose} title="Add Screen" description="Open /client/player on the TV, then type the code it shows.">
+    <Modal open={open} onClose={onClose} title={t.addScreen} description={t.addDescription}>
       <Form
         schema={addScreenSchema}
         defaultValues={{ name: '', pairingCode: '', playlistId: '' }}
-        aria-label="Add Screen"
+        aria-label={t.addScreen}
         className="flex flex-col gap-4"
         onSubmit={async (values: AddScreenValues, form) => {
           try {
             await create.mutateAsync(values);
-            toast.success(SCREEN_MESSAGES.added);
+            toast.success(t.added);
             onClose();
           } catch (failure) {
-            if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, SCREEN_MESSAGES.addFailed));
+            if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.addFailed));
           }
         }}
       >
         {({ formState: { isSubmitting } }) => (
           <>
-            <TextField name="name" label="Name" autoComplete="off" />
-            <TextField name="pairingCode" label="Pairing code" autoComplete="off" autoCapitalize="characters" maxLength={6} className="font-mono uppercase" />
-            <SelectField name="playlistId" label="Playlist" placeholder={NO_PLAYLIST} options={choicesOf(playlists)} />
-            <Actions onCancel={onClose} isSubmitting={isSubmitting} label="Save" />
+            <TextField name="name" label={t.name} autoComplete="off" />
+            <TextField name="pairingCode" label={t.pairingCode} autoComplete="off" autoCapitalize="characters" maxLength={6} className="font-mono uppercase" />
+            <SelectField name="playlistId" label={t.playlist} placeholder={t.noPlaylist} options={choicesOf(playlists)} />
+            <Actions onCancel={onClose} isSubmitting={isSubmitting} />
           </>
         )}
       </Form>
@@ -78,29 +79,30 @@ interface EditScreenModalProps {
 export function EditScreenModal({ screen, playlists, onClose }: EditScreenModalProps) {
   const toast = useToast();
   const update = useUpdateScreen();
+  const t = useMessages(messages);
   return (
-    <Modal open={screen !== null} onClose={onClose} title="Edit Screen">
+    <Modal open={screen !== null} onClose={onClose} title={t.editScreen}>
       {screen ? (
         <Form
           schema={editScreenSchema}
           defaultValues={{ name: screen.name, playlistId: screen.playlistId ?? '' }}
-          aria-label="Edit Screen"
+          aria-label={t.editScreen}
           className="flex flex-col gap-4"
           onSubmit={async (values: EditScreenValues, form) => {
             try {
               await update.mutateAsync({ id: screen.id, values });
-              toast.success(SCREEN_MESSAGES.updated);
+              toast.success(t.updated);
               onClose();
             } catch (failure) {
-              if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, SCREEN_MESSAGES.updateFailed));
+              if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.updateFailed));
             }
           }}
         >
           {({ formState: { isSubmitting } }) => (
             <>
-              <TextField name="name" label="Name" autoComplete="off" />
-              <SelectField name="playlistId" label="Playlist" placeholder={NO_PLAYLIST} options={choicesOf(playlists)} />
-              <Actions onCancel={onClose} isSubmitting={isSubmitting} label="Save" />
+              <TextField name="name" label={t.name} autoComplete="off" />
+              <SelectField name="playlistId" label={t.playlist} placeholder={t.noPlaylist} options={choicesOf(playlists)} />
+              <Actions onCancel={onClose} isSubmitting={isSubmitting} />
             </>
           )}
         </Form>

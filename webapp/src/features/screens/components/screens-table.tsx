@@ -2,8 +2,10 @@ import { Button } from '@/components/button';
 import { gridClasses } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { Screen } from '@/types/api';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 import type { PlaylistChoice } from '../api/get-playlist-choices';
+import { messages } from '../messages';
 
 interface ScreensTableProps {
   screens: readonly Screen[];
@@ -15,55 +17,58 @@ interface ScreensTableProps {
 }
 
 function Presence({ online }: { online: boolean }) {
+  const t = useMessages(messages);
   return (
     <span className={`inline-flex items-center gap-1.5 text-sm ${online ? 'text-green-700' : 'text-slate-500'}`}>
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${online ? 'bg-green-600' : 'bg-slate-400'}`} />
-      {online ? 'Online' : 'Offline'}
+      {online ? t.online : t.offline}
     </span>
   );
 }
 
-function playlistLabel(id: string | null, names: ReadonlyMap<string, string>, known: boolean): string {
-  if (!id) return 'None';
-  return known ? (names.get(id) ?? 'Unknown playlist') : 'Assigned';
+function playlistLabel(id: string | null, names: ReadonlyMap<string, string>, known: boolean, t: { none: string; unknownPlaylist: string; assigned: string }): string {
+  if (!id) return t.none;
+  return known ? (names.get(id) ?? t.unknownPlaylist) : t.assigned;
 }
 
 /** The screens grid: Name, Playlist, Status, Last seen (and Actions for the client). */
 export function ScreensTable({ screens, playlists, onEdit, onRemove }: ScreensTableProps) {
   const names = new Map(playlists?.map((playlist) => [playlist.id, playlist.playlistName]));
   const editable = Boolean(onEdit && onRemove);
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   return (
     <div className={gridClasses.wrapper}>
       <table className={gridClasses.table}>
-        <caption className="sr-only">Screens</caption>
+        <caption className="sr-only">{t.title}</caption>
         <thead className={gridClasses.thead}>
           <tr>
-            <th scope="col" className={gridClasses.th}>Name</th>
-            <th scope="col" className={gridClasses.th}>Playlist</th>
-            <th scope="col" className={gridClasses.th}>Status</th>
-            <th scope="col" className={gridClasses.th}>Last seen</th>
-            {editable ? <th scope="col" className={`${gridClasses.th} text-right`}>Actions</th> : null}
+            <th scope="col" className={gridClasses.th}>{t.name}</th>
+            <th scope="col" className={gridClasses.th}>{t.playlist}</th>
+            <th scope="col" className={gridClasses.th}>{t.status}</th>
+            <th scope="col" className={gridClasses.th}>{t.lastSeen}</th>
+            {editable ? <th scope="col" className={`${gridClasses.th} text-right`}>{t.actions}</th> : null}
           </tr>
         </thead>
         <tbody className={gridClasses.tbody}>
           {screens.map((screen) => (
             <tr key={screen.id} className={gridClasses.tr}>
               <th scope="row" className={gridClasses.rowHeader}>{screen.name}</th>
-              <td data-label="Playlist" className={gridClasses.td}>
-                {playlistLabel(screen.playlistId, names, playlists !== undefined)}
+              <td data-label={t.playlist} className={gridClasses.td}>
+                {playlistLabel(screen.playlistId, names, playlists !== undefined, t)}
               </td>
-              <td data-label="Status" className={gridClasses.td}>
+              <td data-label={t.status} className={gridClasses.td}>
                 <Presence online={screen.status === 'online'} />
               </td>
-              <td data-label="Last seen" className={gridClasses.td}>{formatDateTime(screen.lastSeenAt) || 'Never'}</td>
+              <td data-label={t.lastSeen} className={gridClasses.td}>{formatDateTime(screen.lastSeenAt, language) || t.never}</td>
               {editable ? (
-                <td data-label="Actions" className={gridClasses.td}>
+                <td data-label={t.actions} className={gridClasses.td}>
                   <div className="flex items-center justify-end gap-1">
-                    <Button variant="secondary" size="sm" aria-label={`Edit ${screen.name}`} onClick={() => onEdit?.(screen)}>
-                      Edit
+                    <Button variant="secondary" size="sm" aria-label={t.editNamed(screen.name)} onClick={() => onEdit?.(screen)}>
+                      {t.edit}
                     </Button>
-                    <Button variant="ghost" size="sm" className="text-red-700" aria-label={`Remove ${screen.name}`} onClick={() => onRemove?.(screen)}>
-                      Remove
+                    <Button variant="ghost" size="sm" className="text-red-700" aria-label={t.removeNamed(screen.name)} onClick={() => onRemove?.(screen)}>
+                      {t.remove}
                     </Button>
                   </div>
                 </td>

@@ -5,9 +5,10 @@ import { ButtonLink } from '@/components/button';
 import { EmptyState, PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
 import { failureMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n';
 
 import { screensQuery } from '../api/get-screens';
-import { SCREEN_MESSAGES } from '../api/messages';
+import { messages } from '../messages';
 
 import { ScreensTable } from './screens-table';
 
@@ -17,21 +18,22 @@ export function StaffScreens({ clientId }: { clientId: string | null }) {
   // Manage Clients passes the business name along.
   const state: unknown = useLocation().state;
   const business = typeof state === 'object' && state !== null && 'businessName' in state ? String(state.businessName) : null;
-  const back = <ButtonLink to="/dashboard/pages/clients" variant="secondary">Manage Clients</ButtonLink>;
+  const t = useMessages(messages);
+  const back = <ButtonLink to="/dashboard/pages/clients" variant="secondary">{t.manageClients}</ButtonLink>;
   if (!clientId) {
     return (
       <>
-        <PageHeader title="Screens" actions={back} />
-        <EmptyState>Choose a client in Manage Clients to see its screens.</EmptyState>
+        <PageHeader title={t.title} actions={back} />
+        <EmptyState>{t.chooseClient}</EmptyState>
       </>
     );
   }
   return (
     <>
-      <PageHeader title={business ? `Screens of ${business}` : 'Screens'} actions={back} />
-      <QueryState query={screens} loadingLabel="Loading screens" errorMessage={(error) => failureMessage(error, SCREEN_MESSAGES.loadFailed)}>
+      <PageHeader title={business ? t.screensOf(business) : t.title} actions={back} />
+      <QueryState query={screens} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {(page) =>
-          page.items.length === 0 ? <EmptyState>This client has no screens.</EmptyState> : <ScreensTable screens={page.items} />
+          page.items.length === 0 ? <EmptyState>{t.noScreens}</EmptyState> : <ScreensTable screens={page.items} />
         }
       </QueryState>
     </>

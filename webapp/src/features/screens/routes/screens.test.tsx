@@ -6,6 +6,7 @@ import { packageHandlers, screenHandlers } from '@/testing/handlers';
 import { admin, clientSession, makeClient, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 import { apiError, json, never, requests, server } from '@/testing/server';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const PATH = '/dashboard/pages/screens';
 const LIMIT = 'Your package allows 1 screen. Upgrade it to add more.';
@@ -187,3 +188,21 @@ describe('Screens (staff)', () => {
     expect(requests.calls('GET', '/api/screens')).toHaveLength(0);
   });
 });
+
+describe('Screens in Spanish', () => {
+  it('shows the grid, its states and the Add Screen form in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { name: 'Pantallas', level: 1 })).toBeInTheDocument();
+    const counterRow = await screen.findByRole('rowheader', { name: 'Front counter' });
+    expect(counterRow.closest('tr')).toHaveTextContent('En línea');
+    expect(row('Window')).toHaveTextContent('Sin conexión');
+    expect(row('Window')).toHaveTextContent('Ninguna');
+    await user.click(screen.getByRole('button', { name: 'Agregar pantalla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar pantalla' });
+    expect(within(dialog).getByLabelText('Código de vinculación')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ingrese un nombre para la pantalla.')).toBeInTheDocument();
+  });
+});
+
