@@ -1,7 +1,9 @@
 import { gridClasses } from '@/components/data-table';
 import type { User, UserLog } from '@/types/api';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 import { formatMoment } from '../utils/format-moment';
+import { messages } from '../messages';
 
 interface AuditTableProps {
   logs: UserLog[];
@@ -25,17 +27,19 @@ function Location({ log }: { log: UserLog }) {
 
 /** The audit grid: Date/time, User, Action, Note, Location (newest first, as the server sends). */
 export function AuditTable({ logs, users }: AuditTableProps) {
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   return (
     <div className={gridClasses.wrapper}>
       <table className={gridClasses.table}>
-        <caption className="sr-only">Audit log</caption>
+        <caption className="sr-only">{t.title}</caption>
         <thead className={gridClasses.thead}>
           <tr>
-            <th scope="col" className={gridClasses.th}>Date/time</th>
-            <th scope="col" className={gridClasses.th}>User</th>
-            <th scope="col" className={gridClasses.th}>Action</th>
-            <th scope="col" className={gridClasses.th}>Note</th>
-            <th scope="col" className={gridClasses.th}>Location</th>
+            <th scope="col" className={gridClasses.th}>{t.dateTime}</th>
+            <th scope="col" className={gridClasses.th}>{t.user}</th>
+            <th scope="col" className={gridClasses.th}>{t.action}</th>
+            <th scope="col" className={gridClasses.th}>{t.note}</th>
+            <th scope="col" className={gridClasses.th}>{t.location}</th>
           </tr>
         </thead>
         <tbody className={gridClasses.tbody}>
@@ -44,15 +48,15 @@ export function AuditTable({ logs, users }: AuditTableProps) {
             return (
               <tr key={log.id} className={gridClasses.tr}>
                 <th scope="row" className={gridClasses.rowHeader}>
-                  <time dateTime={log.actionDateTime}>{formatMoment(log.actionDateTime)}</time>
+                  <time dateTime={log.actionDateTime}>{formatMoment(log.actionDateTime, language)}</time>
                 </th>
-                <td data-label="User" className={gridClasses.td}>
+                <td data-label={t.user} className={gridClasses.td}>
                   {who ? who.name : log.userId}
                   {who ? <span className="block text-xs break-all text-slate-500">{who.email}</span> : null}
                 </td>
-                <td data-label="Action" className={gridClasses.td}>{log.action}</td>
-                <td data-label="Note" className={gridClasses.td}>{log.note}</td>
-                <td data-label="Location" className={gridClasses.td}>
+                <td data-label={t.action} className={gridClasses.td}>{log.action}</td>
+                <td data-label={t.note} className={gridClasses.td}>{log.note}</td>
+                <td data-label={t.location} className={gridClasses.td}>
                   <div className="text-right sm:text-left">
                     <Location log={log} />
                   </div>

@@ -6,6 +6,7 @@ import { apiError, never, requests, server } from '@/testing/server';
 import { admin, clientSession, makeUser, makeUserLog, many, staffSession, supervisor } from '@/testing/fixtures';
 import { AUDIT_PATH, auditHandlers, userHandlers } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const ana = makeUser({ id: 'u-ana', name: 'Ana Lopez', email: 'ana@example.com' });
 const bob = makeUser({ id: 'u-bob', name: 'Bob Ruiz', email: 'bob@example.com' });
@@ -125,3 +126,16 @@ describe('audit log', () => {
     expect(requests.calls('GET', AUDIT_PATH)).toHaveLength(0);
   });
 });
+
+describe('audit log in Spanish', () => {
+  it('names the grid and its filters in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuario')).toHaveDisplayValue('Todos los usuarios');
+    expect(screen.getByLabelText('Acción')).toHaveDisplayValue('Todas las acciones');
+    expect(await screen.findByRole('columnheader', { name: 'Fecha y hora' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar filtros' })).toBeInTheDocument();
+  });
+});
+

@@ -5,24 +5,25 @@ import { EmptyState, PageHeader } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
 import { failureMessage } from '@/lib/errors';
 import { everyUserQuery } from '@/lib/users';
+import { useMessages } from '@/lib/i18n';
 
 import { auditLogQuery, NO_FILTERS, type AuditFilters as Filters } from '../api/get-audit-log';
-import { AUDIT_MESSAGES } from '../api/messages';
 import { AuditFilters } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
-
+import { messages } from '../messages';
 
 function AuditEntries({ filters }: { filters: Filters }) {
   const logs = useInfiniteQuery(auditLogQuery(filters));
   const users = useQuery(everyUserQuery());
   const byId = new Map((users.data ?? []).map((user) => [user.id, user]));
   const filtered = Object.values(filters).some(Boolean);
+  const t = useMessages(messages);
   return (
     <PagedList
       query={logs}
-      loadingLabel="Loading the audit log"
-      errorMessage={(error) => failureMessage(error, AUDIT_MESSAGES.loadFailed)}
-      empty={filtered ? AUDIT_MESSAGES.noMatch : AUDIT_MESSAGES.empty}
+      loadingLabel={t.loading}
+      errorMessage={(error) => failureMessage(error, t.loadFailed)}
+      empty={filtered ? t.noMatch : t.empty}
     >
       {(list) => <AuditTable logs={list} users={byId} />}
     </PagedList>
@@ -34,13 +35,14 @@ export default function AuditRoute() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const users = useQuery(everyUserQuery());
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const t = useMessages(messages);
   return (
     <>
-      <PageHeader title="Audit log" description="Sign-ins and account changes, newest first." />
+      <PageHeader title={t.title} description={t.description} />
       <AuditFilters value={filters} users={users.data ?? []} onChange={setFilters} />
       {badRange ? (
         <div role="alert">
-          <EmptyState>{AUDIT_MESSAGES.badRange}</EmptyState>
+          <EmptyState>{t.badRange}</EmptyState>
         </div>
       ) : (
         <AuditEntries filters={filters} />
