@@ -37,7 +37,8 @@ def test_a_clients_language_is_remembered_on_them_in_every_browser(
     expect(heading(phone, "Login")).to_be_visible()
     submit_login(phone, account.email, account.password)
     expect(heading(phone, "Panel")).to_be_visible()
-    phone.get_by_role("navigation", name="Menú principal").get_by_role("link", name="Medios").click()
+    menu = phone.get_by_role("navigation", name="Menú principal")
+    menu.get_by_role("link", name="Medios").click()
     expect(heading(phone, "Biblioteca de medios")).to_be_visible()
 
     _choose(phone, "Idioma", "English")
