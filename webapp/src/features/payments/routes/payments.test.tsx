@@ -6,6 +6,7 @@ import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePayment, staffSession } from '@/testing/fixtures';
 import { licenceHandlers } from '@/testing/handlers';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const PAYMENTS = [
   makePayment(),
@@ -33,6 +34,19 @@ describe('payments for a client', () => {
     expect(within(table).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(requests.calls('GET', '/api/clients')).toHaveLength(0);
     expect(requests.calls('GET', '/api/payments')[0]?.query.get('clientId')).toBeNull();
+  });
+
+  it('shows the history and the licence in Spanish, dates day first', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Pagos', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Historial de pagos' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Monto');
+    expect(rows[1]).toHaveTextContent('02/03/2026');
+    expect(rows[1]).toHaveTextContent('Activo');
+    const licence = screen.getByRole('region', { name: 'Licencia' });
+    expect(licence).toHaveTextContent('Su licencia está activa hasta el 01/04/2026 (quedan 12 días).');
   });
 
   it('shows the licence and the way to renew it', async () => {

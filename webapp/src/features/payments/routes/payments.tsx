@@ -12,12 +12,13 @@ import { everyClientQuery } from '@/lib/clients';
 import { failureMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import type { Payment } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { paymentsQuery } from '../api/get-payments';
-import { PAYMENT_MESSAGES } from '../api/messages';
 import { useSetPaymentStatus } from '../api/set-payment-status';
 import { LicenceSummary } from '../components/licence-summary';
 import { PaymentsTable } from '../components/payments-table';
+import { messages } from '../messages';
 
 /**
  * Payment history (pages/payments). A Client sees its own payments and its licence; staff see
@@ -38,14 +39,15 @@ export default function PaymentsRoute() {
     filters: { mutationKey: ['payments', 'status'], status: 'pending' },
     select: (mutation) => (mutation.state.variables as { id: string }).id,
   });
+  const t = useMessages(messages);
   const clientNames = new Map((clients.data ?? []).map((client) => [client.id, client.businessName]));
 
   const changeStatus = async (payment: Payment, status: boolean) => {
     try {
       await statusMutation.mutateAsync({ id: payment.id, status });
-      toast.success(PAYMENT_MESSAGES.statusUpdated);
+      toast.success(t.statusUpdated);
     } catch (failure) {
-      toast.error(failureMessage(failure, PAYMENT_MESSAGES.statusFailed));
+      toast.error(failureMessage(failure, t.statusFailed));
     }
   };
 
@@ -53,15 +55,15 @@ export default function PaymentsRoute() {
   return (
     <>
       <PageHeader
-        title="Payments"
-        description={isStaff ? 'Payments of every client; switch a payment off to void it.' : 'Your payment history.'}
-        actions={<ButtonLink to={addPath}>Add Payment</ButtonLink>}
+        title={t.title}
+        description={isStaff ? t.staffDescription : t.clientDescription}
+        actions={<ButtonLink to={addPath}>{t.addPayment}</ButtonLink>}
       />
       {user && user.role === 'Client' ? <LicenceSummary /> : null}
       {isStaff ? (
         <div className="mb-4 flex max-w-sm flex-col gap-1">
           <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
-            Client
+            {t.client}
           </label>
           <select
             id={filterId}
@@ -69,7 +71,7 @@ export default function PaymentsRoute() {
             value={clientId ?? ''}
             onChange={(event) => setParams(event.target.value ? { clientId: event.target.value } : {}, { replace: true })}
           >
-            <option value="">All clients</option>
+            <option value="">{t.allClients}</option>
             {clientId && !clientNames.has(clientId) ? <option value={clientId}>{clientId}</option> : null}
             {(clients.data ?? []).map((client) => (
               <option key={client.id} value={client.id}>
@@ -79,8 +81,8 @@ export default function PaymentsRoute() {
           </select>
         </div>
       ) : null}
-      <SearchBox onSearch={setSearch} hint="Payment reference." />
-      <PagedList query={payments} search={search} loadingLabel="Loading payments" errorMessage={PAYMENT_MESSAGES.loadFailed} empty="No payments yet.">
+      <SearchBox onSearch={setSearch} hint={t.searchHint} />
+      <PagedList query={payments} search={search} loadingLabel={t.loading} errorMessage={t.loadFailed} empty={t.empty}>
         {(list) => (
           <div className="overflow-hidden md:rounded-lg md:shadow-sm md:ring-1 md:ring-slate-200">
             <PaymentsTable
