@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { Spinner } from '@/components/spinner';
+import { useMessages } from '@/lib/i18n';
 
-import { PAYMENT_MESSAGES } from '../api/messages';
 import { paypalSdk, type PayPalButtonsInstance } from '../utils/paypal-sdk';
+import { messages } from '../messages';
 
 interface PayPalSubscribeButtonProps {
   /** PayPal client id from GET /api/config */
@@ -22,6 +23,7 @@ interface PayPalSubscribeButtonProps {
  * (key) to change the plan.
  */
 export function PayPalSubscribeButton({ paypalClientId, planId, customId, onApprove, onCancel, onError }: PayPalSubscribeButtonProps) {
+  const t = useMessages(messages);
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const approve = useEffectEvent((subscriptionId: string) => onApprove(subscriptionId));
@@ -66,12 +68,12 @@ export function PayPalSubscribeButton({ paypalClientId, planId, customId, onAppr
     <div className="flex flex-col gap-2">
       {state === 'loading' ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner size="sm" label="Loading PayPal" /> Loading PayPal…
+          <Spinner size="sm" label={t.loadingPaypal} /> {t.loadingPaypal}…
         </p>
       ) : null}
       {state === 'failed' ? (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {PAYMENT_MESSAGES.paypalLoadFailed}
+          {t.paypalLoadFailed}
         </p>
       ) : null}
       <div ref={container} data-testid="paypal-buttons" className="min-h-0 w-full max-w-md" />

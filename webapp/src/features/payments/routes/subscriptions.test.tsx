@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { BASIC, clientSession, FREE, makeConfig, makePayment, PRO } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 import { paypalSdk, type PayPalButtonsOptions, type PayPalNamespace } from '../utils/paypal-sdk';
 
@@ -47,6 +48,17 @@ describe('subscriptions', () => {
     expect(pro).toHaveTextContent('$49.50 / month');
     expect(pro).toHaveTextContent('Units (TVs): 3');
     expect(pro).toHaveTextContent('Days: 90');
+  });
+
+  it('shows the packages and the way to pay in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Suscripciones', level: 1 })).toBeInTheDocument();
+    const pro = (await screen.findByRole('radio', { name: /PRO/ })).closest('label')!;
+    expect(pro).toHaveTextContent('$49.50 / mes');
+    expect(pro).toHaveTextContent('Unidades (TV): 3');
+    expect(screen.getByRole('group', { name: 'Elija un paquete' })).toBeInTheDocument();
+    expect(screen.getByText('Elija un paquete para pagarlo con una suscripción de PayPal.')).toBeInTheDocument();
   });
 
   it('subscribes with the chosen package’s plan and records the subscription', async () => {

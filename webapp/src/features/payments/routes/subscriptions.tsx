@@ -11,16 +11,18 @@ import { formatUsd } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Package, PublicConfig } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { useCompleteSubscription } from '../api/complete-subscription';
 import { configQuery } from '../api/get-config';
-import { PAYMENT_MESSAGES } from '../api/messages';
 import { PayPalSubscribeButton } from '../components/paypal-subscribe-button';
+import { messages } from '../messages';
 
 const PAYMENTS_PATH = '/dashboard/pages/payments';
 
 function PackageOption({ pkg, checked, onChoose, name }: { pkg: Package; checked: boolean; onChoose: () => void; name: string }) {
   const id = useId();
+  const t = useMessages(messages);
   return (
     <li>
       <label
@@ -37,14 +39,16 @@ function PackageOption({ pkg, checked, onChoose, name }: { pkg: Package; checked
         {pkg.packageDescription ? <span className="text-sm text-slate-600">{pkg.packageDescription}</span> : null}
         <span className="text-2xl font-bold text-slate-900">
           {formatUsd(pkg.packagePrice)}
-          <span className="text-sm font-normal text-slate-600"> / month</span>
+          <span className="text-sm font-normal text-slate-600">{t.perMonth}</span>
         </span>
         <span className="grid grid-cols-2 gap-1 text-sm text-slate-700">
           <span>
-            Units (TVs): <strong>{pkg.units}</strong>
+            {t.unitsTvs}
+            <strong>{pkg.units}</strong>
           </span>
           <span>
-            Days: <strong>{pkg.days}</strong>
+            {t.days}
+            <strong>{pkg.days}</strong>
           </span>
         </span>
       </label>
@@ -59,6 +63,7 @@ function PackageOption({ pkg, checked, onChoose, name }: { pkg: Package; checked
 export default function SubscriptionsRoute() {
   const packages = useQuery(packagesQuery());
   const config = useQuery(configQuery());
+  const t = useMessages(messages);
   // Packages are needed; without the config PayPal is simply not offered.
   const ready = {
     data: config.isPending ? undefined : packages.data,
@@ -67,7 +72,7 @@ export default function SubscriptionsRoute() {
     refetch: packages.refetch,
   };
   return (
-    <QueryState query={ready} loadingLabel="Loading packages" errorMessage={PAYMENT_MESSAGES.packagesLoadFailed}>
+    <QueryState query={ready} loadingLabel={t.loadingPackages} errorMessage={t.packagesLoadFailed}>
       {(list) => <Subscriptions list={list} config={config.data} />}
     </QueryState>
   );
@@ -81,6 +86,7 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
   const complete = useCompleteSubscription();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
+  const t = useMessages(messages);
 
   const chosen = list.find((pkg) => pkg.id === chosenId) ?? null;
   const paypalReady = Boolean(config?.paypalConfigured && config.paypalClientId);
@@ -91,29 +97,29 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
     try {
       // Also refreshes the session, the licence and the payments (see useCompleteSubscription).
       await complete.mutateAsync({ packageId: chosen.id, subscriptionId });
-      toast.success(PAYMENT_MESSAGES.subscribed);
+      toast.success(t.subscribed);
       void navigate(PAYMENTS_PATH);
     } catch (failure) {
-      toast.error(failureMessage(failure, PAYMENT_MESSAGES.subscriptionFailed));
+      toast.error(failureMessage(failure, t.subscriptionFailed));
     } finally {
       setCompleting(false);
     }
   };
 
   let payment;
-  if (!chosen) payment = <p className="text-sm text-slate-600">Choose a package to pay for it with a PayPal subscription.</p>;
-  else if (!chosen.planId) payment = <p role="alert" className="text-sm font-medium text-red-600">{PAYMENT_MESSAGES.packageNotConfigured}</p>;
-  else if (!paypalReady) payment = <p role="alert" className="text-sm font-medium text-red-600">{PAYMENT_MESSAGES.paypalNotAvailable}</p>;
-  else if (!client) payment = <p role="alert" className="text-sm font-medium text-red-600">Please complete your client profile.</p>;
+  if (!chosen) payment = <p className="text-sm text-slate-600">{t.choosePackageToPay}</p>;
+  else if (!chosen.planId) payment = <p role="alert" className="text-sm font-medium text-red-600">{t.packageNotConfigured}</p>;
+  else if (!paypalReady) payment = <p role="alert" className="text-sm font-medium text-red-600">{t.paypalNotAvailable}</p>;
+  else if (!client) payment = <p role="alert" className="text-sm font-medium text-red-600">{t.profileIncomplete}</p>;
   else {
     payment = (
       <>
         <p className="text-sm text-slate-700">
-          {chosen.packageCode}: {formatUsd(chosen.packagePrice)} per month, {chosen.units} {chosen.units === 1 ? 'TV' : 'TVs'}.
+          {t.chosenSummary(chosen.packageCode, formatUsd(chosen.packagePrice), chosen.units)}
         </p>
         {completing ? (
           <p role="status" className="text-sm text-slate-700">
-            Completing your subscription…
+            {t.completing}
           </p>
         ) : null}
         <PayPalSubscribeButton
@@ -122,10 +128,10 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
           planId={chosen.planId}
           customId={client.id}
           onApprove={approve}
-          onCancel={() => toast.info(PAYMENT_MESSAGES.subscriptionCancelled)}
+          onCancel={() => toast.info(t.subscriptionCancelled)}
           onError={(error) => {
             console.warn('PayPal reported an error', error);
-            toast.error(PAYMENT_MESSAGES.subscriptionFailed);
+            toast.error(t.subscriptionFailed);
           }}
         />
       </>
@@ -134,12 +140,12 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
 
   return (
     <>
-      <PageHeader title="Subscriptions" description="Choose a package. Your license is renewed as soon as PayPal confirms the subscription." />
+      <PageHeader title={t.subscriptionsTitle} description={t.subscriptionsDescription} />
       {list.length === 0 ? (
-        <EmptyState>No packages are available yet.</EmptyState>
+        <EmptyState>{t.noPackages}</EmptyState>
       ) : (
         <fieldset className="mb-6">
-          <legend className="mb-3 text-sm font-medium text-slate-700">Choose a package</legend>
+          <legend className="mb-3 text-sm font-medium text-slate-700">{t.choosePackage}</legend>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((pkg) => (
               <PackageOption key={pkg.id} pkg={pkg} name={groupName} checked={pkg.id === chosenId} onChoose={() => setChosenId(pkg.id)} />
