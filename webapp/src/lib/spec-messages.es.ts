@@ -161,6 +161,8 @@ const es: Record<string, string> = {
   'Your password has been changed. You can now log in.': 'Su contraseña se cambió. Ya puede iniciar sesión.',
   'This password reset link is invalid or has expired.': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
   'Passwords do not match': 'Las contraseñas no coinciden',
+  'Could not load the users.': 'No se pudieron cargar los usuarios.',
+  'The user could not be updated.': 'No se pudo actualizar el usuario.',
   'Please enter a screen name.': 'Ingrese un nombre para la pantalla.',
   'Please enter the pairing code shown on the TV.': 'Ingrese el código de vinculación que muestra la TV.',
   'The pairing code has 6 letters or digits.': 'El código de vinculación tiene 6 letras o dígitos.',

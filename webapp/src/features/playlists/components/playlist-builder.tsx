@@ -10,8 +10,8 @@ import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { failureMessage } from '@/lib/errors';
 import { formatBytes, formatDuration } from '@/lib/format';
-import { useSession } from '@/lib/session';
 import { useMessages } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 
 import { playlistFormSchema, type PlaylistFormValues, type PlaylistInput } from '../api/create-playlist';
 import { activeMediasQuery } from '../api/get-active-medias';

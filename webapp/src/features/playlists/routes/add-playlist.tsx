@@ -4,8 +4,8 @@ import { applyFieldErrors } from '@/components/form';
 import { Card, EmptyState, PageHeader } from '@/components/page';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
-import { useSession } from '@/lib/session';
 import { useMessages } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 
 import { useCreatePlaylist } from '../api/create-playlist';
 import { PlaylistBuilder } from '../components/playlist-builder';

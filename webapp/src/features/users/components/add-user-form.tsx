@@ -8,11 +8,12 @@ import { applyFieldErrors, Form, type FormMethods } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { ApiError, errorMessage, isApiError } from '@/lib/api-client';
 import { ROLES } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { ADMIN_PASSWORD_REQUIRED, useCreateUser, userCreateFormSchema, type UserCreateFormValues } from '../api/create-user';
 import { USER_MESSAGES } from '../api/messages';
+import { messages } from '../messages';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 const FORM_FIELDS = new Set(['name', 'phone', 'email', 'password', 'role']);
 
 type AddUserMethods = FormMethods<Record<string, unknown>, UserCreateFormValues>;
@@ -24,6 +25,7 @@ export function AddUserForm() {
   const [pending, setPending] = useState<UserCreateFormValues | null>(null);
   const formRef = useRef<AddUserMethods | null>(null);
   const create = useCreateUser();
+  const t = useMessages(messages);
 
   const confirm = async (adminPassword: string) => {
     if (!pending) return;
@@ -41,7 +43,7 @@ export function AddUserForm() {
       setPending(null);
       const onForm = isApiError(error) && Object.keys(error.fieldErrors).some((key) => FORM_FIELDS.has(key));
       if (onForm && formRef.current) applyFieldErrors(formRef.current, error);
-      toast.error(USER_MESSAGES.createFailed(errorMessage(error, 'please try again.')));
+      toast.error(USER_MESSAGES.createFailed(errorMessage(error, t.tryAgain)));
     }
   };
 
@@ -50,18 +52,18 @@ export function AddUserForm() {
       <Form
         schema={userCreateFormSchema}
         defaultValues={{ name: '', phone: '', email: '', password: '', role: '' }}
-        aria-label="Add User"
+        aria-label={t.addTitle}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         onSubmit={(values, form) => {
           formRef.current = form as AddUserMethods;
           setPending(values);
         }}
       >
-        <TextField name="name" label="Name" autoComplete="off" />
-        <TextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="off" />
-        <TextField name="email" label="Email" type="email" autoComplete="off" />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-        <SelectField name="role" label="Role" placeholder="Select a role" options={ROLE_OPTIONS} />
+        <TextField name="name" label={t.name} autoComplete="off" />
+        <TextField name="phone" label={t.phone} type="tel" inputMode="numeric" autoComplete="off" />
+        <TextField name="email" label={t.email} type="email" autoComplete="off" />
+        <TextField name="password" label={t.password} type="password" autoComplete="new-password" />
+        <SelectField name="role" label={t.role} placeholder={t.selectRole} options={ROLES.map((role) => ({ value: role, label: t.roles[role] }))} />
         <FormActions fullRow onCancel={() => void navigate('/dashboard')} />
       </Form>
       <ConfirmPasswordModal

@@ -6,11 +6,11 @@ import { Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { ROLES, type Role, type User } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
-import { USER_MESSAGES, USER_UPDATE_FAILED } from '../api/messages';
+import { USER_MESSAGES } from '../api/messages';
 import { useUpdateUser, userEditSchema } from '../api/update-user';
-
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+import { messages } from '../messages';
 
 interface EditUserFormProps {
   user: User;
@@ -26,11 +26,12 @@ export function EditUserForm({ user, canChangeRole, self, onSaved }: EditUserFor
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateUser();
+  const t = useMessages(messages);
   return (
     <Form
       schema={userEditSchema}
       values={{ name: user.name, phone: user.phone, role: user.role }}
-      aria-label="User Information"
+      aria-label={t.information}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={async (values) => {
         try {
@@ -43,16 +44,16 @@ export function EditUserForm({ user, canChangeRole, self, onSaved }: EditUserFor
           void navigate('/dashboard');
         } catch (error) {
           if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) throw error;
-          toast.error(isApiError(error, 'not_found') ? USER_MESSAGES.notFound : USER_UPDATE_FAILED);
+          toast.error(isApiError(error, 'not_found') ? USER_MESSAGES.notFound : t.updateFailed);
         }
       }}
     >
       {({ formState: { isSubmitting } }) => (
         <>
-          <TextField name="name" label="Name" autoComplete="name" />
-          <TextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="tel" />
-          <ReadOnlyField label="Email" value={user.email} hint="The email cannot be changed." />
-          {canChangeRole ? <SelectField name="role" label="Role" options={ROLE_OPTIONS} /> : null}
+          <TextField name="name" label={t.name} autoComplete="name" />
+          <TextField name="phone" label={t.phone} type="tel" inputMode="numeric" autoComplete="tel" />
+          <ReadOnlyField label={t.email} value={user.email} hint={t.emailFixed} />
+          {canChangeRole ? <SelectField name="role" label={t.role} options={ROLES.map((role) => ({ value: role, label: t.roles[role] }))} /> : null}
           {self ? (
             <p className="text-sm sm:col-span-2">
               <Link to="/dashboard/pages/password" className="font-medium text-brand-600 underline-offset-2 hover:underline">

@@ -10,11 +10,13 @@ import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import type { User } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { useDeleteUser } from '../api/delete-user';
 import { USER_MESSAGES } from '../api/messages';
 import { hasValidEmail, NO_VALID_EMAIL, RESET_FAILED, RESET_SENT, useResetUserPassword } from '../api/reset-user-password';
 import { useUpdateUserStatus } from '../api/update-user-status';
+import { messages } from '../messages';
 
 import { DeleteIcon, EditIcon, KeyIcon } from './icons';
 
@@ -35,6 +37,7 @@ export function UsersTable({ users }: UsersTableProps) {
   const statusMutation = useUpdateUserStatus();
   const resetMutation = useResetUserPassword();
   const deleteMutation = useDeleteUser();
+  const t = useMessages(messages);
   // The users whose status switch is being saved.
   const busy = useMutationState({
     filters: { mutationKey: ['users', 'status'], status: 'pending' },
@@ -45,7 +48,7 @@ export function UsersTable({ users }: UsersTableProps) {
     try {
       await statusMutation.mutateAsync({ user, status });
     } catch (error) {
-      toast.error(USER_MESSAGES.statusFailed(errorMessage(error, 'please try again.')));
+      toast.error(USER_MESSAGES.statusFailed(errorMessage(error, t.tryAgain)));
     }
   };
 
@@ -72,7 +75,7 @@ export function UsersTable({ users }: UsersTableProps) {
       await deleteMutation.mutateAsync(toDelete.id);
       toast.success(USER_MESSAGES.deleted);
     } catch (error) {
-      toast.error(USER_MESSAGES.deleteFailed(errorMessage(error, 'please try again.')));
+      toast.error(USER_MESSAGES.deleteFailed(errorMessage(error, t.tryAgain)));
     } finally {
       setToDelete(null);
     }
@@ -82,14 +85,14 @@ export function UsersTable({ users }: UsersTableProps) {
     <>
       <div className={gridClasses.wrapper}>
         <table className={gridClasses.table}>
-          <caption className="sr-only">Users</caption>
+          <caption className="sr-only">{t.users}</caption>
           <thead className={gridClasses.thead}>
             <tr>
-              <th scope="col" className={gridClasses.th}>Name</th>
-              <th scope="col" className={gridClasses.th}>Phone</th>
-              <th scope="col" className={gridClasses.th}>Email</th>
-              <th scope="col" className={gridClasses.th}>Status</th>
-              <th scope="col" className={`${gridClasses.th} text-right`}>Actions</th>
+              <th scope="col" className={gridClasses.th}>{t.name}</th>
+              <th scope="col" className={gridClasses.th}>{t.phone}</th>
+              <th scope="col" className={gridClasses.th}>{t.email}</th>
+              <th scope="col" className={gridClasses.th}>{t.status}</th>
+              <th scope="col" className={`${gridClasses.th} text-right`}>{t.actions}</th>
             </tr>
           </thead>
           <tbody className={gridClasses.tbody}>
@@ -99,34 +102,34 @@ export function UsersTable({ users }: UsersTableProps) {
                 <tr key={user.id} className={gridClasses.tr}>
                   <th scope="row" className={gridClasses.rowHeader}>
                     {user.name}
-                    <span className="block text-xs font-normal text-slate-500">{user.role}</span>
+                    <span className="block text-xs font-normal text-slate-500">{t.roles[user.role]}</span>
                   </th>
-                  <td data-label="Phone" className={`${gridClasses.td} whitespace-nowrap`}>{user.phone}</td>
-                  <td data-label="Email" className={`${gridClasses.td} sm:break-all`}>{user.email}</td>
-                  <td data-label="Status" className={gridClasses.td}>
+                  <td data-label={t.phone} className={`${gridClasses.td} whitespace-nowrap`}>{user.phone}</td>
+                  <td data-label={t.email} className={`${gridClasses.td} sm:break-all`}>{user.email}</td>
+                  <td data-label={t.status} className={gridClasses.td}>
                     {isAdmin && !self ? (
                       <Switch
                         checked={user.status}
-                        label={`Status of ${user.name}`}
+                        label={t.statusOf(user.name)}
                         disabled={busy.includes(user.id)}
                         onChange={(status) => void toggleStatus(user, status)}
                       />
                     ) : (
-                      <span className={user.status ? 'text-green-700' : 'text-slate-500'}>{user.status ? 'Active' : 'Inactive'}</span>
+                      <span className={user.status ? 'text-green-700' : 'text-slate-500'}>{user.status ? t.active : t.inactive}</span>
                     )}
                   </td>
-                  <td data-label="Actions" className={gridClasses.td}>
+                  <td data-label={t.actions} className={gridClasses.td}>
                     <div className="flex justify-end gap-1">
                       {isAdmin || self ? (
-                        <IconButton label={`Edit ${user.name}`} onClick={() => void navigate(`/dashboard/pages/edit/${user.id}`)}>
+                        <IconButton label={t.editNamed(user.name)} onClick={() => void navigate(`/dashboard/pages/edit/${user.id}`)}>
                           <EditIcon />
                         </IconButton>
                       ) : null}
-                      <IconButton label={`Reset password of ${user.name}`} onClick={() => askReset(user)}>
+                      <IconButton label={t.resetNamed(user.name)} onClick={() => askReset(user)}>
                         <KeyIcon />
                       </IconButton>
                       {isAdmin && !self ? (
-                        <IconButton label={`Delete ${user.name}`} onClick={() => setToDelete(user)} className="text-red-700">
+                        <IconButton label={t.deleteNamed(user.name)} onClick={() => setToDelete(user)} className="text-red-700">
                           <DeleteIcon />
                         </IconButton>
                       ) : null}
@@ -140,17 +143,17 @@ export function UsersTable({ users }: UsersTableProps) {
       </div>
       <ConfirmModal
         open={toReset !== null}
-        title="Reset password"
-        description={toReset ? `Send ${toReset.name} an email with a link to choose a new password (${toReset.email})?` : undefined}
-        confirmLabel="Send email"
+        title={t.resetTitle}
+        description={toReset ? t.resetQuestion(toReset.name, toReset.email) : undefined}
+        confirmLabel={t.sendEmail}
         onCancel={() => setToReset(null)}
         onConfirm={sendReset}
       />
       <ConfirmModal
         open={toDelete !== null}
-        title="Delete user"
-        description={toDelete ? `Are you sure you want to delete ${toDelete.name} (${toDelete.email})? This cannot be undone.` : undefined}
-        confirmLabel="Delete"
+        title={t.deleteTitle}
+        description={toDelete ? t.deleteQuestion(toDelete.name, toDelete.email) : undefined}
+        confirmLabel={t.delete}
         danger
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}

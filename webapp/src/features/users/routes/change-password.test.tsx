@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, noContent, server, requests } from '@/testing/server';
 import { clientSession, makeLicence } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 function mockScreen() {
   return server.use(http.get('/api/dashboard', () =>
@@ -65,3 +66,16 @@ describe('Cambiar contraseña (pages/password)', () => {
     expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
   });
 });
+
+describe('Cambiar contraseña with the portal in Spanish', () => {
+  it('keeps the spec’s own Spanish words', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    mockScreen();
+    const { user } = renderApp('/dashboard/pages/password', { session: clientSession() });
+    expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    await fill(user, '', '', '');
+    expect(await screen.findByText('La contraseña actual es obligatoria.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+});
+

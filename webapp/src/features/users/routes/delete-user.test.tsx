@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, noContent, page, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const bob = makeUser({ id: 'u2', name: 'Bob Ruiz', email: 'bob@example.com' });
 
@@ -53,3 +54,15 @@ describe('Eliminar usuario (pages/delete/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });
 });
+
+describe('Eliminar usuario with the portal in Spanish', () => {
+  it('keeps the spec’s own Spanish words', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    server.use(http.get('/api/users/:id', () => json(bob)), http.get('/api/users', () => page([])));
+    renderApp('/dashboard/pages/delete/u2', { session: staffSession(admin) });
+    expect(await screen.findByRole('heading', { name: 'Eliminar usuario' })).toBeInTheDocument();
+    expect(await screen.findByText(/¿Está seguro de que desea eliminar al usuario/)).toHaveTextContent('Bob Ruiz (bob@example.com)');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+});
+

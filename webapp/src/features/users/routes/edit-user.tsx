@@ -6,11 +6,13 @@ import { Card, PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 import { userQuery } from '../api/get-user';
 import { USER_MESSAGES } from '../api/messages';
 import { EditUserForm } from '../components/edit-user-form';
+import { messages } from '../messages';
 
 function NotFound() {
   const toast = useToast();
@@ -25,12 +27,13 @@ export default function EditUserRoute() {
   const self = me?.id === userId;
   const allowed = isAdmin || self;
   const user = useQuery({ ...userQuery(userId), enabled: allowed });
+  const t = useMessages(messages);
 
   if (!allowed) return <Navigate to="/dashboard" replace />;
   if (isApiError(user.error, 'not_found')) return <NotFound />;
   return (
     <>
-      <PageHeader title="User Information" />
+      <PageHeader title={t.information} />
       <Card>
         <QueryState query={user} loadingLabel="Loading user" errorMessage={USER_MESSAGES.loadFailed}>
           {(loaded) => (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, never, noContent, page, requests, server } from '@/testing/server';
 import { admin, makeUser, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const ana = makeUser({ id: 'u1', name: 'Ana Lopez', email: 'ana@example.com', status: true });
 const bob = makeUser({ id: 'u2', name: 'Bob Ruiz', phone: '5550000', email: 'bob@example.com', status: false });
@@ -141,3 +142,18 @@ describe('Manage Users', () => {
     expect(await screen.findByText('Could not load the users.')).toBeInTheDocument();
   });
 });
+
+describe('Manage Users in Spanish', () => {
+  it('names the grid, its roles and its actions in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    usersServer();
+    renderApp('/dashboard/pages/users', { session: staffSession(admin) });
+    expect(await screen.findByRole('heading', { name: 'Administrar usuarios' })).toBeInTheDocument();
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    expect(headers).toEqual(['Nombre', 'Teléfono', 'Correo electrónico', 'Estado', 'Acciones']);
+    expect(within(row('Ana Lopez')).getByText('Cliente')).toBeInTheDocument();
+    expect(within(row('Ana Lopez')).getByRole('button', { name: 'Restablecer la contraseña de Ana Lopez' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuevo usuario' })).toBeInTheDocument();
+  });
+});
+
