@@ -10,6 +10,7 @@ import { ApiError, isApiError } from '@/lib/api-client';
 import { addDays, formatDate } from '@/lib/format';
 import { SelectField } from '@/components/fields';
 import type { Client, Package, User } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import {
   CONFIRM_PASSWORD_REQUIRED,
@@ -20,6 +21,7 @@ import {
 } from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
+import { messages } from '../messages';
 
 import { ClientFields } from './client-fields';
 
@@ -45,6 +47,7 @@ type PendingClient = ClientFormValues & { userId?: string };
 function OwnerSelect({ owners }: { owners: User[] }) {
   const { control, setValue, getValues } = useFormContext<Record<string, unknown>>();
   const userId = useWatch({ control, name: 'userId' });
+  const t = useMessages(messages);
   // What the last pick filled in: a field still holding it (or empty) was not typed into.
   const filledBefore = useRef<Record<string, string>>({});
   useEffect(() => {
@@ -60,8 +63,8 @@ function OwnerSelect({ owners }: { owners: User[] }) {
   return (
     <SelectField
       name="userId"
-      label="User"
-      placeholder="Select a user"
+      label={t.user}
+      placeholder={t.selectUser}
       containerClassName="sm:col-span-2"
       options={owners.map((owner) => ({ value: owner.id, label: `${owner.name} (${owner.email})` }))}
     />
@@ -74,6 +77,7 @@ export function AddClientForm({ businessTypes, packages, userId, email, contact,
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingClient | null>(null);
   const formRef = useRef<FormMethods<Record<string, unknown>, PendingClient> | null>(null);
+  const t = useMessages(messages);
   const create = useCreateClient();
   const [expiration] = useState(() => formatDate(addDays(new Date(), 7)));
 
@@ -116,7 +120,7 @@ export function AddClientForm({ businessTypes, packages, userId, email, contact,
           locationNumber: '',
           ...(owners ? { userId: '' } : {}),
         }}
-        aria-label="Add Client"
+        aria-label={t.addTitle}
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         onSubmit={(values, form) => {
           formRef.current = form;

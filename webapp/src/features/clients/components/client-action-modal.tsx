@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import type { Client } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
+
+import { messages } from '../messages';
 
 interface ClientActionModalProps {
   client: Client | null;
@@ -25,22 +28,23 @@ export function ClientActionModal({ client, canDelete, onClose, onDeactivate, on
       setBusy(null);
     }
   };
+  const t = useMessages(messages);
   return (
     <Modal
       open={client !== null}
       onClose={onClose}
-      title="Client Action"
+      title={t.clientAction}
       role="alertdialog"
       size="sm"
       description={
         client
-          ? `What do you want to do with ${client.businessName}? Deactivating keeps its data; deleting removes the client and all its payments for good.`
+          ? t.actionQuestion(client.businessName)
           : undefined
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button
             variant="secondary"
@@ -48,11 +52,11 @@ export function ClientActionModal({ client, canDelete, onClose, onDeactivate, on
             isLoading={busy === 'deactivate'}
             disabled={busy !== null || client?.status === false}
           >
-            Deactivate
+            {t.deactivate}
           </Button>
           {canDelete ? (
             <Button variant="danger" onClick={() => void run('delete')} isLoading={busy === 'delete'} disabled={busy !== null}>
-              Delete Client and Payments
+              {t.deleteWithPayments}
             </Button>
           ) : null}
         </>

@@ -1,14 +1,16 @@
 import { ReadOnlyField, SelectField, TextField } from '@/components/fields';
 import { formatUsd } from '@/lib/format';
 import type { Package } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
+import { messages } from '../messages';
 
 /** 'BASIC — Basic, 1 TV ($19.99/month)' */
-export function packageLabel(p: Package): string {
+export function packageLabel(p: Package, perMonth = '/month'): string {
   const description = p.packageDescription ? ` — ${p.packageDescription}` : '';
-  return `${p.packageCode}${description} (${formatUsd(p.packagePrice)}/month)`;
+  return `${p.packageCode}${description} (${formatUsd(p.packagePrice)}${perMonth})`;
 }
 
 interface ClientFieldsProps {
@@ -24,27 +26,28 @@ interface ClientFieldsProps {
 /** The fields of the client / business form (spec §5), shared by Add Client and Business Information. */
 export function ClientFields({ businessTypes, packages, expirationDate, username, lockedPackage }: ClientFieldsProps) {
   const types = businessTypes.length > 0 ? businessTypes : [DEFAULT_BUSINESS_TYPE];
+  const t = useMessages(messages);
   return (
     <>
-      <TextField name="businessName" label="Business Name" autoComplete="organization" />
-      <TextField name="contactName" label="Contact Name" autoComplete="name" />
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <TextField name="companyEmail" label="Company Email" type="email" autoComplete="email" />
-      <TextField name="website" label="Website" type="url" autoComplete="url" placeholder="https://" />
-      <SelectField name="typeBusiness" label="Type of Business" options={types.map((t) => ({ value: t, label: t }))} />
+      <TextField name="businessName" label={t.businessName} autoComplete="organization" />
+      <TextField name="contactName" label={t.contactName} autoComplete="name" />
+      <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" />
+      <TextField name="companyEmail" label={t.companyEmail} type="email" autoComplete="email" />
+      <TextField name="website" label={t.website} type="url" autoComplete="url" placeholder="https://" />
+      <SelectField name="typeBusiness" label={t.typeOfBusiness} options={types.map((type) => ({ value: type, label: type }))} />
       {lockedPackage !== undefined ? (
-        <ReadOnlyField label="Package" value={lockedPackage} hint={CLIENT_MESSAGES.packageChangesWithPayment} />
+        <ReadOnlyField label={t.package} value={lockedPackage} hint={CLIENT_MESSAGES.packageChangesWithPayment} />
       ) : (
         <SelectField
           name="packageId"
-          label="Package"
-          placeholder="Select a package"
-          options={packages.map((p) => ({ value: p.id, label: packageLabel(p) }))}
+          label={t.package}
+          placeholder={t.selectPackage}
+          options={packages.map((p) => ({ value: p.id, label: packageLabel(p, t.perMonth) }))}
         />
       )}
-      <TextField name="locationNumber" label="Location Number" inputMode="numeric" />
-      <ReadOnlyField label="Expiration Date" value={expirationDate} />
-      {username !== undefined ? <ReadOnlyField label="Username" value={username} /> : null}
+      <TextField name="locationNumber" label={t.locationNumber} inputMode="numeric" />
+      <ReadOnlyField label={t.expirationDate} value={expirationDate} />
+      {username !== undefined ? <ReadOnlyField label={t.username} value={username} /> : null}
     </>
   );
 }

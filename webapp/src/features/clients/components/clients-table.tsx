@@ -9,12 +9,14 @@ import { useToast } from '@/components/toasts';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { Client } from '@/types/api';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 import { useDeleteClient } from '../api/delete-client';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { useUpdateClientStatus } from '../api/update-client-status';
 
 import { licenceState, type LicenceStateLabel } from '../utils/licence-state';
+import { messages } from '../messages';
 
 import { ClientActionModal } from './client-action-modal';
 
@@ -43,6 +45,8 @@ export function ClientsTable({ clients }: ClientsTableProps) {
   const toast = useToast();
   const { isAdmin } = useSession();
   const [acting, setActing] = useState<Client | null>(null);
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   const statusMutation = useUpdateClientStatus();
   const deleteMutation = useDeleteClient();
   // The clients whose status switch is being saved.
@@ -85,15 +89,15 @@ export function ClientsTable({ clients }: ClientsTableProps) {
     <>
       <div className={gridClasses.wrapper}>
         <table className={gridClasses.table}>
-          <caption className="sr-only">Clients</caption>
+          <caption className="sr-only">{t.clients}</caption>
           <thead className={gridClasses.thead}>
             <tr>
-              <th scope="col" className={gridClasses.th}>Business</th>
-              <th scope="col" className={gridClasses.th}>Contact</th>
-              <th scope="col" className={gridClasses.th}>Expires</th>
-              <th scope="col" className={gridClasses.th}>Licence</th>
-              <th scope="col" className={gridClasses.th}>Status</th>
-              <th scope="col" className={`${gridClasses.th} text-right`}>Actions</th>
+              <th scope="col" className={gridClasses.th}>{t.business}</th>
+              <th scope="col" className={gridClasses.th}>{t.contact}</th>
+              <th scope="col" className={gridClasses.th}>{t.expires}</th>
+              <th scope="col" className={gridClasses.th}>{t.licence}</th>
+              <th scope="col" className={gridClasses.th}>{t.status}</th>
+              <th scope="col" className={`${gridClasses.th} text-right`}>{t.actions}</th>
             </tr>
           </thead>
           <tbody className={gridClasses.tbody}>
@@ -103,44 +107,44 @@ export function ClientsTable({ clients }: ClientsTableProps) {
                   {client.businessName}
                   <span className="block text-xs font-normal text-slate-500">{client.packageCode}</span>
                 </th>
-                <td data-label="Contact" className={gridClasses.td}>
+                <td data-label={t.contact} className={gridClasses.td}>
                   <div className="text-right sm:text-left">
                   {client.contactName}
                   <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
                   </div>
                 </td>
-                <td data-label="Expires" className={gridClasses.td}>
-                  {client.expireDate ? formatDate(client.expireDate) : '—'}
+                <td data-label={t.expires} className={gridClasses.td}>
+                  {client.expireDate ? formatDate(client.expireDate, language) : '—'}
                 </td>
-                <td data-label="Licence" className={gridClasses.td}>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${LICENCE_COLOURS[licenceState(client)]}`}>{licenceState(client)}</span>
+                <td data-label={t.licence} className={gridClasses.td}>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${LICENCE_COLOURS[licenceState(client)]}`}>{t.licenceStates[licenceState(client)]}</span>
                 </td>
-                <td data-label="Status" className={gridClasses.td}>
+                <td data-label={t.status} className={gridClasses.td}>
                   <Switch
                     checked={client.status}
-                    label={`Status of ${client.businessName}`}
+                    label={t.statusOf(client.businessName)}
                     disabled={busy.includes(client.id)}
                     onChange={(status) => void toggle(client, status)}
                   />
                 </td>
-                <td data-label="Actions" className={gridClasses.td}>
+                <td data-label={t.actions} className={gridClasses.td}>
                   <div className="flex items-center justify-end gap-1">
                     <Link
                       to={`/dashboard/pages/payments?clientId=${encodeURIComponent(client.id)}`}
                       className={buttonClasses('ghost', 'sm')}
-                      aria-label={`Payments of ${client.businessName}`}
+                      aria-label={t.paymentsOf(client.businessName)}
                     >
-                      Payments
+                      {t.payments}
                     </Link>
                     <Link
                       to={`/dashboard/pages/screens?clientId=${encodeURIComponent(client.id)}`}
                       state={{ businessName: client.businessName }}
                       className={buttonClasses('ghost', 'sm')}
-                      aria-label={`Screens of ${client.businessName}`}
+                      aria-label={t.screensOf(client.businessName)}
                     >
-                      Screens
+                      {t.screens}
                     </Link>
-                    <IconButton label={`Actions for ${client.businessName}`} onClick={() => setActing(client)}>
+                    <IconButton label={t.actionsFor(client.businessName)} onClick={() => setActing(client)}>
                       <MoreIcon />
                     </IconButton>
                   </div>

@@ -6,11 +6,13 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import type { Client, Package } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { clientFormSchema } from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { useUpdateClient } from '../api/update-client';
+import { messages } from '../messages';
 
 import { ClientFields, packageLabel } from './client-fields';
 
@@ -33,6 +35,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateClient();
+  const t = useMessages(messages);
   const packageId = client.packageId || packages.find((p) => p.packageCode === client.packageCode)?.id || '';
   const types = businessTypes.includes(client.typeBusiness) || !client.typeBusiness ? businessTypes : [...businessTypes, client.typeBusiness];
   return (
@@ -48,7 +51,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
         packageId,
         locationNumber: client.locationNumber == null ? '' : String(client.locationNumber),
       }}
-      aria-label="Business Information"
+      aria-label={t.informationTitle}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       onSubmit={async (values, form) => {
         try {

@@ -7,14 +7,15 @@ import { PageSpinner } from '@/components/spinner';
 import { useToast } from '@/components/toasts';
 import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
+import { useMessages } from '@/lib/i18n';
 
 import { businessTypesQuery } from '../api/get-business-types';
 import { clientOwnersQuery } from '../api/get-client-owners';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { AddClientForm } from '../components/add-client-form';
+import { messages } from '../messages';
 
 /** Ours: the spec shows no text for staff with no Client user left to create a profile for. */
-const NO_OWNER_CANDIDATES = 'Every Client user already has a client profile. Add a user with the Client role first.';
 
 interface AddClientState {
   userId?: string;
@@ -54,6 +55,7 @@ export default function AddClientRoute() {
   }, [packagesFailed, toast]);
 
   const isClient = user?.role === 'Client';
+  const t = useMessages(messages);
   // A Client has one client profile; the server refuses a second.
   if (isClient && profileComplete) return <Navigate to="/dashboard" replace />;
 
@@ -61,9 +63,9 @@ export default function AddClientRoute() {
 
   let body;
   if (!user || (!isClient && !isStaff)) body = <EmptyState>{CLIENT_MESSAGES.userUnknown}</EmptyState>;
-  else if (types.isLoading || packages.isLoading || owners.isLoading) body = <PageSpinner label="Loading the form" />;
+  else if (types.isLoading || packages.isLoading || owners.isLoading) body = <PageSpinner label={t.loadingForm} />;
   else if (choosesOwner && owners.error) body = <EmptyState>{CLIENT_MESSAGES.loadFailed}</EmptyState>;
-  else if (choosesOwner && owners.data?.length === 0) body = <EmptyState>{NO_OWNER_CANDIDATES}</EmptyState>;
+  else if (choosesOwner && owners.data?.length === 0) body = <EmptyState>{t.noOwners}</EmptyState>;
   else
     body = (
       <AddClientForm
@@ -82,12 +84,8 @@ export default function AddClientRoute() {
   return (
     <>
       <PageHeader
-        title={isClient ? 'Welcome! Complete your business profile' : 'Add Client'}
-        description={
-          isClient
-            ? 'Tell us about your business to start your 7-day trial.'
-            : 'Create a client. The expiration date is 7 days from today.'
-        }
+        title={isClient ? t.welcomeTitle : t.addTitle}
+        description={isClient ? t.welcomeDescription : t.addDescription}
       />
       <Card>{body}</Card>
     </>

@@ -6,6 +6,7 @@ import { apiError, json, never, page, requests, server } from '@/testing/server'
 import { admin, makeClient, makeLicence, staffSession, supervisor } from '@/testing/fixtures';
 import { clientHandlers } from '@/testing/handlers';
 import { renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const sunny = makeClient({ id: 'c1', businessName: 'Sunny Cafe', contactName: 'Ana Lopez', status: true });
 const moon = makeClient({ id: 'c2', businessName: 'Moon Bar', contactName: 'Luis Vega', status: false });
@@ -147,3 +148,20 @@ describe('Manage Clients', () => {
     expect(screen.getByText('Sunny Cafe')).toBeInTheDocument();
   });
 });
+
+describe('Manage Clients in Spanish', () => {
+  it('names the grid, the licence states and the client action in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    clientsServer();
+    const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
+    expect(await screen.findByRole('heading', { name: 'Administrar clientes' })).toBeInTheDocument();
+    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    expect(headers).toEqual(['Negocio', 'Contacto', 'Vence', 'Licencia', 'Estado', 'Acciones']);
+    const row = screen.getByRole('rowheader', { name: /Sunny Cafe/ }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Pagos de Sunny Cafe' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Acciones para Sunny Cafe' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Acción sobre el cliente' });
+    expect(within(dialog).getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
+  });
+});
+

@@ -9,12 +9,14 @@ import { isApiError } from '@/lib/api-client';
 import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Client } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { clientQuery } from '../api/get-client';
 import { businessTypesQuery } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { EditClientForm } from '../components/edit-client-form';
 import { LogoUpload } from '../components/logo-upload';
+import { messages } from '../messages';
 
 function ClientMissing() {
   const toast = useToast();
@@ -36,6 +38,7 @@ export default function EditClientRoute() {
   const typesFailed = Boolean(types.error);
   const packagesFailed = Boolean(packages.error);
   const loadFailed = Boolean(client.error) && !isApiError(client.error, 'not_found');
+  const t = useMessages(messages);
 
   useEffect(() => {
     if (typesFailed) toast.error(CLIENT_MESSAGES.typesFailed);
@@ -65,9 +68,9 @@ export default function EditClientRoute() {
 
   return (
     <>
-      <PageHeader title="Business Information" />
+      <PageHeader title={t.informationTitle} />
       <Card>
-        <QueryState query={ready} loadingLabel="Loading business information" errorMessage={CLIENT_MESSAGES.customerLoadFailed}>
+        <QueryState query={ready} loadingLabel={t.loadingInformation} errorMessage={CLIENT_MESSAGES.customerLoadFailed}>
           {(loaded) => (
             <div className="flex flex-col gap-6">
               <LogoUpload client={loaded} onUploaded={saved} />
