@@ -80,6 +80,20 @@ describe('the language switch', () => {
   });
 });
 
+describe('the notifications in Spanish', () => {
+  it('shows a refused sign-in’s toast in Spanish, in a region named in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    server.use(http.post('/api/auth/login', () => apiError(401, 'authentication_failed', 'Failed to log in. Verify your credentials.')));
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const region = await screen.findByRole('region', { name: 'Notificaciones' });
+    expect(await within(region).findByText('No se pudo iniciar sesión. Verifique sus credenciales.')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Descartar notificación' })).toBeInTheDocument();
+  });
+});
+
 describe('the portal in Spanish', () => {
   it('names the menu, the top bar and the shared controls in Spanish', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');

@@ -1,5 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { useMessages } from '@/lib/i18n';
+import { useSpecMessage } from '@/lib/spec-messages';
+
+import { messages } from './frame-messages';
+
 export const ERROR_SCREEN_TEXT = 'Something went wrong. Please refresh the page.';
 
 interface Props {
@@ -28,16 +33,18 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 export function ErrorScreen() {
+  const t = useMessages(messages);
+  const translate = useSpecMessage();
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div role="alert" className="max-w-md rounded-lg bg-white p-6 text-center shadow">
-        <h1 className="mb-4 text-lg font-semibold">{ERROR_SCREEN_TEXT}</h1>
+        <h1 className="mb-4 text-lg font-semibold">{translate(ERROR_SCREEN_TEXT)}</h1>
         <button
           type="button"
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
           onClick={() => window.location.reload()}
         >
-          Refresh page
+          {t.refresh}
         </button>
       </div>
     </main>

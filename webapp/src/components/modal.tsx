@@ -114,7 +114,7 @@ export function Modal({
       if (!isTop() || !panel || !(event.target instanceof Node)) return;
       if (panel.contains(event.target)) return;
       // Toasts live outside the dialog; leave focus alone there.
-      if (event.target instanceof Element && event.target.closest('[aria-label="Notifications"]')) return;
+      if (event.target instanceof Element && event.target.closest('[data-toasts]')) return;
       (focusables(panel)[0] ?? panel).focus();
     };
     document.addEventListener('keydown', onKeyDown, true);

@@ -1,7 +1,10 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n';
 import { useSpecMessage } from '@/lib/spec-messages';
+
+import { messages } from './frame-messages';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -39,12 +42,6 @@ const STYLES: Record<ToastKind, string> = {
   warning: 'border-amber-500 bg-amber-50 text-amber-900',
   info: 'border-brand-600 bg-brand-50 text-brand-700',
 };
-const KIND_LABEL: Record<ToastKind, string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Information',
-};
 
 /** A success means the failures shown before it are over: their toasts go. */
 function kept(current: Toast[], kind: ToastKind): Toast[] {
@@ -60,6 +57,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const t = useMessages(messages);
 
   const dismiss = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -107,7 +105,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
     <ToastContext value={api}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t.notifications}
+        data-toasts=""
         className="pointer-events-none fixed inset-x-0 bottom-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-20 sm:right-4 sm:bottom-auto sm:left-auto sm:items-end"
       >
         <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
@@ -120,12 +119,12 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
                 STYLES[toast.kind],
               )}
             >
-              <span className="sr-only">{KIND_LABEL[toast.kind]}: </span>
+              <span className="sr-only">{t.kinds[toast.kind]}: </span>
               <ToastText message={toast.message} />
               <button
                 type="button"
                 onClick={() => dismiss(toast.id)}
-                aria-label="Dismiss notification"
+                aria-label={t.dismiss}
                 className="rounded px-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
               >
                 <span aria-hidden="true">×</span>
