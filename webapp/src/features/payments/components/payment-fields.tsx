@@ -5,34 +5,33 @@ import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/fields';
 import { formatUsd } from '@/lib/format';
 import type { Package } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import type { PaymentFormValues } from '../api/record-payment';
 import { ONLINE_PROVIDER, PAYMENT_METHODS } from '../types';
+import { messages } from '../messages';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method }));
-
-export function packageLabel(pkg: Package): string {
-  return `${pkg.packageCode} — ${formatUsd(pkg.packagePrice)} (${pkg.days} days, ${pkg.units} ${pkg.units === 1 ? 'TV' : 'TVs'})`;
-}
 
 /** Package, Payment method and Payment reference (not needed for PayPal). */
 export function PaymentFields({ packages }: { packages: readonly Package[] }) {
   const { control } = useFormContext<PaymentFormValues>();
   const method = useWatch({ control, name: 'paymentMethod' });
+  const t = useMessages(messages);
   return (
     <>
       <SelectField
         name="packageId"
-        label="Package"
-        placeholder="Select a package"
-        options={packages.map((pkg) => ({ value: pkg.id, label: packageLabel(pkg) }))}
+        label={t.package}
+        placeholder={t.selectPackage}
+        options={packages.map((pkg) => ({ value: pkg.id, label: t.packageOption(pkg.packageCode, formatUsd(pkg.packagePrice), pkg.days, pkg.units) }))}
       />
-      <SelectField name="paymentMethod" label="Payment method" options={METHOD_OPTIONS} />
+      <SelectField name="paymentMethod" label={t.paymentMethod} options={METHOD_OPTIONS} />
       <TextField
         name="paymentReference"
-        label="Payment reference"
+        label={t.paymentReference}
         autoComplete="off"
-        hint={method === ONLINE_PROVIDER ? 'Not needed for PayPal: the subscription id is kept.' : 'Check number, receipt, transaction or coupon code.'}
+        hint={method === ONLINE_PROVIDER ? t.paypalReferenceHint : t.referenceHint}
       />
     </>
   );
@@ -42,13 +41,14 @@ export function PaymentFields({ packages }: { packages: readonly Package[] }) {
 export function PaymentButtons({ disabled = false }: { disabled?: boolean }) {
   const navigate = useNavigate();
   const { isSubmitting } = useFormState();
+  const t = useMessages(messages);
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-        Cancel
+        {t.cancel}
       </Button>
       <Button type="submit" isLoading={isSubmitting} disabled={disabled}>
-        Save
+        {t.save}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { BASIC, clientSession, makeClient, makeConfig, makePayment, PRO, staffSession, supervisor } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 function setupStaff(path = '/dashboard/pages/addpayment') {
   server.use(http.get('/api/packages', () => json([PRO, BASIC])));
@@ -89,3 +90,17 @@ describe('add payment', () => {
     expect(await screen.findByText('Error loading packages.')).toBeInTheDocument();
   });
 });
+
+describe('Add Payment in Spanish', () => {
+  it('names the form and its fields in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    const { user } = setupStaff();
+    const form = await screen.findByRole('form', { name: 'Agregar pago' });
+    expect(within(form).getByLabelText('Cliente')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Método de pago')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Referencia del pago')).toHaveAccessibleDescription('Número de cheque, recibo, transacción o código de cupón.');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('Seleccione un paquete.')).toBeInTheDocument();
+  });
+});
+

@@ -13,10 +13,11 @@ import { formatUsd } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Client, Package } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
-import { PAYMENT_MESSAGES } from '../api/messages';
 import { newPaymentFormSchema, useRecordPayment, type NewPaymentFormValues } from '../api/record-payment';
 import { PaymentButtons, PaymentFields } from '../components/payment-fields';
+import { messages } from '../messages';
 
 export const SUBSCRIPTIONS_PATH = '/dashboard/pages/subscriptions';
 
@@ -24,11 +25,11 @@ function ChosenPackage({ packages }: { packages: readonly Package[] }) {
   const { control } = useFormContext<NewPaymentFormValues>();
   const packageId = useWatch({ control, name: 'packageId' });
   const chosen = packages.find((pkg) => pkg.id === packageId);
+  const t = useMessages(messages);
   if (!chosen) return null;
   return (
     <p aria-live="polite" className="rounded-md bg-slate-50 p-2 text-sm text-slate-700">
-      Amount: <strong>{formatUsd(chosen.packagePrice)}</strong> · {chosen.units} {chosen.units === 1 ? 'TV' : 'TVs'} · the license is renewed for{' '}
-      {chosen.days} days.
+      {t.chosenAmount(formatUsd(chosen.packagePrice), chosen.units, chosen.days)}
     </p>
   );
 }
@@ -39,26 +40,27 @@ function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; pac
   const [params] = useSearchParams();
   const preselected = params.get('clientId') ?? '';
   const record = useRecordPayment();
+  const t = useMessages(messages);
   return (
     <Form
       schema={newPaymentFormSchema}
       defaultValues={{ clientId: clients.some((c) => c.id === preselected) ? preselected : '', packageId: '', paymentMethod: 'Cash', paymentReference: '' }}
-      aria-label="Add payment"
+      aria-label={t.addForm}
       className="flex flex-col gap-4"
       onSubmit={async (input, form) => {
         try {
           await record.mutateAsync(input);
-          toast.success(PAYMENT_MESSAGES.saved);
+          toast.success(t.saved);
           void navigate('/dashboard');
         } catch (failure) {
-          if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, PAYMENT_MESSAGES.saveFailed));
+          if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.saveFailed));
         }
       }}
     >
       <SelectField
         name="clientId"
-        label="Client"
-        placeholder="Select a client"
+        label={t.client}
+        placeholder={t.selectClient}
         options={clients.map((client) => ({ value: client.id, label: client.businessName || client.contactName || client.id }))}
       />
       <PaymentFields packages={packages} />
@@ -71,11 +73,12 @@ function NewPaymentForm({ clients, packages }: { clients: readonly Client[]; pac
 function StaffAddPayment() {
   const packages = useQuery(packagesQuery());
   const clients = useQuery(everyClientQuery());
+  const t = useMessages(messages);
   const body = (
     <QueryState
       query={combineQueries(packages, clients)}
-      loadingLabel="Loading packages and clients"
-      errorMessage={() => (packages.isError ? PAYMENT_MESSAGES.packagesLoadFailed : PAYMENT_MESSAGES.clientsLoadFailed)}
+      loadingLabel={t.loadingPackagesAndClients}
+      errorMessage={() => (packages.isError ? t.packagesLoadFailed : t.clientsLoadFailed)}
     >
       {([packageList, clientList]) => (
         <Card className="max-w-2xl">
@@ -87,8 +90,8 @@ function StaffAddPayment() {
   return (
     <>
       <PageHeader
-        title="Add Payment"
-        description="Record a payment received outside the online subscription; the client's license is renewed with the package."
+        title={t.addTitle}
+        description={t.addDescription}
       />
       {body}
     </>

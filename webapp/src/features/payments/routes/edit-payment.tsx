@@ -13,6 +13,7 @@ import { failureMessage } from '@/lib/errors';
 import { formatDate, formatUsd } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
 import type { Package, Payment } from '@/types/api';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 import { paymentQuery } from '../api/get-payment';
 import { PAYMENT_MESSAGES } from '../api/messages';
@@ -20,6 +21,7 @@ import { paymentFormSchema, type PaymentFormValues } from '../api/record-payment
 import { useUpdatePayment } from '../api/update-payment';
 import { PaymentButtons, PaymentFields } from '../components/payment-fields';
 import { shiftedExpiry } from '../utils/expiry';
+import { messages } from '../messages';
 
 const PAYMENTS_PATH = '/dashboard/pages/payments';
 
@@ -37,10 +39,12 @@ function PackageChange({ payment, packages }: { payment: Payment; packages: read
   const packageId = useWatch({ control, name: 'packageId' });
   const current = packages.find((pkg) => pkg.id === payment.packageId);
   const chosen = packages.find((pkg) => pkg.id === packageId);
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   if (!current) {
     return (
       <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-        {PAYMENT_MESSAGES.packageNotFound}
+        {t.packageNotFound}
       </p>
     );
   }
@@ -49,8 +53,7 @@ function PackageChange({ payment, packages }: { payment: Payment; packages: read
   const shift = chosen.days - current.days;
   return (
     <p aria-live="polite" className="rounded-md border border-brand-100 bg-brand-50 p-2 text-sm text-slate-800">
-      New amount: <strong>{formatUsd(chosen.packagePrice)}</strong>. New expiry date: <strong>{expiry ? formatDate(expiry) : '—'}</strong> (
-      {shift === 0 ? 'unchanged' : `${shift > 0 ? '+' : ''}${shift} days`}); the client's license moves with it.
+      {t.packageChange(formatUsd(chosen.packagePrice), expiry ? formatDate(expiry, language) : '—', shift)}
     </p>
   );
 }
@@ -68,26 +71,28 @@ function EditPaymentForm({ payment, packages, clientName }: { payment: Payment; 
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdatePayment();
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   return (
     <>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Detail label="Client" value={clientName} />
-        <Detail label="Payment date" value={formatDate(payment.paymentDate)} />
-        <Detail label="Amount" value={formatUsd(payment.paymentAmount)} />
-        <Detail label="Expires" value={formatDate(payment.expireDate) || '—'} />
+        <Detail label={t.client} value={clientName} />
+        <Detail label={t.paymentDate} value={formatDate(payment.paymentDate, language)} />
+        <Detail label={t.amount} value={formatUsd(payment.paymentAmount)} />
+        <Detail label={t.expires} value={formatDate(payment.expireDate, language) || '—'} />
       </dl>
       <Form
         schema={paymentFormSchema}
         defaultValues={{ packageId: payment.packageId, paymentMethod: payment.paymentMethod, paymentReference: payment.paymentReference }}
-        aria-label="Edit payment"
+        aria-label={t.editForm}
         className="flex flex-col gap-4"
         onSubmit={async (input, form) => {
           try {
             await update.mutateAsync({ id: payment.id, input });
-            toast.success(PAYMENT_MESSAGES.updated);
+            toast.success(t.updated);
             void navigate('/dashboard');
           } catch (failure) {
-            if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, PAYMENT_MESSAGES.saveFailed));
+            if (!applyFieldErrors(form, failure)) toast.error(failureMessage(failure, t.saveFailed));
           }
         }}
       >
@@ -105,13 +110,14 @@ function EditPayment() {
   const packages = useQuery(packagesQuery());
   // Only to name the client; the form works without it.
   const clients = useQuery(everyClientQuery());
+  const t = useMessages(messages);
 
   if (!paymentId || isApiError(payment.error, 'not_found')) return <PaymentNotFound />;
   return (
     <QueryState
       query={combineQueries(payment, packages)}
-      loadingLabel="Loading the payment"
-      errorMessage={() => (payment.isError ? failureMessage(payment.error, PAYMENT_MESSAGES.notFound) : PAYMENT_MESSAGES.packagesLoadFailed)}
+      loadingLabel={t.loadingPayment}
+      errorMessage={() => (payment.isError ? failureMessage(payment.error, t.notFound) : t.packagesLoadFailed)}
     >
       {([current, packageList]) => (
         <Card className="max-w-2xl">
@@ -128,9 +134,10 @@ function EditPayment() {
 
 /** Edit a payment (pages/editpayment/:paymentId; staff). */
 export default function EditPaymentRoute() {
+  const t = useMessages(messages);
   return (
     <>
-      <PageHeader title="Edit Payment" description="Changing the package re-prices the payment and shifts the expiry by the difference in days." />
+      <PageHeader title={t.editTitle} description={t.editDescription} />
       <EditPayment />
     </>
   );
