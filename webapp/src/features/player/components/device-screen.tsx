@@ -1,7 +1,11 @@
+import { useMessages } from '@/lib/i18n';
+
 import { PlayerStage } from './player-stage';
 import { Standby } from './standby';
 import { useManifest } from './use-manifest';
 import { useMediaCache } from './use-media-cache';
+
+import { messages } from '../messages';
 
 /**
  * A paired TV: plays its screen's playlist (kept copies first, so it plays on offline), or the
@@ -11,8 +15,9 @@ export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; 
   const manifest = useManifest(deviceToken, onRevoked);
   const playlist = manifest?.playlist ?? null;
   const { ready, resolveUrl } = useMediaCache(playlist);
+  const t = useMessages(messages);
   return (
-    <main aria-label={manifest?.screen.name ?? 'Screen'} className="fixed inset-0 cursor-none bg-black">
+    <main aria-label={manifest?.screen.name ?? t.screen} className="fixed inset-0 cursor-none bg-black">
       {playlist && playlist.items.length > 0 ? (
         ready ? <PlayerStage playlist={playlist} resolveUrl={resolveUrl} /> : null
       ) : (

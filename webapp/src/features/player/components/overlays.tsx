@@ -1,4 +1,7 @@
 import type { LogoPosition, PlayerPlaylist } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
+
+import { messages } from '../messages';
 
 const CORNERS: Record<LogoPosition, string> = {
   'top-left': 'top-[4%] left-[3%]',
@@ -17,8 +20,9 @@ export function tickerSeconds(text: string): number {
 
 /** The banner text running along the bottom. */
 export function Ticker({ text }: { text: string }) {
+  const t = useMessages(messages);
   return (
-    <div role="marquee" aria-label="Banner" className="absolute inset-x-0 bottom-0 overflow-hidden bg-black/70 py-[1%] text-white">
+    <div role="marquee" aria-label={t.banner} className="absolute inset-x-0 bottom-0 overflow-hidden bg-black/70 py-[1%] text-white">
       <style>{TICKER_KEYFRAMES}</style>
       <p
         className="inline-block pl-[100%] text-[3cqw] font-semibold whitespace-nowrap"
@@ -33,10 +37,11 @@ export function Ticker({ text }: { text: string }) {
 /** The playlist's logo in its corner and its banner, each when switched on. */
 export function Overlays({ playlist, resolveUrl }: { playlist: PlayerPlaylist; resolveUrl: (url: string) => string }) {
   const { showLogo, logoPosition, logoUrl, showBanner, bannerText } = playlist;
+  const t = useMessages(messages);
   return (
     <>
       {showLogo && logoPosition && logoUrl ? (
-        <img alt="Logo" src={resolveUrl(logoUrl)} className={`absolute max-h-[15%] max-w-[20%] object-contain ${CORNERS[logoPosition]}`} />
+        <img alt={t.logo} src={resolveUrl(logoUrl)} className={`absolute max-h-[15%] max-w-[20%] object-contain ${CORNERS[logoPosition]}`} />
       ) : null}
       {showBanner && bannerText.trim() ? <Ticker text={bannerText.trim()} /> : null}
     </>

@@ -1,8 +1,11 @@
 import type { PlayerPlaylist } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { MediaSlide } from './media-slide';
 import { Overlays } from './overlays';
 import { useSequence } from './use-sequence';
+
+import { messages } from '../messages';
 
 const sameUrl = (url: string) => url;
 
@@ -20,6 +23,7 @@ interface PlayerStageProps {
 export function PlayerStage({ playlist, resolveUrl = sameUrl }: PlayerStageProps) {
   const { state, item, finish } = useSequence(playlist);
   const count = state.playlist.items.length;
+  const t = useMessages(messages);
   return (
     <div className="@container relative h-full w-full overflow-hidden bg-black">
       {item ? (
@@ -27,7 +31,7 @@ export function PlayerStage({ playlist, resolveUrl = sameUrl }: PlayerStageProps
           key={state.turn}
           item={item}
           src={resolveUrl(item.url)}
-          label={`Item ${state.index + 1} of ${count}`}
+          label={t.item(state.index + 1, count)}
           onEnded={() => finish(state.turn)}
         />
       ) : null}

@@ -53,6 +53,20 @@ describe('the web player (/player)', () => {
     expect(requests.calls('GET', '/api/player/manifest')[0]?.headers.get('Authorization')).toBe('Bearer device-9');
   });
 
+  it('speaks Spanish on a TV whose browser is in Spanish', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
+    server.use(
+      playerHandlers.createPairing('K7P2QX'),
+      playerHandlers.pairing({ status: 'waiting' }, { status: 'paired', screenId: 's-1', deviceToken: 'device-9' }),
+      playerHandlers.manifest(makeManifest(twoImages())),
+    );
+    renderApp('/player');
+    expect(await screen.findByLabelText('Código de vinculación')).toHaveTextContent('K7P2QX');
+    expect(screen.getByRole('heading', { name: 'Vincule esta pantalla' })).toBeInTheDocument();
+    await advance(6_000);
+    expect(await screen.findByRole('img', { name: 'Elemento 1 de 2' })).toBeInTheDocument();
+  });
+
   it('asks for a new code when the old one expired', async () => {
     let issued = 0;
     server.use(

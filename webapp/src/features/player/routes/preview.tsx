@@ -8,11 +8,13 @@ import { QueryState } from '@/components/query-state';
 import { failureMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import type { Playlist } from '@/types/api';
+import { useMessages } from '@/lib/i18n';
 
 import { playlistQuery } from '../api/get-playlist';
 import { PlayerStage } from '../components/player-stage';
 import { Standby } from '../components/standby';
 import { toPlayerPlaylist } from '../utils/from-playlist';
+import { messages } from '../messages';
 
 function PreviewFrame({ playlist, clientLogo }: { playlist: Playlist; clientLogo: string }) {
   const played = useMemo(() => toPlayerPlaylist(playlist, clientLogo), [playlist, clientLogo]);
@@ -28,23 +30,24 @@ export default function PreviewRoute() {
   const { playlistId = '' } = useParams();
   const { client } = useSession();
   const playlist = useQuery({ ...playlistQuery(playlistId), enabled: playlistId !== '' });
+  const t = useMessages(messages);
   return (
     <>
       <PageHeader
-        title={playlist.data ? `Preview: ${playlist.data.playlistName}` : 'Preview'}
-        description="What your TVs show with this playlist: its media in order, in a loop, with the logo and banner."
+        title={playlist.data ? t.previewOf(playlist.data.playlistName) : t.preview}
+        description={t.previewDescription}
         actions={
           <>
             <ButtonLink to={`/dashboard/pages/editplaylist/${encodeURIComponent(playlistId)}`} variant="secondary">
-              Edit
+              {t.edit}
             </ButtonLink>
             <ButtonLink to="/dashboard/pages/playlist" variant="secondary">
-              Playlists
+              {t.playlists}
             </ButtonLink>
           </>
         }
       />
-      <QueryState query={playlist} loadingLabel="Loading the playlist" errorMessage={(error) => failureMessage(error, 'Error loading playlist data')}>
+      <QueryState query={playlist} loadingLabel={t.loadingPlaylist} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {(loaded) => <PreviewFrame playlist={loaded} clientLogo={client?.logoUrl ?? ''} />}
       </QueryState>
     </>

@@ -1,0 +1,26 @@
+import { defineMessages } from '@/lib/i18n';
+
+/** The words of the TV player (its pairing screen, standby and overlays) and of the preview. */
+export const messages = defineMessages({
+  en: {
+    pairTitle: 'Pair this screen',
+    signInAt: 'Sign in at ',
+    thenAdd: ', open Screens, choose Add Screen and enter this code:',
+    pairingCode: 'Pairing code',
+    newCode: 'A new code appears when this one expires.',
+    gettingCode: 'Getting a pairing code…',
+    screen: 'Screen',
+    standby: 'Standby',
+    logo: 'Logo',
+    banner: 'Banner',
+    item: (index: number, count: number) => `Item ${index} of ${count}`,
+    preview: 'Preview',
+    previewOf: (name: string) => `Preview: ${name}`,
+    previewDescription: 'What your TVs show with this playlist: its media in order, in a loop, with the logo and banner.',
+    edit: 'Edit',
+    playlists: 'Playlists',
+    loadingPlaylist: 'Loading the playlist',
+    loadFailed: 'Error loading playlist data',
+  },
+  es: () => import('./messages.es'),
+});
