@@ -46,7 +46,6 @@ export default {
   editTitle: 'Editar lista de reproducción',
   editDescription: 'Cambie los medios, su orden y las superposiciones.',
   loadingOne: 'Cargando la lista de reproducción',
-  dropped: (items: string) => `Estos salen de la lista cuando la guarde: ${items}.`,
   playlistName: 'Nombre de la lista',
   available: 'Medios disponibles',
   availableHint: 'Sus medios activos. Active un medio en la Biblioteca de medios para ofrecerlo aquí.',
@@ -73,4 +72,9 @@ export default {
   cancel: 'Cancelar',
   save: 'Guardar',
   types: { image: 'Imagen', video: 'Video', youtube: 'Enlace de YouTube' } as Record<AssetType, string>,
+  droppedNamed: (items: string) => `Estos salen de la lista cuando la guarde: ${items}.`,
+  droppedCount: (count: number) =>
+    `${count === 1 ? '1 medio de esta lista ya no está activo o ya no existe' : `${count} medios de esta lista ya no están activos o ya no existen`}, y saldrá${count === 1 ? '' : 'n'} de la lista cuando la guarde.`,
+  switchedOff: (name: string) => `“${name}” (desactivado)`,
+  deletedItems: (count: number) => (count === 1 ? '1 elemento eliminado' : `${count} elementos eliminados`),
 };

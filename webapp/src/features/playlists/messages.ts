@@ -41,7 +41,6 @@ export const messages = defineMessages({
     editTitle: 'Edit Playlist',
     editDescription: 'Change the media, their order and the overlays.',
     loadingOne: 'Loading the playlist',
-    dropped: (items: string) => `These leave the playlist when you save it: ${items}.`,
     playlistName: 'Playlist name',
     available: 'Available media',
     availableHint: 'Your active media. Switch a media item on in the Media Library to offer it here.',
@@ -68,6 +67,11 @@ export const messages = defineMessages({
     cancel: 'Cancel',
     save: 'Save',
     types: { image: 'Image', video: 'Video', youtube: 'YouTube link' } as Record<AssetType, string>,
+    droppedNamed: (items: string) => `These leave the playlist when you save it: ${items}.`,
+    droppedCount: (count: number) =>
+      `${count === 1 ? '1 media item of this playlist is' : `${count} media items of this playlist are`} no longer active or no longer exist${count === 1 ? 's' : ''}, and will leave the playlist when you save it.`,
+    switchedOff: (name: string) => `“${name}” (switched off)`,
+    deletedItems: (count: number) => (count === 1 ? '1 deleted item' : `${count} deleted items`),
   },
   es: () => import('./messages.es'),
 });

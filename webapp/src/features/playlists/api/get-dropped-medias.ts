@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { api, isApiError } from '@/lib/api-client';
 import { joinWithAnd } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import type { Media } from '@/types/api';
 
@@ -26,10 +27,16 @@ export const droppedMediasQuery = (ids: readonly string[]) =>
     enabled: ids.length > 0,
   });
 
+/** How the editor's note names what it drops, in one language. */
+export interface DroppedWords {
+  switchedOff: (name: string) => string;
+  deletedItems: (count: number) => string;
+}
+
 /** '“Oven tour” (switched off) and 1 deleted item' for the editor's note. */
-export function describeDropped(items: readonly DroppedMedia[]): string {
-  const named = items.flatMap((item) => (item.name === null ? [] : [`“${item.name}” (switched off)`]));
+export function describeDropped(items: readonly DroppedMedia[], words: DroppedWords, language: Language): string {
+  const named = items.flatMap((item) => (item.name === null ? [] : [words.switchedOff(item.name)]));
   const deleted = items.length - named.length;
-  const parts = [...named, ...(deleted > 0 ? [deleted === 1 ? '1 deleted item' : `${deleted} deleted items`] : [])];
-  return joinWithAnd(parts);
+  const parts = [...named, ...(deleted > 0 ? [words.deletedItems(deleted)] : [])];
+  return joinWithAnd(parts, language);
 }

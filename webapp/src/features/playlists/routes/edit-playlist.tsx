@@ -22,7 +22,7 @@ import { PlaylistBuilder } from '../components/playlist-builder';
 import { type PlaylistMedia } from '../types';
 import { messages } from '../messages';
 import { failureMessage } from '@/lib/errors';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 const PLAYLISTS_PATH = '/dashboard/pages/playlist';
 
@@ -47,12 +47,11 @@ function usableItems(playlist: Playlist, medias: readonly PlaylistMedia[]) {
 /** Which items leave the playlist on save, by name where they still exist (the count until then). */
 function DroppedNote({ ids }: { ids: readonly string[] }) {
   const named = useQuery(droppedMediasQuery(ids));
-  const count = ids.length === 1 ? '1 media item of this playlist is' : `${ids.length} media items of this playlist are`;
+  const t = useMessages(messages);
+  const { language } = useLanguage();
   return (
     <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-      {named.data
-        ? `These leave the playlist when you save it: ${describeDropped(named.data)}.`
-        : `${count} no longer active or no longer exist${ids.length === 1 ? 's' : ''}, and will leave the playlist when you save it.`}
+      {named.data ? t.droppedNamed(describeDropped(named.data, t, language)) : t.droppedCount(ids.length)}
     </p>
   );
 }
