@@ -50,6 +50,8 @@ export default {
   username: 'Usuario',
   logo: 'Logo',
   noLogo: 'Sin logo',
+  deactivated: 'Cliente desactivado.',
+  deleted: (payments: number, total: string) => `Cliente eliminado con ${payments} pago(s) por un total de ${total}.`,
   logoHint: 'JPG o PNG, de 2MB y 1920x1920 px como máximo.',
   logoProgress: 'Progreso de la subida del logo',
   logoOf: (name: string) => `Logo de ${name}`,

@@ -1,5 +1,6 @@
 import { defineMessages } from '@/lib/i18n';
 
+import { CLIENT_MESSAGES } from './api/messages';
 import type { LicenceStateLabel } from './utils/licence-state';
 
 /** The words of the client screens (Manage Clients, Add Client, Business Information). */
@@ -54,6 +55,8 @@ export const messages = defineMessages({
     username: 'Username',
     logo: 'Logo',
     noLogo: 'No logo',
+    deactivated: CLIENT_MESSAGES.deactivated as string,
+    deleted: CLIENT_MESSAGES.deleted,
     logoHint: 'JPG or PNG, at most 2MB and 1920x1920 px.',
     logoProgress: 'Logo upload progress',
     logoOf: (name: string) => `Logo of ${name}`,

@@ -59,6 +59,7 @@ export default {
   profileIncomplete: 'Complete su perfil de cliente.',
   chosenSummary: (code: string, price: string, units: number) => `${code}: ${price} al mes, ${units} ${units === 1 ? 'TV' : 'TV'}.`,
   completing: 'Completando su suscripción…',
+  payWithPaypal: 'Pagar con PayPal',
   loadingPaypal: 'Cargando PayPal',
   selectPackage: 'Seleccione un paquete',
   paymentMethod: 'Método de pago',

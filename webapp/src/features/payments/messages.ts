@@ -50,6 +50,7 @@ export const messages = defineMessages({
     profileIncomplete: 'Please complete your client profile.',
     chosenSummary: (code: string, price: string, units: number) => `${code}: ${price} per month, ${units} ${units === 1 ? 'TV' : 'TVs'}.`,
     completing: 'Completing your subscription…',
+    payWithPaypal: 'Pay with PayPal',
     loadingPaypal: 'Loading PayPal',
     selectPackage: 'Select a package',
     paymentMethod: 'Payment method',

@@ -32,6 +32,7 @@ export default {
   delete: 'Eliminar',
   addTitle: 'Agregar usuario',
   addDescription: 'Cree un usuario con cualquier rol.',
+  loadingUser: 'Cargando el usuario',
   information: 'Información del usuario',
   emailFixed: 'El correo electrónico no se puede cambiar.',
   tryAgain: 'inténtelo de nuevo.',

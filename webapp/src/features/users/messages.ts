@@ -38,6 +38,7 @@ export const messages = defineMessages({
     delete: 'Delete',
     addTitle: 'Add User',
     addDescription: 'Create a user with any role.',
+    loadingUser: 'Loading user',
     information: 'User Information',
     emailFixed: 'The email cannot be changed.',
     tryAgain: 'please try again.',

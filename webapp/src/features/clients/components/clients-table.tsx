@@ -66,7 +66,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
   const deactivate = async (client: Client) => {
     try {
       await statusMutation.mutateAsync({ client, status: false });
-      toast.success(CLIENT_MESSAGES.deactivated);
+      toast.success(t.deactivated);
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
     } finally {
@@ -77,7 +77,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
   const remove = async (client: Client) => {
     try {
       const result = await deleteMutation.mutateAsync(client.id);
-      toast.success(CLIENT_MESSAGES.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0)));
+      toast.success(t.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0)));
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
     } finally {

@@ -154,7 +154,7 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
         </fieldset>
       )}
       <Card>
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">Pay with PayPal</h2>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">{t.payWithPaypal}</h2>
         <div className="flex flex-col gap-3">{payment}</div>
       </Card>
     </>

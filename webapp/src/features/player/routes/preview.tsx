@@ -6,20 +6,21 @@ import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
 import { failureMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import type { Playlist } from '@/types/api';
-import { useMessages } from '@/lib/i18n';
 
 import { playlistQuery } from '../api/get-playlist';
 import { PlayerStage } from '../components/player-stage';
 import { Standby } from '../components/standby';
-import { toPlayerPlaylist } from '../utils/from-playlist';
 import { messages } from '../messages';
+import { toPlayerPlaylist } from '../utils/from-playlist';
 
 function PreviewFrame({ playlist, clientLogo }: { playlist: Playlist; clientLogo: string }) {
   const played = useMemo(() => toPlayerPlaylist(playlist, clientLogo), [playlist, clientLogo]);
+  const t = useMessages(messages);
   return (
-    <section aria-label="Preview" className="aspect-video w-full overflow-hidden rounded-lg bg-black shadow-sm ring-1 ring-slate-200">
+    <section aria-label={t.preview} className="aspect-video w-full overflow-hidden rounded-lg bg-black shadow-sm ring-1 ring-slate-200">
       {played.items.length > 0 ? <PlayerStage playlist={played} /> : <Standby logoUrl={played.logoUrl || undefined} />}
     </section>
   );

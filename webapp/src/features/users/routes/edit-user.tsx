@@ -35,7 +35,7 @@ export default function EditUserRoute() {
     <>
       <PageHeader title={t.information} />
       <Card>
-        <QueryState query={user} loadingLabel="Loading user" errorMessage={USER_MESSAGES.loadFailed}>
+        <QueryState query={user} loadingLabel={t.loadingUser} errorMessage={USER_MESSAGES.loadFailed}>
           {(loaded) => (
             <EditUserForm
               user={loaded}
