@@ -113,6 +113,9 @@ def _client_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> 
             _visit(page, out, path, name, heading)
         page.set_viewport_size(PHONE)
         _visit(page, out, "/dashboard", "dashboard-phone", "Dashboard")
+        page.set_viewport_size(DESKTOP)
+        page.get_by_role("banner").get_by_label("Language").select_option(label="Español")
+        _visit(page, out, "/dashboard/pages/medias", "media-library-es", "Biblioteca de medios")
 
 
 def _admin_screens(browser: Browser, portal: Portal, out: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import PHONE, OpenBrowser
-from tests.browser.steps import client_with_profile, go_to, heading, log_in, pairing_code
+from tests.browser.steps import client_with_profile, go_to, heading, log_in, pairing_code, toast
 from tests.support.demo_data import add_screen
 from tests.support.portal import Portal
 
@@ -92,3 +92,25 @@ def test_tv_player_and_screens_page_fit_a_phone(open_browser: OpenBrowser, porta
     page.get_by_role("button", name="Add Screen").click()
     expect(page.get_by_role("dialog", name="Add Screen")).to_be_visible()
     _no_wider_than_the_phone(page, "Add Screen")
+
+
+def _below(lower: dict[str, float] | None, upper: dict[str, float] | None) -> bool:
+    assert lower is not None
+    assert upper is not None
+    return lower["y"] >= upper["y"] + upper["height"]
+
+
+def test_a_toast_on_a_phone_leaves_the_top_bar_and_the_page_header_free(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    """On a phone the notifications sit at the bottom: the top bar (LogOff, the menu) and the
+    page's title and actions stay uncovered while a toast shows."""
+    account, _client = client_with_profile(portal, "Tomas")
+    page = open_browser(located=True, viewport=PHONE)
+    log_in(page, account.email, account.password)
+    note = toast(page, "Successful login")
+    expect(note).to_be_visible()
+    expect(heading(page, "Dashboard")).to_be_visible()
+    box = note.bounding_box()
+    assert _below(box, page.get_by_role("banner").bounding_box()), "the toast covers the top bar"
+    assert _below(box, heading(page, "Dashboard").bounding_box()), "the toast covers the title"
