@@ -116,6 +116,8 @@ def _client_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> 
         page.set_viewport_size(DESKTOP)
         page.get_by_role("banner").get_by_label("Language").select_option(label="Español")
         _visit(page, out, "/dashboard/pages/medias", "media-library-es", "Biblioteca de medios")
+        page.get_by_role("banner").get_by_label("Idioma").select_option(label="English")
+        expect(page.get_by_role("heading", name="Media Library", level=1)).to_be_visible()
 
 
 def _admin_screens(browser: Browser, portal: Portal, out: Path) -> None:
