@@ -47,7 +47,7 @@ class DocumentSessionStore(Store):
         await to_thread.run_sync(self._documents.put, COLLECTION, key, document)
 
     async def get(self, key: str, renew_for: int | timedelta | None = None) -> bytes | None:
-        document = await self._reads(self._documents.get, COLLECTION, key)
+        document = await self._reads(self._remembered, key)
         if document is None or self._expired(document):
             return None
         if renew_for is not None:
@@ -76,6 +76,12 @@ class DocumentSessionStore(Store):
         if until is None:
             return None
         return max(int((until - self._clock.now()).total_seconds()), 0)
+
+    def _remembered(self, key: str) -> dict[str, object] | None:
+        """The session's document, remembered by the store until it changes (shared: read only)."""
+        return self._documents.remember(
+            ("get", COLLECTION, key), lambda: self._documents.get(COLLECTION, key)
+        )
 
     def _until(self, expires_in: int | timedelta | None) -> datetime | None:
         if expires_in is None:

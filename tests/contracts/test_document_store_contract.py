@@ -242,3 +242,50 @@ def test_changing_a_returned_document_changes_nothing_stored(store):
     store.get(C, "a")["tags"].append("y")
     store.find(Query(C))[0][1]["tags"].append("z")
     assert store.get(C, "a") == {"tags": ["x"]}
+
+
+class Reads:
+    """A read for `remember` that counts how often the store really ran it."""
+
+    def __init__(self, store, doc_id="a"):
+        self.store, self.doc_id, self.runs = store, doc_id, 0
+
+    def __call__(self):
+        self.runs += 1
+        return self.store.get(C, self.doc_id)
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda store: store.put(C, "a", {"v": 2}),
+        lambda store: store.put(C, "other", {"v": 9}),
+        lambda store: store.delete(C, "a"),
+        lambda store: store.transaction(lambda tx: tx.put(C, "a", {"v": 2})),
+    ],
+    ids=["put", "put-elsewhere", "delete", "transaction"],
+)
+def test_a_remembered_read_is_read_again_after_any_write(store, write):
+    store.put(C, "a", {"v": 1})
+    read = Reads(store)
+    assert store.remember(("get", C, "a"), read) == {"v": 1}
+    write(store)
+    assert store.remember(("get", C, "a"), read) == store.get(C, "a")
+    assert read.runs == 2
+
+
+def test_a_remembered_read_is_answered_again_only_by_its_own_key(store):
+    store.put(C, "a", {"v": 1})
+    store.put(C, "b", {"v": 2})
+    assert store.remember(("get", C, "a"), Reads(store, "a")) == {"v": 1}
+    assert store.remember(("get", C, "b"), Reads(store, "b")) == {"v": 2}
+
+
+def test_a_store_that_sees_every_write_reads_once_until_it_changes(store, request):
+    """Memory and SQLite know every write (SQLite's data_version: other connections and
+    processes too); Firestore is written by other instances, so it always reads."""
+    store.put(C, "a", {"v": 1})
+    read = Reads(store)
+    for _ in range(3):
+        assert store.remember(("get", C, "a"), read) == {"v": 1}
+    assert read.runs == (3 if request.node.callspec.params["store"] == "firebase" else 1)

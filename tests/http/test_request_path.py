@@ -3,12 +3,16 @@ read of the signed-in user per request (docs/decisions.md, "The request path")."
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+import subprocess
+import sys
 import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from litestar import Litestar
 from litestar.handlers import HTTPRouteHandler
@@ -18,7 +22,7 @@ from signage_adapters.local.database import Database
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
 from signage_http.settings import Settings
-from tests.http.api_support import World, local_world_at
+from tests.http.api_support import PASSWORD, World, local_world_at
 from tests.http.scene import add_media
 
 
@@ -119,3 +123,35 @@ def test_local_sessions_still_end_at_the_next_request_after_logout_or_deactivati
     assert api.get("/api/medias").status_code == 401
     world.backend.documents.users.save(replace(user, status=False))  # deactivated
     assert other.get("/api/medias").status_code == 401
+
+
+DEACTIVATE = """
+import sys
+from dataclasses import replace
+from pathlib import Path
+from signage_adapters.local.documents import SqliteDocuments
+docs = SqliteDocuments(Path(sys.argv[1]))
+docs.users.save(replace(docs.users.get(sys.argv[2]), status=False))
+docs.close()
+"""
+
+
+def test_on_one_event_loop_a_deactivation_by_another_process_ends_the_session(tmp_path: Path):
+    """As under uvicorn: every request on one loop (one connection, its reads remembered);
+    `signage` commands write from their own process."""
+    world = local_world_at(tmp_path)
+    user = world.add_user("leaver")
+
+    async def walk() -> list[int]:
+        transport = httpx.ASGITransport(app=world.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://portal") as api:
+            await api.get("/api/config")
+            csrf = {"X-CSRFToken": api.cookies["csrftoken"]}
+            body = {"email": user.email, "password": PASSWORD}
+            assert (await api.post("/api/auth/login", json=body, headers=csrf)).status_code == 200
+            seen = [(await api.get("/api/auth/me")).status_code for _ in range(2)]
+            database = str(world.backend.documents.db.path)
+            subprocess.run([sys.executable, "-c", DEACTIVATE, database, user.id], check=True)
+            return [*seen, (await api.get("/api/auth/me")).status_code]
+
+    assert asyncio.run(walk()) == [200, 200, 401]

@@ -6,7 +6,7 @@ and Firestore implement it; every repository rule lives once in `documents.repos
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Protocol, TypeVar
 
 from .query import Mark, Query
@@ -59,6 +59,12 @@ class DocumentStore(Transaction, Protocol):
         the document marked `after` (from the start when None). Its cost follows the page, not
         the collection, where the store can order on an index (see each store). ValueError
         when `after.position` is not one this store makes."""
+        ...
+
+    def remember(self, key: Hashable, read: Callable[[], T]) -> T:
+        """`read()`, or what it returned for `key` before when nothing was written to the
+        store since (see `documents.remembered`). A store that cannot tell (Firestore, written
+        by other instances) always reads. The answer is shared: the caller must not change it."""
         ...
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:

@@ -8,7 +8,7 @@ index entries they match, at least one per query).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from google.cloud import firestore
@@ -69,6 +69,10 @@ class FirestoreStore:
             for doc_id in chunk:
                 batch.delete(self.db.collection(collection).document(doc_id))
             batch.commit()
+
+    def remember(self, key: Hashable, read: Callable[[], T]) -> T:
+        """Always reads: other server instances write to the same database, unseen here."""
+        return read()
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         """A Firestore transaction (retried by the client on contention); at most MAX_WRITES."""

@@ -9,7 +9,9 @@ import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import cast
 
+from ..documents.remembered import RememberedReads
 from .private_files import private_file, tighten_if_present
 from .schema import migrate
 
@@ -17,10 +19,15 @@ DATABASE_NAME = "signage.db"
 SIDE_FILES = ("-wal", "-shm", "-journal")
 """SQLite's own files beside the database; it creates them with the database's mode."""
 BUSY_TIMEOUT_SECONDS = 30.0
+STAMP_SQL = "PRAGMA data_version"
+"""Read before each remembered read (see `Database.remembered`)."""
 
 
 class _Connection(sqlite3.Connection):
-    """A plain connection that can be weakly referenced (so `close` finds every thread's)."""
+    """A plain connection that can be weakly referenced (so `close` finds every thread's),
+    with the reads remembered on it (see `Database.stamp`)."""
+
+    remembered: RememberedReads
 
 
 class Database:
@@ -39,6 +46,7 @@ class Database:
         self._local = threading.local()
         self._open: weakref.WeakSet[_Connection] = weakref.WeakSet()
         self._lock = threading.Lock()
+        self._commits = 0
         migrate(self.connection())
 
     def connection(self) -> sqlite3.Connection:
@@ -49,6 +57,14 @@ class Database:
             with self._lock:
                 self._open.add(conn)
         return conn
+
+    def remembered(self) -> tuple[RememberedReads, tuple[int, int]]:
+        """This thread's remembered reads and the database's change stamp as this thread's
+        connection sees it: SQLite's `data_version` (which moves with every commit of another
+        connection, in this process or another) and the commits of this `Database`."""
+        conn = cast(_Connection, self.connection())
+        version = conn.execute(STAMP_SQL).fetchone()[0]
+        return conn.remembered, (int(version), self._commits)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -65,6 +81,8 @@ class Database:
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
+        with self._lock:
+            self._commits += 1
 
     def close(self) -> None:
         """Close every thread's connection; the next use on a thread opens a new one."""
@@ -85,4 +103,5 @@ class Database:
         )
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
+        conn.remembered = RememberedReads()
         return conn

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
 from ..documents.query import Mark, Query
@@ -69,6 +69,11 @@ class SqliteStore:
 
     def delete(self, collection: str, doc_id: str) -> None:
         self.transaction(lambda tx: tx.delete(collection, doc_id))
+
+    def remember(self, key: Hashable, read: Callable[[], T]) -> T:
+        """Per connection, until the database's change stamp moves (`Database.remembered`)."""
+        remembered, stamp = self.db.remembered()
+        return remembered.recall(stamp, key, read)
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         with self.db.transaction() as conn:

@@ -6,12 +6,13 @@ kept the same way (see `orders`)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from copy import deepcopy
 from dataclasses import replace
 from typing import TypeVar
 
 from ..documents.query import Mark, Query, equals
+from ..documents.remembered import RememberedReads
 from ..documents.store import Marked, Row, Transaction
 from ..documents.values import Document
 from . import query as queries
@@ -31,6 +32,8 @@ class MemoryStore:
         self._collections: dict[str, dict[str, Document]] = {}
         self._tallies: dict[Shape, Tally] = {}
         self._orders = Orders()
+        self._writes = 0
+        self._remembered = RememberedReads()
 
     def get(self, collection: str, doc_id: str) -> Document | None:
         with self._lock:
@@ -77,6 +80,10 @@ class MemoryStore:
     def delete(self, collection: str, doc_id: str) -> None:
         self._apply([(collection, doc_id, None)])
 
+    def remember(self, key: Hashable, read: Callable[[], T]) -> T:
+        """Until the next write: the stamp is the count of writes applied."""
+        return self._remembered.recall(self._writes, key, read)
+
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         with self._lock:
             tx = _MemoryTransaction(self)
@@ -104,6 +111,7 @@ class MemoryStore:
                     documents[doc_id] = {**(before or {}), **deepcopy(doc)}
                 self._retally(collection, before, documents.get(doc_id))
                 self._orders.move(collection, doc_id, before, documents.get(doc_id))
+            self._writes += 1
 
     def _retally(self, collection: str, before: Document | None, after: Document | None) -> None:
         """Move one written document between the groups of its collection's tallies."""

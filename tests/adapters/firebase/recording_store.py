@@ -85,5 +85,9 @@ class RecordingStore(RecordingReader):
         for doc_id in doc_ids:
             self._inner.delete(collection, doc_id)
 
+    def remember(self, key: object, read: Callable[[], T]) -> T:
+        """Always reads, as the Firestore store does."""
+        return read()
+
     def transaction(self, work: Callable[[Any], T]) -> T:
         return self._inner.transaction(lambda tx: work(RecordingReader(tx, self.record)))  # type: ignore[no-any-return]

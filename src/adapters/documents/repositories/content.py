@@ -54,4 +54,4 @@ class StoredPlaylists(ClientContent[Playlist]):
 
     def count_created_since(self, client_id: str, since: datetime) -> int:
         query = PLAYLISTS.query(equals("clientID", client_id), at_least("createdAt", since))
-        return self._store.count(query)
+        return self._count(query)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -10,6 +10,7 @@ from signage_core.paging import Page, PageRequest, Sort
 
 from ..paging import page_of, searched
 from ..query import Query, Where
+from ..remembered import recall
 from ..store import DocumentReader, DocumentStore, Row, Transaction
 from ..values import Document
 
@@ -47,14 +48,19 @@ class Kind(Generic[E]):
         return Query(self.collection, where, newest_first, limit, by_folded)
 
     def get(self, reader: DocumentReader, doc_id: str) -> E | None:
-        data = reader.get(self.collection, doc_id)
-        return self.from_document(doc_id, data) if data is not None else None
+        """Remembered by a store until it changes (`documents.remembered`)."""
+        return recall(reader, ("get", self.collection, doc_id), lambda: self._get(reader, doc_id))
 
     def find(self, reader: DocumentReader, query: Query) -> list[E]:
-        return self.read(reader.find(query))
+        """Remembered by a store until it changes; the list is the caller's own."""
+        return list(recall(reader, query, lambda: tuple(self.read(reader.find(query)))))
 
     def first(self, reader: DocumentReader, *where: Where) -> E | None:
         return next(iter(self.find(reader, self.query(*where, limit=1))), None)
+
+    def _get(self, reader: DocumentReader, doc_id: str) -> E | None:
+        data = reader.get(self.collection, doc_id)
+        return self.from_document(doc_id, data) if data is not None else None
 
     def read(self, rows: Iterable[Row]) -> list[E]:
         return [self.from_document(doc_id, data) for doc_id, data in rows]
@@ -87,9 +93,24 @@ class Stored(Generic[E]):
         )
 
     def _page(self, request: PageRequest, query: Query, *search: str) -> Page[E]:
-        """A page of `query`, searched in the `search` fields for the request's `q`."""
+        """A page of `query`, searched in the `search` fields for the request's `q`
+        (remembered by the store until it changes; the page is the caller's own)."""
+        key = ("page", query, request, search)
+        found = self._store.remember(key, lambda: self._read_page(request, query, *search))
+        return Page(list(found.items), found.next_cursor)
+
+    def _read_page(self, request: PageRequest, query: Query, *search: str) -> Page[E]:
         found = page_of(self._store, searched(query, request.q, *search), request)
         return found.map(lambda row: self._kind.from_document(row[0], row[1]))
+
+    def _count(self, query: Query) -> int:
+        """Counted by the store; remembered until it changes."""
+        return self._store.remember(("count", query), lambda: self._store.count(query))
+
+    def _count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
+        """Counted by the store per value; remembered until it changes (a copy is returned)."""
+        key = ("count_by", query, field, tuple(values))
+        return dict(self._store.remember(key, lambda: self._store.count_by(query, field, values)))
 
     def _first(self, *where: Where) -> E | None:
         return self._kind.first(self._store, *where)

@@ -35,12 +35,12 @@ class StoredMedias(Stored[Media]):
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
         query = MEDIAS.query(equals("userId", user_id))
-        counts = self._store.count_by(query, "assetType", [kind.value for kind in AssetType])
+        counts = self._count_by(query, "assetType", [kind.value for kind in AssetType])
         return {kind: counts[kind.value] for kind in AssetType}
 
     def count_created_since(self, user_id: str, since: datetime) -> int:
         query = MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
-        return self._store.count(query)
+        return self._count(query)
 
     def delete(self, media_id: str) -> None:
         self._delete(media_id)

@@ -54,7 +54,8 @@ class StoredSessionStamps:
         self._store = store
 
     def current(self, user_id: str) -> str:
-        document = self._store.get(SESSION_STAMPS, user_id)
+        key = ("get", SESSION_STAMPS, user_id)
+        document = self._store.remember(key, lambda: self._store.get(SESSION_STAMPS, user_id))
         return read_text(document, "stamp") if document else ""
 
     def save(self, user_id: str, stamp: str) -> None:

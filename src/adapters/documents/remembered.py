@@ -1,0 +1,47 @@
+"""Reads a store remembers until it changes (`DocumentStore.remember`).
+
+A store that can tell when anything was written to it (its change stamp: a counter of its own
+writes, plus SQLite's `data_version` for other connections and processes) hands back what a read
+returned before, as long as the stamp it was read under is still the current one. The stamp is
+taken before the read, so a read that raced a write is kept under the older stamp and never
+answered again. Kept values are shared: entities (immutable) and copies the caller makes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+KEPT = 512
+"""Reads kept at most; past it the store forgets them all and starts again."""
+
+
+class RememberedReads:
+    """What each read (by key) returned, with the change stamp it was read under."""
+
+    def __init__(self, kept: int = KEPT) -> None:
+        self._kept = kept
+        self._answers: dict[Hashable, tuple[Hashable, Any]] = {}
+
+    def recall(self, stamp: Hashable, key: Hashable, read: Callable[[], T]) -> T:
+        """`read()`, or its earlier answer for `key` when that was read under `stamp`."""
+        found = self._answers.get(key)
+        if found is not None and found[0] == stamp:
+            answer: T = found[1]
+            return answer
+        answer = read()
+        if len(self._answers) >= self._kept:
+            self._answers.clear()
+        self._answers[key] = (stamp, answer)
+        return answer
+
+
+def recall(reader: object, key: Hashable, read: Callable[[], T]) -> T:
+    """`read()` through the reader's memory when it has one (a store; never a transaction,
+    whose reads must see the store as it is)."""
+    remember = getattr(reader, "remember", None)
+    if remember is None:
+        return read()
+    answer: T = remember(key, read)
+    return answer

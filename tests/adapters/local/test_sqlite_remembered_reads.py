@@ -1,0 +1,87 @@
+"""The SQLite store remembers reads per connection until the database changes: a second read
+of an unchanged database runs no SELECT, and any commit (this Database's, another thread's,
+another process's) is seen by the next read (`Database.remembered`)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from signage_adapters.local.database import STAMP_SQL
+from signage_adapters.local.documents import SqliteDocuments
+from tests.contracts.builders import a_media, a_user
+
+from signage_core.paging import PageRequest
+
+FIRST = PageRequest(limit=10)
+
+
+@pytest.fixture
+def docs(tmp_path: Path):
+    store = SqliteDocuments(tmp_path / "signage.db")
+    yield store
+    store.close()
+
+
+def names(docs: SqliteDocuments) -> list[str]:
+    return [media.name for media in docs.medias.page_for_user("uid-ada", FIRST).items]
+
+
+def test_an_unchanged_database_answers_a_repeated_read_without_a_select(docs):
+    docs.medias.save(a_media(id="m1", name="Poster"))
+    assert names(docs) == ["Poster"]
+    statements: list[str] = []
+    docs.db.connection().set_trace_callback(statements.append)
+    assert names(docs) == ["Poster"]
+    assert docs.users.get("uid-ada") is None
+    assert docs.users.get("uid-ada") is None
+    assert [sql for sql in statements if sql != STAMP_SQL] == ["SELECT data FROM documents "
+        "WHERE collection = 'users' AND id = 'uid-ada'"]  # fmt: skip
+
+
+def test_a_page_handed_out_is_the_callers_own(docs):
+    docs.medias.save(a_media(id="m1", name="Poster"))
+    docs.medias.page_for_user("uid-ada", FIRST).items.clear()
+    assert names(docs) == ["Poster"]
+
+
+def test_a_write_on_another_thread_is_seen_by_the_next_read(docs):
+    docs.medias.save(a_media(id="m1", name="Poster"))
+    assert names(docs) == ["Poster"]
+    writer = threading.Thread(target=docs.medias.save, args=(a_media(id="m1", name="Sign"),))
+    writer.start()
+    writer.join()
+    assert names(docs) == ["Sign"]
+
+
+WRITER = """
+import sys
+from dataclasses import replace
+from signage_adapters.local.documents import SqliteDocuments
+docs = SqliteDocuments(__import__("pathlib").Path(sys.argv[1]))
+user = docs.users.get("uid-ada")
+docs.users.save(replace(user, status=False))
+docs.close()
+"""
+
+
+def test_a_write_by_another_process_is_seen_by_the_next_read(docs, tmp_path):
+    active = a_user(id="uid-ada", status=True)
+    docs.users.save(active)
+    assert docs.users.get("uid-ada") == active
+    subprocess.run([sys.executable, "-c", WRITER, str(tmp_path / "signage.db")], check=True)
+    assert docs.users.get("uid-ada") == replace(active, status=False)
+
+
+def test_a_closed_database_forgets_what_it_remembered(docs, tmp_path):
+    docs.medias.save(a_media(id="m1", name="Poster"))
+    assert names(docs) == ["Poster"]
+    docs.close()
+    other = SqliteDocuments(tmp_path / "signage.db")
+    other.medias.save(a_media(id="m1", name="Sign"))
+    other.close()
+    assert names(docs) == ["Sign"]
