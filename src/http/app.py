@@ -4,7 +4,6 @@ import time."""
 from __future__ import annotations
 
 from litestar import Litestar
-from litestar.config.csrf import CSRFConfig
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import SwaggerRenderPlugin
@@ -13,7 +12,7 @@ from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import provide_actor, provide_optional_actor
 from signage_http.composition import app_secret, portal_from_settings, reads_in_process
-from signage_http.csrf import CSRF_COOKIE, CSRF_EXEMPT, CSRF_HEADER, RequireCsrfHeader
+from signage_http.csrf import csrf_middleware
 from signage_http.dependencies import app_dependencies
 from signage_http.dependency_order import resolve_in_turn
 from signage_http.errors import exception_handlers
@@ -26,7 +25,7 @@ from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
 from signage_http.security_headers import SecurityHeaders, webapp_policy
 from signage_http.session_store import DocumentSessionStore
-from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_config
+from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_middleware
 from signage_http.settings import Settings
 from signage_http.threads import Reads
 from signage_http.uploads.folder import prepare_upload_folder
@@ -41,16 +40,6 @@ API_VERSION = "1.0.0"
 def _session_store(portal: Portal, reads: Reads) -> Store:
     """Sessions live in the backend, so every server instance on it knows them."""
     return DocumentSessionStore(document_store(portal.backend.documents), reads=reads)
-
-
-def _csrf(settings: Settings, secret: str) -> CSRFConfig:
-    return CSRFConfig(
-        secret=secret,
-        cookie_name=CSRF_COOKIE,
-        header_name=CSRF_HEADER,
-        cookie_secure=settings.https,
-        exclude=list(CSRF_EXEMPT),
-    )
 
 
 def _openapi() -> OpenAPIConfig:
@@ -81,16 +70,18 @@ def create_app(
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
     portal = portal_from_settings(settings, backend, services)
     reads = Reads(on_loop=reads_in_process(portal.backend))
-    sessions = session_config(secure=settings.https, max_age=settings.session_max_age)
+    session_store = _session_store(portal, reads)
+    sessions = session_middleware(
+        session_store, secure=settings.https, max_age=settings.session_max_age
+    )
     app = Litestar(
         route_handlers=_handlers(settings),
         dependencies=_dependencies(portal, settings, reads),
         exception_handlers=exception_handlers(),
-        middleware=[RequireCsrfHeader(), sessions.middleware],
+        middleware=[csrf_middleware(app_secret(settings), secure=settings.https), sessions],
         request_class=JsonLimitedRequest,
         request_max_body_size=MAX_JSON_BYTES,
-        csrf_config=_csrf(settings, app_secret(settings)),
-        stores={SESSION_STORE: _session_store(portal, reads)},
+        stores={SESSION_STORE: session_store},
         openapi_config=_openapi(),
         before_send=[_security_headers(settings, portal)],
         on_startup=[prune_expired_sessions],

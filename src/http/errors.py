@@ -54,7 +54,6 @@ BODY_TOO_LARGE = "The request body is too large."
 NOT_FOUND = "Not found."
 SIGN_IN_REQUIRED = "Please sign in to continue."
 CSRF_FAILED = "Your session's security token is missing or invalid. Please reload the page."
-LITESTAR_CSRF_FAILURE = "CSRF token verification failed"
 LITESTAR_DISCONNECT = "client disconnected prematurely"
 CLIENT_GONE = "The client closed the connection before the request body arrived."
 
@@ -116,8 +115,6 @@ def handle_http_error(_: Request[Any, Any, Any], exc: Exception) -> Response[Err
     if isinstance(exc, ApiError):
         return error_response(exc.status_code, exc.code, exc.message)
     status = exc.status_code
-    if status == 403 and exc.detail == LITESTAR_CSRF_FAILURE:
-        return error_response(403, "csrf_failed", CSRF_FAILED)
     if isinstance(exc, ValidationException) or status == 400:
         return error_response(400, "validation", INVALID_BODY, _validation_fields(exc.extra))
     if status >= 500 and exc.detail == LITESTAR_DISCONNECT:

@@ -1,25 +1,28 @@
 """Server-side sessions: a random id in an HttpOnly cookie, the data in a Litestar store.
 
-Differences from Litestar's stock backend: signing in always issues a NEW session id (no
-fixation), an anonymous request stores nothing and sets no cookie, and an unchanged session is
-not rewritten on every request.
+One plain ASGI middleware (`SessionMiddleware`) in place of Litestar's session middleware and
+backend, for the request path's sake (docs/decisions.md, "The request path"): it reads the
+cookie header itself and builds no connection object. What it keeps of Litestar's: the session
+in `scope["session"]` (so `connection.set_session` / `clear_session` work as documented), the
+store interface, ids of 32 random bytes in hex, the data as JSON. Its own rules: signing in
+always issues a NEW session id (no fixation), an anonymous request stores nothing and sets no
+cookie, and an unchanged session is not rewritten.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import secrets
 from typing import Any, cast
 
+import msgspec
 from litestar import Litestar
 from litestar.connection import ASGIConnection
-from litestar.datastructures import Cookie, MutableScopeHeaders
-from litestar.middleware.session.server_side import (
-    ServerSideSessionBackend,
-    ServerSideSessionConfig,
-)
+from litestar.datastructures import Cookie
+from litestar.enums import ScopeType
+from litestar.middleware import DefineMiddleware
 from litestar.stores.base import Store
-from litestar.types import Empty, Message, ScopeSession
-from litestar.utils.dataclass import extract_dataclass_items
+from litestar.types import ASGIApp, Empty, Message, Receive, Scope, Send
+from signage_http.asgi_headers import cookie_value, set_cookie
 
 SESSION_COOKIE = "signage_session"
 SESSION_STORE = "sessions"
@@ -27,19 +30,18 @@ USER_ID = "userId"
 LOGIN_LOG_ID = "loginLogId"
 STAMP = "stamp"
 """The user's session stamp at sign-in (`signage_core.ports.session_stamps`)."""
+ID_BYTES = 32
+SKIP_SESSION = "skip_session"
+"""A route option: the middleware passes the route's requests by (no session, no cookie)."""
 _ROTATE = "signage.rotate_session"
-_LOADED = "signage.loaded_session"
+_ENDED = "null"
+"""The value of an expired session cookie."""
 
 
 def start_session(connection: ASGIConnection[Any, Any, Any, Any], data: dict[str, Any]) -> None:
     """Sign in: replace the session with `data` under a freshly generated id."""
-    _extras(connection)[_ROTATE] = True
+    cast(dict[str, Any], connection.scope)[_ROTATE] = True
     connection.set_session(data)
-
-
-def _extras(connection: ASGIConnection[Any, Any, Any, Any]) -> dict[str, Any]:
-    """The ASGI scope as a plain dict, for this module's own keys."""
-    return cast(dict[str, Any], connection.scope)
 
 
 def end_session(connection: ASGIConnection[Any, Any, Any, Any]) -> None:
@@ -53,70 +55,79 @@ def session_value(connection: ASGIConnection[Any, Any, Any, Any], key: str) -> s
     return found if isinstance(found, str) else ""
 
 
-class RotatingSessionBackend(ServerSideSessionBackend):
-    async def load_from_connection(self, connection: ASGIConnection[Any, Any, Any, Any]) -> Any:
-        data = await super().load_from_connection(connection)
-        _extras(connection)[_LOADED] = dict(data)
-        return data
+class SessionCookies:
+    """The Set-Cookie values of the session cookie: one naming a session, one ending it."""
 
-    async def store_in_message(
-        self,
-        scope_session: ScopeSession,
-        message: Message,
-        connection: ASGIConnection[Any, Any, Any, Any],
-    ) -> None:
-        cookie_id = connection.cookies.get(self.config.key, "")
-        cookie_id = "" if cookie_id == "null" else cookie_id
-        store = self.config.get_store_from_app(connection.scope["app"])
-        headers = MutableScopeHeaders.from_message(message)
-        if scope_session is Empty or not scope_session:
-            if cookie_id:  # signed out, or the user is gone: forget the session
-                await self.delete(cookie_id, store=store)
-                headers.add("Set-Cookie", self._cookie("null", expires=0))
+    def __init__(self, *, secure: bool, max_age: int) -> None:
+        self._params: dict[str, Any] = {
+            "key": SESSION_COOKIE,
+            "path": "/",
+            "secure": secure,
+            "httponly": True,
+            "samesite": "lax",
+            "max_age": max_age,
+        }
+        self.ended = self._header(_ENDED, expires=0)
+
+    def naming(self, session_id: str) -> bytes:
+        return self._header(session_id)
+
+    def _header(self, value: str, expires: int | None = None) -> bytes:
+        cookie = Cookie(value=value, expires=expires, **self._params)
+        return cookie.to_header(header="").encode("latin-1")
+
+
+class SessionMiddleware:
+    """Loads the session the cookie names into `scope["session"]` (an empty dict when none),
+    and, as the response starts, stores what the request left there."""
+
+    def __init__(self, app: ASGIApp, store: Store, cookies: SessionCookies, max_age: int) -> None:
+        self.app, self._store, self._cookies, self._max_age = app, store, cookies, max_age
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP or scope["route_handler"].opt.get(SKIP_SESSION):
+            await self.app(scope, receive, send)
             return
-        session_id = await self._session_id(scope_session, cookie_id, connection, store)
-        if session_id:
-            await self.set(session_id, self.serialize_data(scope_session), store=store)
-            headers.add("Set-Cookie", self._cookie(session_id))
+        cookie_id = cookie_value(scope, SESSION_COOKIE)
+        cookie_id = "" if cookie_id == _ENDED else cookie_id
+        loaded = await self._load(cookie_id)
+        scope["session"] = dict(loaded)
 
-    async def _session_id(
-        self,
-        session: ScopeSession,
-        cookie_id: str,
-        connection: ASGIConnection[Any, Any, Any, Any],
-        store: Store,
-    ) -> str:
-        """The id to write `session` under: a new one on sign-in, '' when nothing changed."""
-        loaded = _extras(connection).get(_LOADED)
-        rotate = bool(_extras(connection).get(_ROTATE)) or not cookie_id or not loaded
-        if not rotate:
-            return "" if session == loaded else cookie_id
-        if cookie_id:
-            await self.delete(cookie_id, store=store)
-        return self.generate_session_id()
+        async def send_with_session(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                await self._keep(scope, message, cookie_id, loaded)
+            await send(message)
 
-    def _cookie(self, value: str, expires: int | None = None) -> str:
-        names = Cookie.__dict__.keys()
-        params = dict(extract_dataclass_items(self.config, exclude_none=True, include=names))
-        return Cookie(value=value, key=self.config.key, expires=expires, **params).to_header(
-            header=""
-        )
+        await self.app(scope, receive, send_with_session)
+
+    async def _load(self, cookie_id: str) -> dict[str, Any]:
+        data = await self._store.get(cookie_id) if cookie_id else None
+        found = msgspec.json.decode(data) if data else {}
+        return found if isinstance(found, dict) else {}
+
+    async def _keep(
+        self, scope: Scope, message: Message, cookie_id: str, loaded: dict[str, Any]
+    ) -> None:
+        session = scope.get("session")
+        if session is Empty or not session:
+            if cookie_id:  # signed out, or the user is gone: forget the session
+                await self._store.delete(cookie_id)
+                set_cookie(message, self._cookies.ended)
+            return
+        rotate = bool(cast(dict[str, Any], scope).get(_ROTATE)) or not cookie_id or not loaded
+        if not rotate and session == loaded:
+            return
+        if rotate:
+            if cookie_id:
+                await self._store.delete(cookie_id)
+            cookie_id = secrets.token_hex(ID_BYTES)
+        await self._store.set(cookie_id, msgspec.json.encode(session), expires_in=self._max_age)
+        set_cookie(message, self._cookies.naming(cookie_id))
 
 
-@dataclass
-class RotatingSessionConfig(ServerSideSessionConfig):
-    _backend_class = RotatingSessionBackend
-
-
-def session_config(*, secure: bool, max_age: int) -> RotatingSessionConfig:
-    return RotatingSessionConfig(
-        key=SESSION_COOKIE,
-        store=SESSION_STORE,
-        secure=secure,
-        httponly=True,
-        samesite="lax",
-        max_age=max_age,
-    )
+def session_middleware(store: Store, *, secure: bool, max_age: int) -> DefineMiddleware:
+    cookies = SessionCookies(secure=secure, max_age=max_age)
+    return DefineMiddleware(SessionMiddleware, store=store, cookies=cookies, max_age=max_age)
 
 
 async def prune_expired_sessions(app: Litestar) -> None:

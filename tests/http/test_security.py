@@ -42,6 +42,35 @@ def test_a_write_without_the_csrf_cookie_is_refused(world: World):
     assert answer.status_code == 403
 
 
+def test_a_token_not_signed_with_the_portals_key_is_refused_even_when_both_match(world: World):
+    """A cookie planted by another site of the domain, echoed in the header, is not enough."""
+    user = world.add_user("victim")
+    api = world.signed_in(user)
+    planted = "a" * 64 + "b" * 64
+    api.cookies.delete("csrftoken")
+    api.cookies.set("csrftoken", planted)
+    answer = api.post("/api/auth/logout", headers={"X-CSRFToken": planted})
+    assert (answer.status_code, answer.json()["code"]) == (403, "csrf_failed")
+    assert api.get("/api/auth/me").status_code == 200
+
+
+def test_another_visitors_valid_token_does_not_pass_for_this_cookie(world: World):
+    user = world.add_user("victim")
+    api, stranger = world.signed_in(user), world.client()
+    stranger.prime_csrf()
+    their_token = stranger.cookies["csrftoken"]
+    assert their_token != api.cookies["csrftoken"]
+    answer = api.post("/api/auth/logout", headers={"X-CSRFToken": their_token})
+    assert answer.status_code == 403
+
+
+def test_a_read_sets_the_token_cookie_only_when_the_browser_has_none(world: World):
+    api = world.client()
+    first = api.get("/api/config")
+    assert "csrftoken=" in first.headers["set-cookie"]
+    assert "set-cookie" not in api.get("/api/config").headers
+
+
 def test_an_upload_without_the_header_is_refused_before_its_body_is_read(world: World):
     consumed: list[bytes] = []
 

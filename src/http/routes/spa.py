@@ -17,7 +17,9 @@ from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File, Redirect
 from litestar.types import ControllerRouterHandler
+from signage_http.csrf import EXCLUDE_FROM_CSRF
 from signage_http.routes.webapp_files import IMMUTABLE, NO_CACHE, encoded_file
+from signage_http.sessions import SKIP_SESSION
 
 NOT_BUILT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Signage portal</title></head>
@@ -27,8 +29,8 @@ NOT_BUILT_PAGE = """<!doctype html>
 and reload this page. The HTTP API is described at <a href="/schema">/schema</a>.</p>
 </body></html>
 """
-# The route options that make Litestar's session and CSRF middleware pass a request by.
-NO_COOKIES = {"skip_session": True, "exclude_from_csrf": True}
+# The route options that make the session and CSRF middleware pass a request by.
+NO_COOKIES = {SKIP_SESSION: True, EXCLUDE_FROM_CSRF: True}
 
 
 class WebApp:
