@@ -21,6 +21,7 @@ from signage_http.locations import file_origins, upload_folder
 from signage_http.loop_reads import run_reads_on_loop
 from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
+from signage_http.read_snapshot import OneLookPerRequest
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
 from signage_http.security_headers import SecurityHeaders, webapp_policy
@@ -78,7 +79,11 @@ def create_app(
         route_handlers=_handlers(settings),
         dependencies=_dependencies(portal, settings, reads),
         exception_handlers=exception_handlers(),
-        middleware=[csrf_middleware(app_secret(settings), secure=settings.https), sessions],
+        middleware=[
+            OneLookPerRequest,
+            csrf_middleware(app_secret(settings), secure=settings.https),
+            sessions,
+        ],
         request_class=JsonLimitedRequest,
         request_max_body_size=MAX_JSON_BYTES,
         stores={SESSION_STORE: session_store},

@@ -9,12 +9,15 @@ answered again. Kept values are shared: entities (immutable) and copies the call
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 KEPT = 512
 """Reads kept at most; past it the store forgets them all and starts again."""
+_HELD: ContextVar[dict[Hashable, Hashable] | None] = ContextVar("signage_held_stamps", default=None)
 
 
 class RememberedReads:
@@ -45,3 +48,27 @@ def recall(reader: object, key: Hashable, read: Callable[[], T]) -> T:
         return read()
     answer: T = remember(key, read)
     return answer
+
+
+@contextmanager
+def one_look_at_other_writers() -> Iterator[None]:
+    """Within it (one HTTP request), a store looks for other writers' changes once, at its
+    first remembered read, and holds what it saw; its own writes still count at every read.
+    The reads of a request then see other processes as of its first read, as one snapshot."""
+    token = _HELD.set({})
+    try:
+        yield
+    finally:
+        _HELD.reset(token)
+
+
+def held_stamp(place: Hashable, look: Callable[[], Hashable]) -> Hashable:
+    """`look()`: the stamp of other writers' changes at `place` (a connection), taken once
+    within `one_look_at_other_writers`, else every time."""
+    held = _HELD.get()
+    if held is None:
+        return look()
+    stamp = held.get(place)
+    if stamp is None:
+        stamp = held[place] = look()
+    return stamp

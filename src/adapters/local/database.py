@@ -6,12 +6,12 @@ from __future__ import annotations
 import sqlite3
 import threading
 import weakref
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import cast
 
-from ..documents.remembered import RememberedReads
+from ..documents.remembered import RememberedReads, held_stamp
 from .private_files import private_file, tighten_if_present
 from .schema import migrate
 
@@ -58,13 +58,14 @@ class Database:
                 self._open.add(conn)
         return conn
 
-    def remembered(self) -> tuple[RememberedReads, tuple[int, int]]:
+    def remembered(self) -> tuple[RememberedReads, Hashable]:
         """This thread's remembered reads and the database's change stamp as this thread's
         connection sees it: SQLite's `data_version` (which moves with every commit of another
-        connection, in this process or another) and the commits of this `Database`."""
+        connection, in this process or another; looked at once per request, see
+        `one_look_at_other_writers`) and the commits of this `Database`."""
         conn = cast(_Connection, self.connection())
-        version = conn.execute(STAMP_SQL).fetchone()[0]
-        return conn.remembered, (int(version), self._commits)
+        version = held_stamp(conn, lambda: int(conn.execute(STAMP_SQL).fetchone()[0]))
+        return conn.remembered, (version, self._commits)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

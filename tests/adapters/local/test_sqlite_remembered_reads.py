@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from signage_adapters.documents.remembered import one_look_at_other_writers
 from signage_adapters.local.database import STAMP_SQL
 from signage_adapters.local.documents import SqliteDocuments
 from tests.contracts.builders import a_media, a_user
@@ -85,3 +86,19 @@ def test_a_closed_database_forgets_what_it_remembered(docs, tmp_path):
     other.medias.save(a_media(id="m1", name="Sign"))
     other.close()
     assert names(docs) == ["Sign"]
+
+
+def test_within_one_request_other_processes_are_looked_at_once_and_own_writes_always(
+    docs, tmp_path
+):
+    active = a_user(id="uid-ada", status=True)
+    docs.users.save(active)
+    with one_look_at_other_writers():
+        assert docs.users.get("uid-ada") == active
+        subprocess.run([sys.executable, "-c", WRITER, str(tmp_path / "signage.db")], check=True)
+        assert docs.users.get("uid-ada") == active  # as of the request's first look
+        docs.medias.save(a_media(id="m1", name="Poster"))
+        assert names(docs) == ["Poster"]
+        assert docs.users.get("uid-ada") == replace(active, status=False)  # own write: a new look
+    with one_look_at_other_writers():
+        assert docs.users.get("uid-ada") == replace(active, status=False)
