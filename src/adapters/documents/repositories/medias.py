@@ -13,6 +13,8 @@ from ..store import DocumentStore
 from .kind import Kind, Stored
 
 MEDIAS = Kind(medias.COLLECTION, medias.to_document, medias.from_document)
+_TYPES = tuple((kind, kind.value) for kind in AssetType)
+_TYPE_VALUES = tuple(value for _, value in _TYPES)
 
 
 class StoredMedias(Stored[Media]):
@@ -35,8 +37,8 @@ class StoredMedias(Stored[Media]):
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
         query = MEDIAS.query(equals("userId", user_id))
-        counts = self._count_by(query, "assetType", [kind.value for kind in AssetType])
-        return {kind: counts[kind.value] for kind in AssetType}
+        counts = self._count_by(query, "assetType", _TYPE_VALUES)
+        return {kind: counts[value] for kind, value in _TYPES}
 
     def count_created_since(self, user_id: str, since: datetime) -> int:
         query = MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
