@@ -10,7 +10,7 @@ from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
-from signage_http.actor import provide_actor, provide_optional_actor
+from signage_http.actor import ActorProviders
 from signage_http.composition import app_secret, portal_from_settings, reads_in_process
 from signage_http.csrf import csrf_middleware
 from signage_http.dependencies import app_dependencies
@@ -60,8 +60,9 @@ def _security_headers(settings: Settings, portal: Portal) -> SecurityHeaders:
 
 def _dependencies(portal: Portal, settings: Settings, reads: Reads) -> dict[str, Provide]:
     provided = app_dependencies(portal.use_cases, settings)
-    provided["actor"] = Provide(provide_actor, sync_to_thread=not reads.on_loop)
-    provided["maybe_actor"] = Provide(provide_optional_actor, sync_to_thread=not reads.on_loop)
+    actors = ActorProviders(portal.use_cases.identify_actor())
+    provided["actor"] = Provide(actors.required(), sync_to_thread=not reads.on_loop)
+    provided["maybe_actor"] = Provide(actors.optional(), sync_to_thread=not reads.on_loop)
     return provided
 
 
