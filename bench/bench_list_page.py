@@ -22,6 +22,7 @@ from pathlib import Path
 
 from signage_http.portal import Portal
 
+from bench.cold_reads import read_every_time
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Role
 from signage_core.ids import new_id
@@ -97,7 +98,7 @@ def _portal(
     else:
         portal = stack.enter_context(Portal.local(root / f"data-{medias}"))
         batch = portal.backend.documents.db.transaction  # one commit
-    return portal, seed(portal, medias, batch)
+    return read_every_time(portal), seed(portal, medias, batch)
 
 
 def run() -> None:
