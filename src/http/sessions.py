@@ -34,6 +34,7 @@ ID_BYTES = 32
 SKIP_SESSION = "skip_session"
 """A route option: the middleware passes the route's requests by (no session, no cookie)."""
 _ROTATE = "signage.rotate_session"
+_HEX = frozenset("0123456789abcdef")
 _ENDED = "null"
 """The value of an expired session cookie."""
 
@@ -88,41 +89,52 @@ class SessionMiddleware:
         if scope["type"] != ScopeType.HTTP or scope["route_handler"].opt.get(SKIP_SESSION):
             await self.app(scope, receive, send)
             return
-        cookie_id = cookie_value(scope, SESSION_COOKIE)
-        cookie_id = "" if cookie_id == _ENDED else cookie_id
-        loaded = await self._load(cookie_id)
+        cookie = cookie_value(scope, SESSION_COOKIE)
+        cookie = "" if cookie == _ENDED else cookie
+        session_id = cookie if is_session_id(cookie) else ""
+        loaded = await self._load(session_id)
         scope["session"] = dict(loaded)
 
         async def send_with_session(message: Message) -> None:
             if message["type"] == "http.response.start":
-                await self._keep(scope, message, cookie_id, loaded)
+                await self._keep(scope, message, cookie, session_id, loaded)
             await send(message)
 
         await self.app(scope, receive, send_with_session)
 
-    async def _load(self, cookie_id: str) -> dict[str, Any]:
-        data = await self._store.get(cookie_id) if cookie_id else None
-        found = msgspec.json.decode(data) if data else {}
+    async def _load(self, session_id: str) -> dict[str, Any]:
+        data = await self._store.get(session_id) if session_id else None
+        try:
+            found = msgspec.json.decode(data) if data else {}
+        except msgspec.DecodeError:
+            return {}  # not a session this portal wrote: none
         return found if isinstance(found, dict) else {}
 
     async def _keep(
-        self, scope: Scope, message: Message, cookie_id: str, loaded: dict[str, Any]
+        self, scope: Scope, message: Message, cookie: str, session_id: str, loaded: dict[str, Any]
     ) -> None:
         session = scope.get("session")
         if session is Empty or not session:
-            if cookie_id:  # signed out, or the user is gone: forget the session
-                await self._store.delete(cookie_id)
+            if session_id:  # signed out, or the user is gone: forget the session
+                await self._store.delete(session_id)
+            if cookie:
                 set_cookie(message, self._cookies.ended)
             return
-        rotate = bool(cast(dict[str, Any], scope).get(_ROTATE)) or not cookie_id or not loaded
+        rotate = bool(cast(dict[str, Any], scope).get(_ROTATE)) or not session_id or not loaded
         if not rotate and session == loaded:
             return
         if rotate:
-            if cookie_id:
-                await self._store.delete(cookie_id)
-            cookie_id = secrets.token_hex(ID_BYTES)
-        await self._store.set(cookie_id, msgspec.json.encode(session), expires_in=self._max_age)
-        set_cookie(message, self._cookies.naming(cookie_id))
+            if session_id:
+                await self._store.delete(session_id)
+            session_id = secrets.token_hex(ID_BYTES)
+        await self._store.set(session_id, msgspec.json.encode(session), expires_in=self._max_age)
+        set_cookie(message, self._cookies.naming(session_id))
+
+
+def is_session_id(text: str) -> bool:
+    """Whether `text` has the shape of an id this portal issues (ID_BYTES in lower-case hex):
+    any other cookie value names no session and never reaches the store."""
+    return len(text) == 2 * ID_BYTES and all(c in _HEX for c in text)
 
 
 def session_middleware(store: Store, *, secure: bool, max_age: int) -> DefineMiddleware:

@@ -139,3 +139,15 @@ def test_local_sessions_live_on_the_server_across_restarts(tmp_path):
     stale = first.client()
     stale.cookies.update(api.cookies)
     assert stale.get("/api/auth/me").status_code == 401
+
+
+@pytest.mark.parametrize("cookie", ["../../etc", "x" * 2000, "A" * 64, "g" * 64, "null", "%00"])
+def test_a_session_cookie_the_portal_never_issued_is_expired_and_reads_nothing(
+    world: World, cookie: str
+):
+    api = world.client()
+    api.cookies.set("signage_session", cookie)
+    answer = api.get("/api/auth/me")
+    assert (answer.status_code, answer.json()["code"]) == (401, "unauthenticated")
+    expired = "signage_session=null" in answer.headers.get("set-cookie", "")
+    assert expired is (cookie != "null")

@@ -28,3 +28,12 @@ def test_a_session_is_shared_by_two_instances_and_ended_on_both(firebase_setting
         assert other.get("/api/auth/me").json()["user"]["email"] == FORM["email"]
         assert other.post("/api/auth/logout").status_code == 204
         assert one.get("/api/auth/me").status_code == 401
+
+
+@pytest.mark.parametrize("cookie", ["a/b", "..", "x" * 2000])
+def test_a_session_cookie_that_is_no_firestore_id_answers_401_not_500(firebase_settings, cookie):
+    app = create_app(firebase_settings, build_backend(firebase_settings, ManualClock(NOW)))
+    with Api(app=app) as api:
+        api.cookies.set("signage_session", cookie)
+        answer = api.get("/api/auth/me")
+        assert (answer.status_code, answer.json()["code"]) == (401, "unauthenticated")
