@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 KEPT = 512
-"""Reads kept at most; past it the store forgets them all and starts again."""
+"""Reads kept at most (per connection or store); past it the oldest kept is forgotten."""
 _HELD: ContextVar[dict[Hashable, Hashable] | None] = ContextVar("signage_held_stamps", default=None)
 
 
@@ -34,10 +34,17 @@ class RememberedReads:
             answer: T = found[1]
             return answer
         answer = read()
+        self._answers.pop(key, None)
         if len(self._answers) >= self._kept:
-            self._answers.clear()
+            self._forget_oldest()
         self._answers[key] = (stamp, answer)
         return answer
+
+    def _forget_oldest(self) -> None:
+        try:
+            self._answers.pop(next(iter(self._answers)), None)
+        except (StopIteration, RuntimeError):  # emptied or changed by another thread meanwhile
+            return
 
 
 def recall(reader: object, key: Hashable, read: Callable[[], T]) -> T:
