@@ -188,7 +188,8 @@ describe('add media in Spanish', () => {
     const { user } = setup([]);
     await user.click(await screen.findByRole('button', { name: 'Agregar medio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar medio' });
-    expect(within(dialog).getByLabelText('Tipo')).toHaveDisplayValue('Imagen');
+    // The form's own Spanish catalog arrives with its lazily loaded chunk.
+    expect(await within(dialog).findByLabelText('Tipo')).toHaveDisplayValue('Imagen');
     expect(within(dialog).getByLabelText('Duración')).toHaveAccessibleDescription('En segundos: cuánto tiempo se muestra la imagen.');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
