@@ -9,6 +9,8 @@ session is written only when it changes (see `sessions`).
 from __future__ import annotations
 
 import base64
+import binascii
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from anyio import to_thread
@@ -47,13 +49,13 @@ class DocumentSessionStore(Store):
         await to_thread.run_sync(self._documents.put, COLLECTION, key, document)
 
     async def get(self, key: str, renew_for: int | timedelta | None = None) -> bytes | None:
-        document = await self._reads(self._remembered, key)
-        if document is None or self._expired(document):
+        found = await self._reads(self._remembered, key)
+        if found is None or self._expired(found.expires_at):
             return None
         if renew_for is not None:
-            renewed = {**document, "expiresAt": self._until(renew_for)}
+            renewed = {"expiresAt": self._until(renew_for)}
             await to_thread.run_sync(self._documents.put, COLLECTION, key, renewed)
-        return base64.b64decode(str(document.get("data", "")))
+        return found.data
 
     async def delete(self, key: str) -> None:
         await to_thread.run_sync(self._documents.delete, COLLECTION, key)
@@ -64,7 +66,7 @@ class DocumentSessionStore(Store):
 
     async def delete_expired(self) -> None:
         for key, document in await to_thread.run_sync(self._documents.find, Query(COLLECTION)):
-            if self._expired(document):
+            if self._expired(read_time(document.get("expiresAt"))):
                 await self.delete(key)
 
     async def exists(self, key: str) -> bool:
@@ -77,11 +79,19 @@ class DocumentSessionStore(Store):
             return None
         return max(int((until - self._clock.now()).total_seconds()), 0)
 
-    def _remembered(self, key: str) -> dict[str, object] | None:
-        """The session's document, remembered by the store until it changes (shared: read only)."""
-        return self._documents.remember(
-            ("get", COLLECTION, key), lambda: self._documents.get(COLLECTION, key)
-        )
+    def _remembered(self, key: str) -> _Session | None:
+        """The session as stored, decoded once and remembered by the store until it changes."""
+        return self._documents.remember(("session", key), lambda: self._read(key))
+
+    def _read(self, key: str) -> _Session | None:
+        document = self._documents.get(COLLECTION, key)
+        if document is None:
+            return None
+        try:
+            data = base64.b64decode(str(document.get("data", "")), validate=True)
+        except binascii.Error:
+            return None  # not a session this portal wrote
+        return _Session(data, read_time(document.get("expiresAt")))
 
     def _until(self, expires_in: int | timedelta | None) -> datetime | None:
         if expires_in is None:
@@ -89,6 +99,11 @@ class DocumentSessionStore(Store):
         seconds = expires_in if isinstance(expires_in, timedelta) else timedelta(seconds=expires_in)
         return self._clock.now() + seconds
 
-    def _expired(self, document: dict[str, object]) -> bool:
-        until = read_time(document.get("expiresAt"))
+    def _expired(self, until: datetime | None) -> bool:
         return until is not None and until <= self._clock.now()
+
+
+@dataclass(frozen=True, slots=True)
+class _Session:
+    data: bytes
+    expires_at: datetime | None

@@ -11,6 +11,7 @@ cookie, and an unchanged session is not rewritten.
 
 from __future__ import annotations
 
+import re
 import secrets
 from typing import Any, cast
 
@@ -34,7 +35,7 @@ ID_BYTES = 32
 SKIP_SESSION = "skip_session"
 """A route option: the middleware passes the route's requests by (no session, no cookie)."""
 _ROTATE = "signage.rotate_session"
-_HEX = frozenset("0123456789abcdef")
+_SESSION_ID = re.compile(f"[0-9a-f]{{{2 * ID_BYTES}}}")
 _ENDED = "null"
 """The value of an expired session cookie."""
 
@@ -134,7 +135,7 @@ class SessionMiddleware:
 def is_session_id(text: str) -> bool:
     """Whether `text` has the shape of an id this portal issues (ID_BYTES in lower-case hex):
     any other cookie value names no session and never reaches the store."""
-    return len(text) == 2 * ID_BYTES and all(c in _HEX for c in text)
+    return _SESSION_ID.fullmatch(text) is not None
 
 
 def session_middleware(store: Store, *, secure: bool, max_age: int) -> DefineMiddleware:

@@ -81,3 +81,20 @@ def test_failures_on_one_instance_close_the_account_on_another(tmp_path: Path):
     api.prime_csrf()
     right = {"email": user.email, "password": PASSWORD}
     assert api.post("/api/auth/login", json=right).status_code == 429
+
+
+def test_a_stored_session_that_does_not_decode_is_no_session():
+    documents = MemoryStore()
+    documents.put(COLLECTION, "s1", {"data": "%%% not base64 %%%"})
+    assert asyncio.run(DocumentSessionStore(documents).get("s1")) is None
+
+
+def test_a_session_is_read_once_until_the_store_changes():
+    documents = MemoryStore()
+    sessions = DocumentSessionStore(documents)
+    asyncio.run(sessions.set("s1", b"first", expires_in=60))
+    assert asyncio.run(sessions.get("s1")) == b"first"
+    asyncio.run(sessions.set("s1", b"second", expires_in=60))
+    assert asyncio.run(sessions.get("s1")) == b"second"
+    asyncio.run(sessions.delete("s1"))
+    assert asyncio.run(sessions.get("s1")) is None
