@@ -114,3 +114,18 @@ def test_a_toast_on_a_phone_leaves_the_top_bar_and_the_page_header_free(
     box = note.bounding_box()
     assert _below(box, page.get_by_role("banner").bounding_box()), "the toast covers the top bar"
     assert _below(box, heading(page, "Dashboard").bounding_box()), "the toast covers the title"
+
+
+def test_on_a_phone_the_top_bar_shows_the_whole_name_beside_the_language_and_logoff(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    """375 px: the Language label sits above its select, so the user's name is not cut."""
+    account, _client = client_with_profile(portal, "Maria")
+    page = open_browser(located=True, viewport=PHONE)
+    log_in(page, account.email, account.password)
+    banner = page.get_by_role("banner")
+    name = banner.get_by_text(account.name, exact=True)
+    expect(name).to_be_visible()
+    assert name.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{account.name} is cut"
+    expect(banner.get_by_label("Language")).to_be_visible()
+    expect(banner.get_by_role("button", name="LogOff")).to_be_visible()

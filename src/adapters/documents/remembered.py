@@ -15,6 +15,7 @@ from contextvars import ContextVar
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+P = TypeVar("P", bound=Hashable)
 KEPT = 512
 """Reads kept at most (per connection or store); past it the oldest kept is forgotten."""
 _HELD: ContextVar[dict[Hashable, Hashable] | None] = ContextVar("signage_held_stamps", default=None)
@@ -69,13 +70,13 @@ def one_look_at_other_writers() -> Iterator[None]:
         _HELD.reset(token)
 
 
-def held_stamp(place: Hashable, look: Callable[[], Hashable]) -> Hashable:
-    """`look()`: the stamp of other writers' changes at `place` (a connection), taken once
-    within `one_look_at_other_writers`, else every time."""
+def held_stamp(place: P, look: Callable[[P], Hashable]) -> Hashable:
+    """`look(place)`: the stamp of other writers' changes at `place` (a connection), taken
+    once within `one_look_at_other_writers`, else every time."""
     held = _HELD.get()
     if held is None:
-        return look()
+        return look(place)
     stamp = held.get(place)
     if stamp is None:
-        stamp = held[place] = look()
+        stamp = held[place] = look(place)
     return stamp

@@ -30,6 +30,10 @@ class _Connection(sqlite3.Connection):
     remembered: RememberedReads
 
 
+def _data_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute(STAMP_SQL).fetchone()[0])
+
+
 class Database:
     """Opens (and migrates) the file at `path`; each thread gets its own connection.
 
@@ -64,8 +68,7 @@ class Database:
         connection, in this process or another; looked at once per request, see
         `one_look_at_other_writers`) and the commits of this `Database`."""
         conn = cast(_Connection, self.connection())
-        version = held_stamp(conn, lambda: int(conn.execute(STAMP_SQL).fetchone()[0]))
-        return conn.remembered, (version, self._commits)
+        return conn.remembered, (held_stamp(conn, _data_version), self._commits)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

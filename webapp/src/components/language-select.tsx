@@ -25,8 +25,9 @@ export function saveLanguage(language: Language): Promise<Session> {
  * The language of every screen (English, Español), on the signed-out screens and in the
  * portal's top bar. The choice shows at once and is remembered in this browser; for a
  * signed-in user it is also saved on their user, so every browser they sign in from shows it.
+ * `stacked`: the label above the select on phones (the top bar's width goes to the user's name).
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, stacked = false }: { className?: string; stacked?: boolean }) {
   const id = useId();
   const { language, setLanguage } = useLanguage();
   const { session, setUser } = useSession();
@@ -45,7 +46,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   };
 
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={cn(stacked ? 'flex flex-col items-start sm:flex-row sm:items-center sm:gap-2' : 'flex items-center gap-2', className)}>
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         {t.label}
       </label>

@@ -35,7 +35,7 @@ class StoredClients(Stored[Client]):
 
     def find_by_user(self, user_id: str) -> Client | None:
         """The first client stored for the user."""
-        return self._first(equals("userId", user_id))
+        return self._answer(("by user", user_id), lambda: self._first(equals("userId", user_id)))
 
     def list_all(self) -> list[Client]:
         """By business name, case-folded, then id."""

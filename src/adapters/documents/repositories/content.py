@@ -53,5 +53,8 @@ class StoredPlaylists(ClientContent[Playlist]):
         super().__init__(store, PLAYLISTS)
 
     def count_created_since(self, client_id: str, since: datetime) -> int:
-        query = PLAYLISTS.query(equals("clientID", client_id), at_least("createdAt", since))
-        return self._count(query)
+        def read() -> int:
+            query = PLAYLISTS.query(equals("clientID", client_id), at_least("createdAt", since))
+            return self._count(query)
+
+        return self._answer(("count since", client_id, since), read)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -21,6 +21,7 @@ class HasId(Protocol):
 
 
 E = TypeVar("E", bound=HasId)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,11 @@ class Stored(Generic[E]):
     def _read_page(self, request: PageRequest, query: Query, *search: str) -> Page[E]:
         found = page_of(self._store, searched(query, request.q, *search), request)
         return found.map(lambda row: self._kind.from_document(row[0], row[1]))
+
+    def _answer(self, key: tuple[Hashable, ...], read: Callable[[], T]) -> T:
+        """`read()`, remembered by the store under `key` (a method of the repository and its
+        arguments) until the store changes: a repeated call builds no query at all."""
+        return self._store.remember((self._kind.collection, *key), read)
 
     def _count(self, query: Query) -> int:
         """Counted by the store; remembered until it changes."""

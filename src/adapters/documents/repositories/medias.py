@@ -36,13 +36,20 @@ class StoredMedias(Stored[Media]):
         return self._page(request, query, "name")
 
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
-        query = MEDIAS.query(equals("userId", user_id))
-        counts = self._count_by(query, "assetType", _TYPE_VALUES)
-        return {kind: counts[value] for kind, value in _TYPES}
+        def read() -> dict[AssetType, int]:
+            query = MEDIAS.query(equals("userId", user_id))
+            counts = self._count_by(query, "assetType", _TYPE_VALUES)
+            return {kind: counts[value] for kind, value in _TYPES}
+
+        return dict(self._answer(("count by type", user_id), read))
 
     def count_created_since(self, user_id: str, since: datetime) -> int:
-        query = MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
-        return self._count(query)
+        def read() -> int:
+            return self._count(
+                MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
+            )
+
+        return self._answer(("count since", user_id, since), read)
 
     def delete(self, media_id: str) -> None:
         self._delete(media_id)

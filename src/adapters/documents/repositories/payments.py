@@ -49,7 +49,10 @@ class StoredPayments(Stored[Payment]):
         return self._page(request, query, "PaymentReference")
 
     def has_payments(self, client_id: str) -> bool:
-        return self._first(equals("ClientID", client_id)) is not None
+        def read() -> bool:
+            return self._first(equals("ClientID", client_id)) is not None
+
+        return self._answer(("any of client", client_id), read)
 
     def find_by_reference(self, reference: str) -> Payment | None:
         return with_reference(self._store, reference)

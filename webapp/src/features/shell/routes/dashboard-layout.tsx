@@ -62,7 +62,7 @@ export default function DashboardLayout() {
             <p className="truncate text-sm font-semibold text-slate-900">{user?.name}</p>
             <p className="truncate text-xs text-slate-600">{user?.email}</p>
           </div>
-          <LanguageSelect />
+          <LanguageSelect stacked />
           <Button variant="secondary" size="sm" onClick={() => void logoff()}>
             {t.logOff}
           </Button>
