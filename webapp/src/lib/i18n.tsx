@@ -52,6 +52,15 @@ function loadAllSpanish(): Promise<void> {
   return Promise.all(catalogs.map(loadSpanish)).then(() => undefined);
 }
 
+/**
+ * Resolves once every catalog registered so far has its words in the browser's language (the
+ * one the portal shows, remembered on every choice): a lazily loaded screen awaits it after
+ * its code arrives, so it never shows English first.
+ */
+export function wordsReady(): Promise<void> {
+  return browserLanguage() === 'es' ? loadAllSpanish() : Promise.resolve();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -114,8 +123,9 @@ export function useLanguage(): LanguageContextValue {
 }
 
 /**
- * The words of `catalog` in the current language. A screen first shown in Spanish shows its
- * English words for the moment its Spanish ones take to load.
+ * The words of `catalog` in the current language. Lazily loaded screens wait for theirs
+ * (`wordsReady`); a catalog first used otherwise shows its English words for the moment its
+ * Spanish ones take to load.
  */
 export function useMessages<T>(catalog: Catalog<T>): T {
   const { language } = use(LanguageContext);

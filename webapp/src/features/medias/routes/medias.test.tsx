@@ -188,7 +188,7 @@ describe('add media in Spanish', () => {
     const { user } = setup([]);
     await user.click(await screen.findByRole('button', { name: 'Agregar medio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar medio' });
-    // The form's own Spanish catalog arrives with its lazily loaded chunk.
+    // Earlier tests loaded this route in English, so its form's Spanish words arrive now.
     expect(await within(dialog).findByLabelText('Tipo')).toHaveDisplayValue('Imagen');
     expect(within(dialog).getByLabelText('Duración')).toHaveAccessibleDescription('En segundos: cuánto tiempo se muestra la imagen.');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
