@@ -44,12 +44,20 @@ def _fits_the_phone(page: Page, name: str) -> None:
     _no_wider_than_the_phone(page, name)
 
 
+def _signed_in_on_a_phone(
+    open_browser: OpenBrowser, portal: Portal, first_name: str
+) -> tuple[Page, str]:
+    """A new Client with a profile, signed in at 375 px; the page and the user's name."""
+    account, _client = client_with_profile(portal, first_name)
+    page = open_browser(located=True, viewport=PHONE)
+    log_in(page, account.email, account.password)
+    return page, account.name
+
+
 def test_phone_menu_opens_closes_and_reaches_every_client_screen(
     open_browser: OpenBrowser, portal: Portal
 ) -> None:
-    account, _client = client_with_profile(portal, "Priya")
-    page = open_browser(located=True, viewport=PHONE)
-    log_in(page, account.email, account.password)
+    page, _name = _signed_in_on_a_phone(open_browser, portal, "Priya")
     menu = page.get_by_role("navigation", name="Main menu")
     _fits_the_phone(page, "Dashboard")
     expect(menu).to_be_hidden()
@@ -105,9 +113,7 @@ def test_a_toast_on_a_phone_leaves_the_top_bar_and_the_page_header_free(
 ) -> None:
     """On a phone the notifications sit at the bottom: the top bar (LogOff, the menu) and the
     page's title and actions stay uncovered while a toast shows."""
-    account, _client = client_with_profile(portal, "Tomas")
-    page = open_browser(located=True, viewport=PHONE)
-    log_in(page, account.email, account.password)
+    page, _name = _signed_in_on_a_phone(open_browser, portal, "Tomas")
     note = toast(page, "Successful login")
     expect(note).to_be_visible()
     expect(heading(page, "Dashboard")).to_be_visible()
@@ -120,12 +126,10 @@ def test_on_a_phone_the_top_bar_shows_the_whole_name_beside_the_language_and_log
     open_browser: OpenBrowser, portal: Portal
 ) -> None:
     """375 px: the Language label sits above its select, so the user's name is not cut."""
-    account, _client = client_with_profile(portal, "Maria")
-    page = open_browser(located=True, viewport=PHONE)
-    log_in(page, account.email, account.password)
+    page, user_name = _signed_in_on_a_phone(open_browser, portal, "Maria")
     banner = page.get_by_role("banner")
-    name = banner.get_by_text(account.name, exact=True)
+    name = banner.get_by_text(user_name, exact=True)
     expect(name).to_be_visible()
-    assert name.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{account.name} is cut"
+    assert name.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{user_name} is cut"
     expect(banner.get_by_label("Language")).to_be_visible()
     expect(banner.get_by_role("button", name="LogOff")).to_be_visible()
