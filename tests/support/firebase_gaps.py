@@ -55,6 +55,7 @@ DOCUMENTS = {
     "test_count_created_since_includes_the_boundary_and_excludes_older": NESTED_OR,
     "test_count_created_since_a_month_start_counts_from_its_first_moment": NESTED_OR,
     "test_the_audit_log_narrows_to_whole_days": NESTED_OR,
+    "test_counts_since_a_moment_follow_each_save_and_delete": NESTED_OR,
 }
 
 
