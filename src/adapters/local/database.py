@@ -20,12 +20,12 @@ SIDE_FILES = ("-wal", "-shm", "-journal")
 """SQLite's own files beside the database; it creates them with the database's mode."""
 BUSY_TIMEOUT_SECONDS = 30.0
 STAMP_SQL = "PRAGMA data_version"
-"""Read before each remembered read (see `Database.remembered`)."""
+"""Read before a remembered read, once per request within one (see `Database.remembered`)."""
 
 
 class _Connection(sqlite3.Connection):
     """A plain connection that can be weakly referenced (so `close` finds every thread's),
-    with the reads remembered on it (see `Database.stamp`)."""
+    with the reads remembered on it (see `Database.remembered`)."""
 
     remembered: RememberedReads
 

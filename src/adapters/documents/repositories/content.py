@@ -55,6 +55,6 @@ class StoredPlaylists(ClientContent[Playlist]):
     def count_created_since(self, client_id: str, since: datetime) -> int:
         def read() -> int:
             query = PLAYLISTS.query(equals("clientID", client_id), at_least("createdAt", since))
-            return self._count(query)
+            return self._store.count(query)
 
         return self._answer(("count since", client_id, since), read)

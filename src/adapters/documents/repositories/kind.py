@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -108,15 +108,6 @@ class Stored(Generic[E]):
         """`read()`, remembered by the store under `key` (a method of the repository and its
         arguments) until the store changes: a repeated call builds no query at all."""
         return self._store.remember((self._kind.collection, *key), read)
-
-    def _count(self, query: Query) -> int:
-        """Counted by the store; remembered until it changes."""
-        return self._store.remember(("count", query), lambda: self._store.count(query))
-
-    def _count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
-        """Counted by the store per value; remembered until it changes (a copy is returned)."""
-        key = ("count_by", query, field, tuple(values))
-        return dict(self._store.remember(key, lambda: self._store.count_by(query, field, values)))
 
     def _first(self, *where: Where) -> E | None:
         return self._kind.first(self._store, *where)

@@ -38,16 +38,15 @@ class StoredMedias(Stored[Media]):
     def count_by_type(self, user_id: str) -> dict[AssetType, int]:
         def read() -> dict[AssetType, int]:
             query = MEDIAS.query(equals("userId", user_id))
-            counts = self._count_by(query, "assetType", _TYPE_VALUES)
+            counts = self._store.count_by(query, "assetType", _TYPE_VALUES)
             return {kind: counts[value] for kind, value in _TYPES}
 
         return dict(self._answer(("count by type", user_id), read))
 
     def count_created_since(self, user_id: str, since: datetime) -> int:
         def read() -> int:
-            return self._count(
-                MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
-            )
+            query = MEDIAS.query(equals("userId", user_id), at_least("createdAt", since))
+            return self._store.count(query)
 
         return self._answer(("count since", user_id, since), read)
 

@@ -39,7 +39,7 @@ class StoredScreens(_Changing[Screen]):
         return list(reversed(self._find(equals("clientID", client_id), newest_first="createdAt")))
 
     def count_for_client(self, client_id: str) -> int:
-        return self._count(SCREENS.query(equals("clientID", client_id)))
+        return self._store.count(SCREENS.query(equals("clientID", client_id)))
 
     def change(self, screen_id: str, change: Callable[[Screen], Screen | None]) -> Screen | None:
         return self._change(screen_id, change)
