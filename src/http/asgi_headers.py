@@ -1,5 +1,5 @@
-"""Headers read and written on raw ASGI messages, for the middlewares on every request's path
-(no request or response objects built)."""
+"""Headers, cookies and route options read and written on raw ASGI scopes and messages, for
+the middlewares on every request's path (no request or response objects built)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any, cast
 from litestar.types import Message, Scope
 
 _COOKIE = b"cookie"
+_PARSED = "signage.cookies"
 
 
 def header_value(scope: Scope, name: bytes) -> str:
@@ -19,14 +20,29 @@ def header_value(scope: Scope, name: bytes) -> str:
 
 
 def cookie_value(scope: Scope, name: str) -> str:
-    """The value of cookie `name` in the request's Cookie headers ('' when absent)."""
+    """The value of cookie `name` in the request's Cookie headers ('' when absent); the
+    headers are parsed once per request, whichever middleware asks first."""
+    state = cast(dict[str, Any], scope)
+    cookies: dict[str, str] | None = state.get(_PARSED)
+    if cookies is None:
+        cookies = state[_PARSED] = _parse_cookies(scope)
+    return cookies.get(name, "")
+
+
+def _parse_cookies(scope: Scope) -> dict[str, str]:
+    found: dict[str, str] = {}
     for key, value in scope["headers"]:
         if key == _COOKIE:
             for pair in value.decode("latin-1").split(";"):
-                found, _, text = pair.partition("=")
-                if found.strip() == name:
-                    return text.strip()
-    return ""
+                name, _, text = pair.partition("=")
+                found.setdefault(name.strip(), text.strip())
+    return found
+
+
+def route_option(scope: Scope, name: str) -> bool:
+    """Whether the matched route handler sets option `name` (Litestar's `opt`)."""
+    handler: Any = scope.get("route_handler")
+    return handler is not None and bool(handler.opt.get(name))
 
 
 def set_cookie(message: Message, cookie: bytes) -> None:

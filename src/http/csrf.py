@@ -10,14 +10,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from typing import Any, cast
+from typing import cast
 
 from litestar.datastructures import Cookie
 from litestar.enums import ScopeType
 from litestar.middleware import DefineMiddleware
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from signage_http.answers import CSRF_REFUSED
-from signage_http.asgi_headers import cookie_value, header_value, set_cookie
+from signage_http.asgi_headers import cookie_value, header_value, route_option, set_cookie
 from signage_http.errors import CSRF_FAILED, ApiError
 
 CSRF_COOKIE = "csrftoken"
@@ -91,11 +91,10 @@ class CsrfMiddleware:
 
 
 def _exempt(scope: Scope) -> bool:
-    handler: Any = scope.get("route_handler")
     return (
         scope["type"] != ScopeType.HTTP
         or scope["path"] in CSRF_EXEMPT
-        or (handler is not None and bool(handler.opt.get(EXCLUDE_FROM_CSRF)))
+        or route_option(scope, EXCLUDE_FROM_CSRF)
     )
 
 

@@ -23,7 +23,7 @@ from litestar.enums import ScopeType
 from litestar.middleware import DefineMiddleware
 from litestar.stores.base import Store
 from litestar.types import ASGIApp, Empty, Message, Receive, Scope, Send
-from signage_http.asgi_headers import cookie_value, set_cookie
+from signage_http.asgi_headers import cookie_value, route_option, set_cookie
 
 SESSION_COOKIE = "signage_session"
 SESSION_STORE = "sessions"
@@ -87,7 +87,7 @@ class SessionMiddleware:
         self.app, self._store, self._cookies, self._max_age = app, store, cookies, max_age
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP or scope["route_handler"].opt.get(SKIP_SESSION):
+        if scope["type"] != ScopeType.HTTP or route_option(scope, SKIP_SESSION):
             await self.app(scope, receive, send)
             return
         cookie = cookie_value(scope, SESSION_COOKIE)
