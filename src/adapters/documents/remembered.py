@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -63,11 +63,21 @@ def one_look_at_other_writers() -> Iterator[None]:
     """Within it (one HTTP request), a store looks for other writers' changes once, at its
     first remembered read, and holds what it saw; its own writes still count at every read.
     The reads of a request then see other processes as of its first read, as one snapshot."""
-    token = _HELD.set({})
+    look = start_one_look()
     try:
         yield
     finally:
-        _HELD.reset(token)
+        end_one_look(look)
+
+
+def start_one_look() -> Token[dict[Hashable, Hashable] | None]:
+    """`one_look_at_other_writers` without a context manager (an ASGI middleware's request):
+    looks once from here until `end_one_look` with the returned token."""
+    return _HELD.set({})
+
+
+def end_one_look(look: Token[dict[Hashable, Hashable] | None]) -> None:
+    _HELD.reset(look)
 
 
 def held_stamp(place: P, look: Callable[[P], Hashable]) -> Hashable:

@@ -40,8 +40,10 @@ class MediaView(msgspec.Struct, rename="camel"):
 
     @classmethod
     def of(cls, m: Media, links: BrowserLinks) -> MediaView:
+        """`asset_type` goes out as the member itself (a `StrEnum`, so a str that msgspec
+        encodes as its value): reading `.value` cost a third of a list item's view."""
         return cls(
-            m.id, m.name, m.description, m.asset_type.value, m.duration, m.status,
+            m.id, m.name, m.description, m.asset_type, m.duration, m.status,
             links(m.file_url), m.youtube_url, links(m.thumbnail_url), m.file_size, m.created_at,
             m.user_id, m.user_email,
         )  # fmt: skip
