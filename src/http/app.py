@@ -13,7 +13,7 @@ from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import ActorProviders
 from signage_http.composition import app_secret, portal_from_settings, reads_in_process
 from signage_http.csrf import csrf_middleware
-from signage_http.dependencies import app_dependencies
+from signage_http.dependencies import app_dependencies, constant
 from signage_http.dependency_order import resolve_in_turn
 from signage_http.errors import exception_handlers
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
@@ -22,6 +22,7 @@ from signage_http.loop_reads import run_reads_on_loop
 from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
 from signage_http.read_snapshot import OneLookPerRequest
+from signage_http.remembered_pages import RememberedPages
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
 from signage_http.security_headers import SecurityHeaders, webapp_policy
@@ -63,6 +64,7 @@ def _dependencies(portal: Portal, settings: Settings, reads: Reads) -> dict[str,
     actors = ActorProviders(portal.use_cases.identify_actor())
     provided["actor"] = Provide(actors.required(), sync_to_thread=not reads.on_loop)
     provided["maybe_actor"] = Provide(actors.optional(), sync_to_thread=not reads.on_loop)
+    provided["remembered_pages"] = constant(RememberedPages())
     return provided
 
 

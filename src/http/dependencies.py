@@ -14,7 +14,9 @@ from signage_http.container import Container
 from signage_http.settings import Settings
 
 
-def _constant(value: object) -> Provide:
+def constant(value: object) -> Provide:
+    """`value` itself, the same for every request."""
+
     def provide() -> Any:
         return value
 
@@ -24,7 +26,7 @@ def _constant(value: object) -> Provide:
 def use_case_dependencies(container: Container) -> dict[str, Provide]:
     """Every public singleton of the container (the use cases), built now, once."""
     return {
-        name: _constant(provider())
+        name: constant(provider())
         for name, provider in container.providers.items()
         if isinstance(provider, providers.Singleton) and not name.startswith("_")
     }
@@ -33,5 +35,5 @@ def use_case_dependencies(container: Container) -> dict[str, Provide]:
 def app_dependencies(container: Container, settings: Settings) -> dict[str, Provide]:
     """The use cases and the settings (read by the config route)."""
     provided = use_case_dependencies(container)
-    provided["settings"] = _constant(settings)
+    provided["settings"] = constant(settings)
     return provided

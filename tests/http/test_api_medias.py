@@ -150,6 +150,18 @@ def test_edit_status_and_delete(world: World):
     assert (missing.status_code, missing.json()["message"]) == (404, m.MEDIA_NOT_FOUND)
 
 
+def test_the_list_shows_each_edit_status_change_and_deletion_made_after_it_was_read(world: World):
+    api, user = _client(world)
+    media, kept = add_media(world, user, name="Poster"), add_media(world, user, name="Kept")
+    assert {item["name"] for item in items(api.get("/api/medias").json())} == {"Poster", "Kept"}
+    api.patch(f"/api/medias/{media.id}", json={"name": "Renamed"})
+    assert {item["name"] for item in items(api.get("/api/medias").json())} == {"Renamed", "Kept"}
+    api.put(f"/api/medias/{media.id}/status", json={"status": False})
+    assert [item["id"] for item in items(api.get("/api/medias?status=true").json())] == [kept.id]
+    api.delete(f"/api/medias/{media.id}")
+    assert [item["id"] for item in items(api.get("/api/medias").json())] == [kept.id]
+
+
 def test_deleting_an_uploaded_media_removes_its_files(world: World):
     api, _ = _client(world)
     files = {

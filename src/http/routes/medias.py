@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from litestar import Controller, Request, delete, get, patch, post, put
+from litestar import Controller, Request, Response, delete, get, patch, post, put
 from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.openapi_docs import MEDIA_UPLOAD
+from signage_http.remembered_pages import RememberedPages
 from signage_http.schemas.content import MediaView, PlaylistRefView
 from signage_http.schemas.pages import (
     Cursor,
@@ -76,16 +78,18 @@ class MediasController(Controller):
         actor: Me,
         list_media: NamedDependency[ListMedia],
         browser_links: Links,
+        remembered_pages: NamedDependency[RememberedPages],
         status: FromQuery[bool] = False,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
         sort: SortBy = "",
-    ) -> MediaPage:
+    ) -> Response[MediaPage]:
         """The signed-in user's media, newest first or by name (`sort`); `?status=true` for
         active ones only; `q` searches the name."""
         page = list_media(actor, page_request(limit, cursor, q, sort), active_only=status)
-        return MediaPage(*listed(page, lambda item: MediaView.of(item, browser_links)))
+        views = partial(listed, page, partial(MediaView.of, links=browser_links))
+        return remembered_pages.answer(MediaPage, page, browser_links, lambda: MediaPage(*views()))
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(

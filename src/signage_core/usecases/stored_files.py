@@ -47,6 +47,11 @@ class BrowserLinks:
             link = window.links[url] = self._blobs.browser_link(url, window.deadline)
         return link
 
+    def current_window(self) -> object:
+        """The link window now: the same object all through it, a new one after (what a
+        caller keeps a derived answer under)."""
+        return self._current_window()
+
     def _current_window(self) -> _Window:
         now, window = self._clock.now(), self._window
         if now.timestamp() >= window.ends or len(window.links) >= self.REMEMBERED:

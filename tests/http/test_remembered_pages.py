@@ -1,0 +1,91 @@
+"""RememberedPages: a list page's JSON is encoded once for the same entities, cursor and link
+window, and again as soon as any of them is new."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import msgspec
+from signage_adapters.local.blobs import LocalBlobStorage
+from signage_adapters.memory.clock import ManualClock
+from signage_http.remembered_pages import RememberedPages
+from signage_http.schemas.content import MediaView
+from signage_http.schemas.pages import MediaPage, listed
+
+from signage_core.entities.media import AssetType, Media
+from signage_core.limits import BROWSER_LINK_WINDOW
+from signage_core.paging import Page
+from signage_core.usecases.stored_files import BrowserLinks
+
+START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
+PATH = "medias/photo.jpg"
+
+
+class Shown:
+    """The page's views as the media list makes them, counting how often it makes them."""
+
+    def __init__(self, links: BrowserLinks) -> None:
+        self.links, self.made = links, 0
+
+    def page(self, page: Page[Media]) -> MediaPage:
+        self.made += 1
+        return MediaPage(*listed(page, lambda media: MediaView.of(media, self.links)))
+
+
+def setting(tmp_path):
+    clock = ManualClock(START)
+    blobs = LocalBlobStorage(tmp_path, b"secret", "/files", clock=clock)
+    blobs.put(PATH, [b"jpeg"], content_type="image/jpeg")
+    links = BrowserLinks(blobs, clock)
+    media = Media("m1", "Photo", AssetType.IMAGE, "u1", "a@b.c", file_url=blobs.download_url(PATH))
+    return RememberedPages(), Shown(links), media, clock
+
+
+def answered(pages: RememberedPages, shown: Shown, page: Page[Media]) -> dict:
+    response = pages.answer(MediaPage, page, shown.links, lambda: shown.page(page))
+    return msgspec.json.decode(response.content)
+
+
+def test_the_same_entities_in_the_same_window_are_encoded_once(tmp_path):
+    pages, shown, media, _ = setting(tmp_path)
+    first = answered(pages, shown, Page([media], "next"))
+    again = answered(pages, shown, Page([media], "next"))
+    assert again == first
+    assert shown.made == 1
+    assert first["items"][0]["name"] == "Photo"
+    assert first["nextCursor"] == "next"
+
+
+def test_a_changed_entity_is_shown_as_it_is_now(tmp_path):
+    pages, shown, media, _ = setting(tmp_path)
+    answered(pages, shown, Page([media], None))
+    renamed = answered(pages, shown, Page([replace(media, name="Renamed")], None))
+    assert renamed["items"][0]["name"] == "Renamed"
+    assert shown.made == 2
+
+
+def test_another_cursor_is_another_page(tmp_path):
+    pages, shown, media, _ = setting(tmp_path)
+    answered(pages, shown, Page([media], "more"))
+    last = answered(pages, shown, Page([media], None))
+    assert last["nextCursor"] is None
+
+
+def test_the_next_link_window_gives_new_links(tmp_path):
+    pages, shown, media, clock = setting(tmp_path)
+    first = answered(pages, shown, Page([media], None))
+    clock.advance(BROWSER_LINK_WINDOW)
+    later = answered(pages, shown, Page([media], None))
+    assert later["items"][0]["fileUrl"] != first["items"][0]["fileUrl"]
+    assert "/files/medias/photo.jpg?" in later["items"][0]["fileUrl"]
+
+
+def test_past_its_limit_the_oldest_page_is_forgotten(tmp_path):
+    _, shown, media, _ = setting(tmp_path)
+    pages = RememberedPages(kept=2)
+    first = Page([media], None)
+    for cursor in (None, "a", "b"):
+        answered(pages, shown, Page(first.items, cursor))
+    answered(pages, shown, first)
+    assert shown.made == 4
