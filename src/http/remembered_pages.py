@@ -1,9 +1,9 @@
 """List pages kept encoded while they are made of the same things (docs/decisions.md, "List
-pages kept encoded").
+pages kept encoded while they are made of the same entities").
 
 A remembered read hands back the same entity objects until the store changes, entities are
 immutable, and a browser link is the same all through its window (`BrowserLinks`). A page's JSON
-is then a function of its kind, its entities, its next cursor and the link window: it is kept
+is then a function of its shape, its entities, its next cursor and the link window: it is kept
 under those (the objects by identity, held by the entry so no other object can take their id)
 and encoded again only when one of them is new. On a store that reads afresh every time
 (Firestore) every page is new, and this only costs the lookup.
