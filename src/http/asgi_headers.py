@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from litestar.datastructures import Cookie
 from litestar.types import Message, Scope
 
 _COOKIE = b"cookie"
@@ -43,6 +44,11 @@ def route_option(scope: Scope, name: str) -> bool:
     """Whether the matched route handler sets option `name` (Litestar's `opt`)."""
     handler: Any = scope.get("route_handler")
     return handler is not None and bool(handler.opt.get(name))
+
+
+def cookie_header(cookie: Cookie) -> bytes:
+    """The Set-Cookie value of `cookie`, as `set_cookie` adds it."""
+    return cookie.to_header(header="").encode("latin-1")
 
 
 def set_cookie(message: Message, cookie: bytes) -> None:

@@ -17,7 +17,13 @@ from litestar.enums import ScopeType
 from litestar.middleware import DefineMiddleware
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from signage_http.answers import CSRF_REFUSED
-from signage_http.asgi_headers import cookie_value, header_value, route_option, set_cookie
+from signage_http.asgi_headers import (
+    cookie_header,
+    cookie_value,
+    header_value,
+    route_option,
+    set_cookie,
+)
 from signage_http.errors import CSRF_FAILED, ApiError
 
 CSRF_COOKIE = "csrftoken"
@@ -87,7 +93,7 @@ class CsrfMiddleware:
     def _new_cookie(self) -> bytes:
         token = self._tokens.new()
         cookie = Cookie(key=CSRF_COOKIE, value=token, path="/", secure=self._secure, samesite="lax")
-        return cookie.to_header(header="").encode("latin-1")
+        return cookie_header(cookie)
 
 
 def _exempt(scope: Scope) -> bool:

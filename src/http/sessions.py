@@ -23,7 +23,7 @@ from litestar.enums import ScopeType
 from litestar.middleware import DefineMiddleware
 from litestar.stores.base import Store
 from litestar.types import ASGIApp, Empty, Message, Receive, Scope, Send
-from signage_http.asgi_headers import cookie_value, route_option, set_cookie
+from signage_http.asgi_headers import cookie_header, cookie_value, route_option, set_cookie
 
 SESSION_COOKIE = "signage_session"
 SESSION_STORE = "sessions"
@@ -75,8 +75,7 @@ class SessionCookies:
         return self._header(session_id)
 
     def _header(self, value: str, expires: int | None = None) -> bytes:
-        cookie = Cookie(value=value, expires=expires, **self._params)
-        return cookie.to_header(header="").encode("latin-1")
+        return cookie_header(Cookie(value=value, expires=expires, **self._params))
 
 
 class SessionMiddleware:
