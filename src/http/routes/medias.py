@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from litestar import Controller, Request, Response, delete, get, patch, post, put
@@ -88,8 +87,11 @@ class MediasController(Controller):
         """The signed-in user's media, newest first or by name (`sort`); `?status=true` for
         active ones only; `q` searches the name."""
         page = list_media(actor, page_request(limit, cursor, q, sort), active_only=status)
-        views = partial(listed, page, partial(MediaView.of, links=browser_links))
-        return remembered_pages.answer(MediaPage, page, browser_links, lambda: MediaPage(*views()))
+
+        def shown() -> MediaPage:
+            return MediaPage(*listed(page, lambda item: MediaView.of(item, browser_links)))
+
+        return remembered_pages.answer(MediaPage, page, browser_links, shown)
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(
