@@ -1,5 +1,6 @@
 """One SQLite file in WAL mode (mode 0600, which SQLite gives its WAL too), one connection
-per thread, write transactions BEGIN IMMEDIATE."""
+per thread, write transactions BEGIN IMMEDIATE; other connections' commits seen in the
+wal-index header (`wal_index`)."""
 
 from __future__ import annotations
 
@@ -14,13 +15,17 @@ from typing import cast
 from ..documents.remembered import RememberedReads, held_stamp
 from .private_files import private_file, tighten_if_present
 from .schema import migrate
+from .wal_index import WalIndexHeader, open_wal_index
 
 DATABASE_NAME = "signage.db"
 SIDE_FILES = ("-wal", "-shm", "-journal")
 """SQLite's own files beside the database; it creates them with the database's mode."""
 BUSY_TIMEOUT_SECONDS = 30.0
 STAMP_SQL = "PRAGMA data_version"
-"""Read before a remembered read, once per request within one (see `Database.remembered`)."""
+"""Read before a remembered read, once per request within one (see `Database.remembered`),
+when the database has no wal-index header to look at instead."""
+OPEN_THE_WAL_SQL = "PRAGMA schema_version"
+"""A read: a connection opens the WAL and its index (creating it if need be) at its first."""
 
 
 class _Connection(sqlite3.Connection):
@@ -51,6 +56,8 @@ class Database:
         self._open: weakref.WeakSet[_Connection] = weakref.WeakSet()
         self._lock = threading.Lock()
         self._commits = 0
+        self._wal_index: WalIndexHeader | None = None
+        self._keeper: sqlite3.Connection | None = None
         migrate(self.connection())
 
     def connection(self) -> sqlite3.Connection:
@@ -60,15 +67,29 @@ class Database:
             self._local.conn = conn
             with self._lock:
                 self._open.add(conn)
+                if self._keeper is None:
+                    self._map_wal_index(conn)
         return conn
+
+    def _map_wal_index(self, keeper: sqlite3.Connection) -> None:
+        """Map the wal-index header, and keep `keeper` open while it is used: SQLite never
+        deletes or rebuilds the index while a connection of this process holds it."""
+        keeper.execute(OPEN_THE_WAL_SQL).fetchone()
+        self._wal_index = open_wal_index(self.path)
+        self._keeper = keeper
 
     def remembered(self) -> tuple[RememberedReads, Hashable]:
         """This thread's remembered reads and the database's change stamp as this thread's
-        connection sees it: SQLite's `data_version` (which moves with every commit of another
-        connection, in this process or another; looked at once per request, see
-        `one_look_at_other_writers`) and the commits of this `Database`."""
+        connection sees it: the wal-index header, or SQLite's `data_version` when there is
+        none (either moves with every commit of another connection, in this process or
+        another; looked at once per request, see `one_look_at_other_writers`) and the commits
+        of this `Database`."""
         conn = cast(_Connection, self.connection())
-        return conn.remembered, (held_stamp(conn, _data_version), self._commits)
+        return conn.remembered, (held_stamp(conn, self._other_writers), self._commits)
+
+    def _other_writers(self, conn: sqlite3.Connection) -> Hashable:
+        wal_index = self._wal_index
+        return wal_index.stamp() if wal_index is not None else _data_version(conn)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -94,8 +115,11 @@ class Database:
             connections = list(self._open)
             self._open.clear()
             self._local = threading.local()
+            wal_index, self._wal_index, self._keeper = self._wal_index, None, None
         for conn in connections:
             conn.close()
+        if wal_index is not None:
+            wal_index.close()
 
     def _connect(self) -> _Connection:
         conn = sqlite3.connect(

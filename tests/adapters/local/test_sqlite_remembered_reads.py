@@ -1,6 +1,7 @@
 """The SQLite store remembers reads per connection until the database changes: a second read
-of an unchanged database runs no SELECT, and any commit (this Database's, another thread's,
-another process's) is seen by the next read (`Database.remembered`)."""
+of an unchanged database runs no statement at all, and any commit (this Database's, another
+thread's, another process's) is seen by the next read (`Database.remembered`), whether it
+looks at the wal-index header or, without one, asks SQLite's `data_version`."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from signage_adapters.documents.remembered import one_look_at_other_writers
-from signage_adapters.local.database import STAMP_SQL
+from signage_adapters.local import database
 from signage_adapters.local.documents import SqliteDocuments
 from tests.contracts.builders import a_media, a_user
 
@@ -32,7 +33,7 @@ def names(docs: SqliteDocuments) -> list[str]:
     return [media.name for media in docs.medias.page_for_user("uid-ada", FIRST).items]
 
 
-def test_an_unchanged_database_answers_a_repeated_read_without_a_select(docs):
+def test_an_unchanged_database_answers_a_repeated_read_without_a_statement(docs):
     docs.medias.save(a_media(id="m1", name="Poster"))
     assert names(docs) == ["Poster"]
     statements: list[str] = []
@@ -40,7 +41,7 @@ def test_an_unchanged_database_answers_a_repeated_read_without_a_select(docs):
     assert names(docs) == ["Poster"]
     assert docs.users.get("uid-ada") is None
     assert docs.users.get("uid-ada") is None
-    assert [sql for sql in statements if sql != STAMP_SQL] == ["SELECT data FROM documents "
+    assert statements == ["SELECT data FROM documents "
         "WHERE collection = 'users' AND id = 'uid-ada'"]  # fmt: skip
 
 
@@ -76,6 +77,24 @@ def test_a_write_by_another_process_is_seen_by_the_next_read(docs, tmp_path):
     assert docs.users.get("uid-ada") == active
     subprocess.run([sys.executable, "-c", WRITER, str(tmp_path / "signage.db")], check=True)
     assert docs.users.get("uid-ada") == replace(active, status=False)
+
+
+def test_without_a_wal_index_a_write_by_another_process_is_seen_by_the_next_read(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setattr(database, "open_wal_index", lambda path: None)
+    docs = SqliteDocuments(tmp_path / "signage.db")
+    statements: list[str] = []
+    docs.db.connection().set_trace_callback(statements.append)
+    test_a_write_by_another_process_is_seen_by_the_next_read(docs, tmp_path)
+    docs.close()
+    assert database.STAMP_SQL in statements
+
+
+def test_a_reopened_database_sees_another_process_after_its_wal_index_was_rebuilt(docs, tmp_path):
+    docs.close()  # the last connection: SQLite deletes the wal-index, the next one rebuilds it
+    assert not (tmp_path / "signage.db-shm").exists()
+    test_a_write_by_another_process_is_seen_by_the_next_read(docs, tmp_path)
 
 
 def test_a_closed_database_forgets_what_it_remembered(docs, tmp_path):

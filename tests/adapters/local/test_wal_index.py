@@ -1,0 +1,77 @@
+"""The wal-index header as a change stamp: it moves with every commit of any process, never
+matches when caught mid-write, and is not used when its format is not the one known."""
+
+from __future__ import annotations
+
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from signage_adapters.local.database import Database
+from signage_adapters.local.wal_index import HEADER_BYTES, WAL_INDEX_VERSION, open_wal_index
+
+COMMIT = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+sql = "INSERT INTO documents (collection, id, data) VALUES ('notes', ?, '{}')"
+conn.execute(sql, (sys.argv[2],))
+conn.close()
+"""
+
+
+@pytest.fixture
+def db(tmp_path: Path):
+    database = Database(tmp_path / "signage.db")
+    yield database
+    database.close()
+
+
+def commit_in_another_process(db: Database, doc_id: str) -> None:
+    subprocess.run([sys.executable, "-c", COMMIT, str(db.path), doc_id], check=True)
+
+
+def a_wal_index(path: Path, version: int, *, second_copy_differs: bool = False) -> Path:
+    header = struct.pack("=I4xIB", version, 7, 1).ljust(HEADER_BYTES, b"\x00")
+    second = header[:-1] + b"\x01" if second_copy_differs else header
+    shm = path.with_name(path.name + "-shm")
+    shm.write_bytes(header + second + bytes(32768 - 2 * HEADER_BYTES))
+    return path
+
+
+def test_the_stamp_stays_while_nothing_is_committed(db):
+    index = open_wal_index(db.path)
+    assert index is not None
+    assert index.stamp() == index.stamp()
+
+
+def test_the_stamp_moves_with_each_commit_of_another_process(db):
+    index = open_wal_index(db.path)
+    assert index is not None
+    stamps = [index.stamp()]
+    for doc_id in ("n1", "n2"):
+        commit_in_another_process(db, doc_id)
+        stamps.append(index.stamp())
+    assert len(set(stamps)) == 3
+
+
+def test_a_header_caught_mid_write_matches_no_stamp(tmp_path):
+    torn = a_wal_index(tmp_path / "x.db", WAL_INDEX_VERSION, second_copy_differs=True)
+    index = open_wal_index(torn)
+    assert index is not None
+    assert index.stamp() != index.stamp()
+
+
+def test_a_known_header_is_mapped(tmp_path):
+    index = open_wal_index(a_wal_index(tmp_path / "x.db", WAL_INDEX_VERSION))
+    assert index is not None
+    assert index.stamp() == index.stamp()
+
+
+def test_a_wal_index_of_an_unknown_version_is_not_used(tmp_path):
+    assert open_wal_index(a_wal_index(tmp_path / "x.db", WAL_INDEX_VERSION + 1)) is None
+
+
+def test_a_database_without_a_wal_index_has_none_to_map(tmp_path):
+    assert open_wal_index(tmp_path / "absent.db") is None
