@@ -22,7 +22,7 @@ from signage_http.loop_reads import run_reads_on_loop
 from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
 from signage_http.read_snapshot import OneLookPerRequest
-from signage_http.remembered_pages import RememberedPages
+from signage_http.remembered_answers import RememberedAnswers
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
 from signage_http.security_headers import SecurityHeaders, webapp_policy
@@ -64,7 +64,7 @@ def _dependencies(portal: Portal, settings: Settings, reads: Reads) -> dict[str,
     actors = ActorProviders(portal.use_cases.identify_actor())
     provided["actor"] = Provide(actors.required(), sync_to_thread=not reads.on_loop)
     provided["maybe_actor"] = Provide(actors.optional(), sync_to_thread=not reads.on_loop)
-    provided["remembered_pages"] = constant(RememberedPages())
+    provided["remembered_answers"] = constant(RememberedAnswers())
     return provided
 
 

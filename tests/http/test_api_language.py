@@ -4,6 +4,8 @@ the memory backend and on Firebase."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from tests.http.api_support import CSRF_HEADER, World
 from tests.http.firebase_world import FIREBASE_TOO
@@ -36,6 +38,20 @@ def test_choosing_again_replaces_the_language_and_keeps_the_rest(world: World):
     api.put(LANGUAGE, json={"language": "es"})
     user = api.put(LANGUAGE, json={"language": "en"}).json()["user"]
     assert (user["language"], user["name"], user["email"]) == ("en", ann.name, ann.email)
+
+
+def test_the_session_shows_the_language_and_the_business_as_they_are_now(world: World):
+    ann = world.add_user("ann")
+    client = world.add_client(ann)
+    api = world.signed_in(ann)
+    assert api.get("/api/auth/me").json()["client"]["businessName"] == client.business_name
+    api.put(LANGUAGE, json={"language": "es"})
+    world.backend.documents.clients.save(replace(client, business_name="Renamed Shop"))
+    session = api.get("/api/auth/me").json()
+    assert (session["user"]["language"], session["client"]["businessName"]) == (
+        "es",
+        "Renamed Shop",
+    )
 
 
 @pytest.mark.parametrize("language", ["fr", "ES", "", " es"])

@@ -44,6 +44,21 @@ def test_the_dashboard_counts_the_users_media_this_month(world: World, clock):
     assert body["licence"]["expired"] is False
 
 
+def test_the_dashboard_shows_each_change_and_each_passing_day_after_it_was_read(
+    world: World, clock
+):
+    user = world.add_user("dash")
+    world.add_client(user, expires_in_days=10)
+    api = world.signed_in(user)
+    first = api.get("/api/dashboard").json()
+    assert (first["mediaByType"]["image"], first["licence"]["daysLeft"]) == (0, 10)
+    add_media(world, user)
+    added = api.get("/api/dashboard").json()
+    assert (added["mediaByType"]["image"], added["newMediasThisMonth"]) == (1, 1)
+    clock.advance(timedelta(days=1))
+    assert api.get("/api/dashboard").json()["licence"]["daysLeft"] == 9
+
+
 def test_the_licence_turns_expired_after_the_expiry_date(world: World, clock):
     user = world.add_user("lic")
     world.add_client(user, expires_in_days=2)

@@ -6,10 +6,11 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
-from litestar import Controller, Request, get, post, put
+from litestar import Controller, Request, Response, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
+from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
 from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer, SessionState
 from signage_http.schemas.requests import (
@@ -119,8 +120,13 @@ class AuthController(Controller):
         actor: NamedDependency[Actor],
         current_session: NamedDependency[CurrentSession],
         browser_links: NamedDependency[BrowserLinks],
-    ) -> SessionAnswer:
-        return _session_answer(current_session(actor), browser_links)
+        remembered_answers: NamedDependency[RememberedAnswers],
+    ) -> Response[SessionAnswer]:
+        view = current_session(actor)
+        made_of = (view, browser_links.current_window())
+        return remembered_answers.answer(
+            SessionAnswer, actor.user_id, made_of, lambda: _session_answer(view, browser_links)
+        )
 
     @put("/me/language", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def choose_own_language(

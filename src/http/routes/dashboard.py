@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from litestar import Controller, get
+from litestar import Controller, Response, get
 from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 from signage_http.answers import CLIENT_FEATURE, refuses
+from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import LicenceView
 from signage_http.schemas.content import DashboardView
 
@@ -23,9 +24,17 @@ class DashboardController(Controller):
     tags = ("dashboard",)
 
     @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
-    def read(self, actor: Me, get_dashboard: NamedDependency[GetDashboard]) -> DashboardView:
+    def read(
+        self,
+        actor: Me,
+        get_dashboard: NamedDependency[GetDashboard],
+        remembered_answers: NamedDependency[RememberedAnswers],
+    ) -> Response[DashboardView]:
         """Media counts by type, new media and playlists this month, and the licence."""
-        return DashboardView.of(get_dashboard(actor))
+        dashboard = get_dashboard(actor)
+        return remembered_answers.answer(
+            DashboardView, actor.user_id, dashboard, lambda: DashboardView.of(dashboard)
+        )
 
 
 class LicenceController(Controller):

@@ -9,7 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.openapi_docs import MEDIA_UPLOAD
-from signage_http.remembered_pages import RememberedPages
+from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.content import MediaView, PlaylistRefView
 from signage_http.schemas.pages import (
     Cursor,
@@ -77,7 +77,7 @@ class MediasController(Controller):
         actor: Me,
         list_media: NamedDependency[ListMedia],
         browser_links: Links,
-        remembered_pages: NamedDependency[RememberedPages],
+        remembered_answers: NamedDependency[RememberedAnswers],
         status: FromQuery[bool] = False,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
@@ -91,7 +91,7 @@ class MediasController(Controller):
         def shown() -> MediaPage:
             return MediaPage(*listed(page, lambda item: MediaView.of(item, browser_links)))
 
-        return remembered_pages.answer(MediaPage, page, browser_links, shown)
+        return remembered_answers.page(MediaPage, page, browser_links, shown)
 
     @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def read(

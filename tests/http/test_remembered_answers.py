@@ -1,5 +1,5 @@
-"""RememberedPages: a list page's JSON is encoded once for the same entities, cursor and link
-window, and again as soon as any of them is new."""
+"""RememberedAnswers: an answer's JSON is encoded once for what it is made of, and again as
+soon as that changes; a list page is made of its entities, its cursor and its link window."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import msgspec
 from signage_adapters.local.blobs import LocalBlobStorage
 from signage_adapters.memory.clock import ManualClock
-from signage_http.remembered_pages import RememberedPages
+from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.content import MediaView
 from signage_http.schemas.pages import MediaPage, listed
 
@@ -39,11 +39,11 @@ def setting(tmp_path):
     blobs.put(PATH, [b"jpeg"], content_type="image/jpeg")
     links = BrowserLinks(blobs, clock)
     media = Media("m1", "Photo", AssetType.IMAGE, "u1", "a@b.c", file_url=blobs.download_url(PATH))
-    return RememberedPages(), Shown(links), media, clock
+    return RememberedAnswers(), Shown(links), media, clock
 
 
-def answered(pages: RememberedPages, shown: Shown, page: Page[Media]) -> dict:
-    response = pages.answer(MediaPage, page, shown.links, lambda: shown.page(page))
+def answered(pages: RememberedAnswers, shown: Shown, page: Page[Media]) -> dict:
+    response = pages.page(MediaPage, page, shown.links, lambda: shown.page(page))
     return msgspec.json.decode(response.content)
 
 
@@ -83,9 +83,43 @@ def test_the_next_link_window_gives_new_links(tmp_path):
 
 def test_past_its_limit_the_oldest_page_is_forgotten(tmp_path):
     _, shown, media, _ = setting(tmp_path)
-    pages = RememberedPages(kept=2)
+    pages = RememberedAnswers(kept=2)
     first = Page([media], None)
     for cursor in (None, "a", "b"):
         answered(pages, shown, Page(first.items, cursor))
     answered(pages, shown, first)
     assert shown.made == 4
+
+
+class Made:
+    def __init__(self) -> None:
+        self.times = 0
+
+    def view(self, value: dict) -> dict:
+        self.times += 1
+        return value
+
+
+def decoded(response) -> object:
+    return msgspec.json.decode(response.content)
+
+
+def test_an_answer_made_of_equal_values_is_encoded_once():
+    answers, made = RememberedAnswers(), Made()
+    for _ in range(2):
+        answer = answers.answer(dict, "u1", {"count": 1}, lambda: made.view({"count": 1}))
+    assert (decoded(answer), made.times) == ({"count": 1}, 1)
+
+
+def test_an_answer_made_of_another_value_is_made_again():
+    answers, made = RememberedAnswers(), Made()
+    answers.answer(dict, "u1", {"count": 1}, lambda: made.view({"count": 1}))
+    answer = answers.answer(dict, "u1", {"count": 2}, lambda: made.view({"count": 2}))
+    assert (decoded(answer), made.times) == ({"count": 2}, 2)
+
+
+def test_answers_under_other_keys_are_kept_apart():
+    answers, made = RememberedAnswers(), Made()
+    answers.answer(dict, "u1", {"count": 1}, lambda: made.view({"user": "u1"}))
+    answer = answers.answer(dict, "u2", {"count": 1}, lambda: made.view({"user": "u2"}))
+    assert (decoded(answer), made.times) == ({"user": "u2"}, 2)

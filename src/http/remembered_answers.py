@@ -1,0 +1,51 @@
+"""Answers kept encoded while they are made of the same things (docs/decisions.md, "List
+pages kept encoded while they are made of the same entities" and "The dashboard and the
+session kept encoded while their values are the same").
+
+A remembered read hands back the same entity objects until the store changes, entities are
+immutable, and a browser link is the same all through its window (`BrowserLinks`). An answer's
+JSON is then a function of what it is made of: it is kept under its shape and a key, with what
+it was made of, and encoded again only when that is not equal to what the next answer is made
+of. A list page is made of its entities (kept by identity, and held by the entry so no other
+object can take their id), its next cursor and the link window; the dashboard of its values.
+On a store that reads afresh every time (Firestore) every page is new, and this only costs the
+lookup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar, cast
+
+from litestar import Response
+from litestar.enums import MediaType
+from litestar.serialization import encode_json
+from signage_adapters.documents.remembered import RememberedReads
+
+from signage_core.paging import Page
+from signage_core.usecases.stored_files import BrowserLinks
+
+T = TypeVar("T")
+KEPT = 256
+"""Answers kept at most; past it the oldest kept is forgotten."""
+
+
+class RememberedAnswers:
+    def __init__(self, kept: int = KEPT) -> None:
+        self._encoded = RememberedReads(kept)
+
+    def answer(
+        self, shape: type[T], key: Hashable, made_of: object, make: Callable[[], T]
+    ) -> Response[T]:
+        """`make()` (a `shape`) encoded, kept under `key` for as long as the next answer
+        under it is made of something equal to `made_of` (which the entry holds)."""
+        body = self._encoded.recall(made_of, (shape, key), lambda: encode_json(make()))
+        return cast("Response[T]", Response(body, media_type=MediaType.JSON))
+
+    def page(
+        self, shape: type[T], page: Page[Any], links: BrowserLinks, make: Callable[[], T]
+    ) -> Response[T]:
+        """A list page as `make()` shows it, encoded once for its entities, cursor and link
+        window."""
+        made_of = (links.current_window(), *page.items)
+        return self.answer(shape, (page.next_cursor, *map(id, made_of)), made_of, make)
