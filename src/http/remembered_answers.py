@@ -7,9 +7,9 @@ immutable, and a browser link is the same all through its window (`BrowserLinks`
 JSON is then a function of what it is made of: it is kept under its shape and a key, with what
 it was made of, and encoded again only when that is not equal to what the next answer is made
 of. A list page is made of its entities (kept by identity, and held by the entry so no other
-object can take their id), its next cursor and the link window; the dashboard of its values.
-On a store that reads afresh every time (Firestore) every page is new, and this only costs the
-lookup.
+object can take their id), its next cursor and the link window; the dashboard and the session
+of their values, compared by equality. On a store that reads afresh every time (Firestore)
+every page is new, and this only costs the lookup.
 """
 
 from __future__ import annotations
