@@ -6,14 +6,13 @@ from datetime import date
 from typing import Annotated
 
 from litestar import Controller, get
-from litestar.di import NamedDependency
 from litestar.params import FromQuery, QueryParameter
 from signage_http.answers import refuses
+from signage_http.injected import Injected, Me
 from signage_http.schemas.accounts import UserLogView
 from signage_http.schemas.pages import Cursor, Limit, Search, UserLogPage, listed, page_request
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.ports.user_log_repository import LogFilter
 from signage_core.usecases.audit import ListUserLogs
@@ -28,8 +27,8 @@ class UserLogsController(Controller):
     @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
     def index(
         self,
-        actor: NamedDependency[Actor],
-        list_user_logs: NamedDependency[ListUserLogs],
+        actor: Me,
+        list_user_logs: Injected[ListUserLogs],
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",

@@ -7,9 +7,9 @@ from dataclasses import replace
 from typing import Any
 
 from litestar import Controller, Request, Response, get, post, put
-from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
+from signage_http.injected import Injected, Links, Me
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
 from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer, SessionState
@@ -67,7 +67,7 @@ class AuthController(Controller):
         opt=refuses(domain.Conflict, domain.ExternalServiceFailed),
     )
     def register_account(
-        self, data: JSONBody[RegisterBody], register: NamedDependency[Register]
+        self, data: JSONBody[RegisterBody], register: Injected[Register]
     ) -> UserView:
         return UserView.of(register(as_form(data)))
 
@@ -81,8 +81,8 @@ class AuthController(Controller):
         self,
         request: Request[Any, Any, Any],
         data: JSONBody[LoginBody],
-        login: NamedDependency[Login],
-        browser_links: NamedDependency[BrowserLinks],
+        login: Injected[Login],
+        browser_links: Links,
     ) -> LoginAnswer:
         form = {"email": data.email, "password": data.password}
         result = login(
@@ -105,8 +105,8 @@ class AuthController(Controller):
     def sign_out(
         self,
         request: Request[Any, Any, Any],
-        actor: NamedDependency[Actor],
-        logout: NamedDependency[Logout],
+        actor: Me,
+        logout: Injected[Logout],
     ) -> None:
         log_id = session_value(request, LOGIN_LOG_ID)
         with suppress(DomainError):  # the session ends even when its log entry is gone
@@ -117,10 +117,10 @@ class AuthController(Controller):
     @get("/me", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def me(
         self,
-        actor: NamedDependency[Actor],
-        current_session: NamedDependency[CurrentSession],
-        browser_links: NamedDependency[BrowserLinks],
-        remembered_answers: NamedDependency[RememberedAnswers],
+        actor: Me,
+        current_session: Injected[CurrentSession],
+        browser_links: Links,
+        remembered_answers: Injected[RememberedAnswers],
     ) -> Response[SessionAnswer]:
         view = current_session(actor)
         made_of = (view, browser_links.current_window())
@@ -131,11 +131,11 @@ class AuthController(Controller):
     @put("/me/language", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def choose_own_language(
         self,
-        actor: NamedDependency[Actor],
+        actor: Me,
         data: JSONBody[LanguageBody],
-        choose_language: NamedDependency[ChooseLanguage],
-        current_session: NamedDependency[CurrentSession],
-        browser_links: NamedDependency[BrowserLinks],
+        choose_language: Injected[ChooseLanguage],
+        current_session: Injected[CurrentSession],
+        browser_links: Links,
     ) -> SessionAnswer:
         """`{language: "en" | "es"}`, remembered on the user; answers the session."""
         chosen = choose_language(actor, data.language)
@@ -144,9 +144,9 @@ class AuthController(Controller):
     @get("/session", sync_to_thread=True, opt=refuses(domain.AccessDenied))
     def session(
         self,
-        maybe_actor: NamedDependency[Actor | None],
-        current_session: NamedDependency[CurrentSession],
-        browser_links: NamedDependency[BrowserLinks],
+        maybe_actor: Injected[Actor | None],
+        current_session: Injected[CurrentSession],
+        browser_links: Links,
     ) -> SessionState:
         """The session, or `{session: null}` for nobody (what the web app asks first)."""
         if maybe_actor is None:
@@ -163,7 +163,7 @@ class AuthController(Controller):
         self,
         request: Request[Any, Any, Any],
         data: JSONBody[EmailBody],
-        request_password_reset: NamedDependency[RequestPasswordReset],
+        request_password_reset: Injected[RequestPasswordReset],
     ) -> MessageAnswer:
         answer = request_password_reset(data.email, address=client_address(request))
         return MessageAnswer(message=answer)
@@ -177,7 +177,7 @@ class AuthController(Controller):
     def confirm_reset(
         self,
         data: JSONBody[ResetConfirmBody],
-        confirm_password_reset: NamedDependency[ConfirmPasswordReset],
+        confirm_password_reset: Injected[ConfirmPasswordReset],
     ) -> None:
         confirm_password_reset(data.token, data.new_password)
 
@@ -190,9 +190,9 @@ class AuthController(Controller):
     def change_own_password(
         self,
         request: Request[Any, Any, Any],
-        actor: NamedDependency[Actor],
+        actor: Me,
         data: JSONBody[ChangePasswordBody],
-        change_password: NamedDependency[ChangePassword],
+        change_password: Injected[ChangePassword],
     ) -> None:
         """Every other session of the user ends; this one goes on under a new id."""
         stamp = change_password(actor, data.current_password, data.new_password)

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, get
-from litestar.di import NamedDependency
+from signage_http.injected import Injected, Me
 from signage_http.schemas.billing import PackageView
 
-from signage_core.entities.users import Actor
 from signage_core.usecases.catalogue import ListBusinessTypes, ListPackages
-
-Me = NamedDependency[Actor]
 
 
 class BusinessTypes(msgspec.Struct):
@@ -21,9 +18,7 @@ class BusinessesController(Controller):
     tags = ("catalogue",)
 
     @get("/", sync_to_thread=True)
-    def index(
-        self, actor: Me, list_business_types: NamedDependency[ListBusinessTypes]
-    ) -> BusinessTypes:
+    def index(self, actor: Me, list_business_types: Injected[ListBusinessTypes]) -> BusinessTypes:
         """The business types, 'Business Office' first."""
         return BusinessTypes(types=list_business_types(actor))
 
@@ -32,6 +27,6 @@ class PackagesController(Controller):
     tags = ("catalogue",)
 
     @get("/", sync_to_thread=True)
-    def index(self, actor: Me, list_packages: NamedDependency[ListPackages]) -> list[PackageView]:
+    def index(self, actor: Me, list_packages: Injected[ListPackages]) -> list[PackageView]:
         """Every package, by price ascending."""
         return [PackageView.of(package) for package in list_packages(actor)]

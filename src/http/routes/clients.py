@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Controller, Request, delete, get, patch, post, put
-from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
+from signage_http.injected import Injected, Links, Me
 from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.schemas.accounts import ClientView, ListedClientView
 from signage_http.schemas.billing import DeletedClientView
@@ -18,17 +18,12 @@ from signage_http.uploads.logo_form import LOGO_BODY_LIMIT, LOGO_LIMITS, checked
 from signage_http.uploads.receiving import receive_form
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
 from signage_core.usecases.client_edit import UpdateClient
 from signage_core.usecases.client_logo import UploadClientLogo
 from signage_core.usecases.clients import CreateClient, GetClient, ListClients
-from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.validation import messages as m
-
-Me = NamedDependency[Actor]
-Links = NamedDependency[BrowserLinks]
 
 
 class ClientsController(Controller):
@@ -38,7 +33,7 @@ class ClientsController(Controller):
     def index(
         self,
         actor: Me,
-        list_clients: NamedDependency[ListClients],
+        list_clients: Injected[ListClients],
         browser_links: Links,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
@@ -60,7 +55,7 @@ class ClientsController(Controller):
         self,
         actor: Me,
         data: JSONBody[CreateClientBody],
-        create_client: NamedDependency[CreateClient],
+        create_client: Injected[CreateClient],
         browser_links: Links,
     ) -> ClientView:
         return ClientView.of(create_client(actor, as_form(data)), browser_links)
@@ -70,7 +65,7 @@ class ClientsController(Controller):
         self,
         actor: Me,
         client_id: FromPath[str],
-        get_client: NamedDependency[GetClient],
+        get_client: Injected[GetClient],
         browser_links: Links,
     ) -> ClientView:
         return ClientView.of(get_client(actor, client_id), browser_links)
@@ -81,7 +76,7 @@ class ClientsController(Controller):
         actor: Me,
         client_id: FromPath[str],
         data: JSONBody[UpdateClientBody],
-        update_client: NamedDependency[UpdateClient],
+        update_client: Injected[UpdateClient],
         browser_links: Links,
     ) -> ClientView:
         return ClientView.of(update_client(actor, client_id, as_form(data)), browser_links)
@@ -96,7 +91,7 @@ class ClientsController(Controller):
         actor: Me,
         client_id: FromPath[str],
         data: JSONBody[StatusBody],
-        set_client_status: NamedDependency[SetClientStatus],
+        set_client_status: Injected[SetClientStatus],
         browser_links: Links,
     ) -> ClientView:
         return ClientView.of(set_client_status(actor, client_id, data.status), browser_links)
@@ -108,7 +103,7 @@ class ClientsController(Controller):
         opt=refuses(domain.Forbidden),
     )
     def remove(
-        self, actor: Me, client_id: FromPath[str], delete_client: NamedDependency[DeleteClient]
+        self, actor: Me, client_id: FromPath[str], delete_client: Injected[DeleteClient]
     ) -> DeletedClientView:
         """Delete the client and its payments; answers how many payments and their total."""
         return DeletedClientView.of(delete_client(actor, client_id))
@@ -125,7 +120,7 @@ class ClientsController(Controller):
         request: Request[Any, Any, Any],
         actor: Me,
         client_id: FromPath[str],
-        upload_client_logo: NamedDependency[UploadClientLogo],
+        upload_client_logo: Injected[UploadClientLogo],
         browser_links: Links,
     ) -> ClientView:
         """Multipart `file`: a JPG or PNG logo of at most 2MB and 1920x1920 px."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, get
-from litestar.di import NamedDependency
+from signage_http.injected import Injected
 from signage_http.settings import Settings
 
 from signage_core.usecases.service_status import GetServiceStatus
@@ -22,8 +22,8 @@ class ConfigController(Controller):
     @get("/", sync_to_thread=False)
     def read(
         self,
-        settings: NamedDependency[Settings],
-        get_service_status: NamedDependency[GetServiceStatus],
+        settings: Injected[Settings],
+        get_service_status: Injected[GetServiceStatus],
     ) -> PublicConfig:
         status = get_service_status()
         return PublicConfig(

@@ -5,19 +5,16 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import Controller, Response, get
-from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 from signage_http.answers import CLIENT_FEATURE, refuses
+from signage_http.injected import Injected, Me
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import LicenceView
 from signage_http.schemas.content import DashboardView
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.usecases.dashboard import GetDashboard
 from signage_core.usecases.licence import GetLicence
-
-Me = NamedDependency[Actor]
 
 
 class DashboardController(Controller):
@@ -27,8 +24,8 @@ class DashboardController(Controller):
     def read(
         self,
         actor: Me,
-        get_dashboard: NamedDependency[GetDashboard],
-        remembered_answers: NamedDependency[RememberedAnswers],
+        get_dashboard: Injected[GetDashboard],
+        remembered_answers: Injected[RememberedAnswers],
     ) -> Response[DashboardView]:
         """Media counts by type, new media and playlists this month, and the licence."""
         dashboard = get_dashboard(actor)
@@ -44,7 +41,7 @@ class LicenceController(Controller):
     def read(
         self,
         actor: Me,
-        get_licence: NamedDependency[GetLicence],
+        get_licence: Injected[GetLicence],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
     ) -> LicenceView:
         """The signed-in Client's licence (staff: any client's with `?clientId=`)."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Controller, Request, get
-from litestar.di import NamedDependency
 from litestar.params import FromPath
 from litestar.response import Stream
 from signage_http.answers import refuses
+from signage_http.injected import Injected
 from signage_http.openapi_docs import StoredFileOperation
 
 from signage_core import errors as domain
@@ -36,7 +36,7 @@ class FilesController(Controller):
         self,
         path: FromPath[str],
         request: Request[Any, Any, Any],
-        open_stored_file: NamedDependency[OpenStoredFile],
+        open_stored_file: Injected[OpenStoredFile],
     ) -> Stream:
         """The stored object with its content type; 403 for a bad or expired link."""
         opened = open_stored_file(path, dict(request.query_params))

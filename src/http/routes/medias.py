@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Controller, Request, Response, delete, get, patch, post, put
-from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.injected import Injected, Links, Me
 from signage_http.openapi_docs import MEDIA_UPLOAD
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.content import MediaView, PlaylistRefView
@@ -26,7 +26,6 @@ from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text
 from signage_http.uploads.receiving import receive_form
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.media import (
     DeleteMedia,
@@ -37,11 +36,7 @@ from signage_core.usecases.media import (
 )
 from signage_core.usecases.media_upload import AddMedia
 from signage_core.usecases.media_usage import PlaylistsUsingMedia
-from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.validation import messages as m
-
-Me = NamedDependency[Actor]
-Links = NamedDependency[BrowserLinks]
 
 
 class MediasController(Controller):
@@ -58,7 +53,7 @@ class MediasController(Controller):
         self,
         request: Request[Any, Any, Any],
         actor: Me,
-        add_media: NamedDependency[AddMedia],
+        add_media: Injected[AddMedia],
         browser_links: Links,
     ) -> MediaView:
         """Multipart: an image (JPG/PNG) or video (MP4, optional JPG thumbnail) of at most
@@ -75,9 +70,9 @@ class MediasController(Controller):
     def index(
         self,
         actor: Me,
-        list_media: NamedDependency[ListMedia],
+        list_media: Injected[ListMedia],
         browser_links: Links,
-        remembered_answers: NamedDependency[RememberedAnswers],
+        remembered_answers: Injected[RememberedAnswers],
         status: FromQuery[bool] = False,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
@@ -98,7 +93,7 @@ class MediasController(Controller):
         self,
         actor: Me,
         media_id: FromPath[str],
-        get_media: NamedDependency[GetMedia],
+        get_media: Injected[GetMedia],
         browser_links: Links,
     ) -> MediaView:
         return MediaView.of(get_media(actor, media_id), browser_links)
@@ -108,7 +103,7 @@ class MediasController(Controller):
         self,
         actor: Me,
         media_id: FromPath[str],
-        playlists_using_media: NamedDependency[PlaylistsUsingMedia],
+        playlists_using_media: Injected[PlaylistsUsingMedia],
     ) -> list[PlaylistRefView]:
         """The signed-in client's playlists that hold this media item."""
         used = playlists_using_media(actor, media_id)
@@ -120,7 +115,7 @@ class MediasController(Controller):
         actor: Me,
         media_id: FromPath[str],
         data: JSONBody[UpdateMediaBody],
-        edit_media: NamedDependency[EditMedia],
+        edit_media: Injected[EditMedia],
         browser_links: Links,
     ) -> MediaView:
         return MediaView.of(edit_media(actor, media_id, as_form(data)), browser_links)
@@ -131,7 +126,7 @@ class MediasController(Controller):
         actor: Me,
         media_id: FromPath[str],
         data: JSONBody[StatusBody],
-        set_media_status: NamedDependency[SetMediaStatus],
+        set_media_status: Injected[SetMediaStatus],
         browser_links: Links,
     ) -> MediaView:
         return MediaView.of(set_media_status(actor, media_id, data.status), browser_links)
@@ -143,7 +138,7 @@ class MediasController(Controller):
         opt=refuses(*CONTENT_WRITE, domain.ExternalServiceFailed),
     )
     def remove(
-        self, actor: Me, media_id: FromPath[str], delete_media: NamedDependency[DeleteMedia]
+        self, actor: Me, media_id: FromPath[str], delete_media: Injected[DeleteMedia]
     ) -> None:
         """Delete the media together with its stored file and thumbnail."""
         delete_media(actor, media_id)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import Controller, get, patch, post, put
-from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
 from signage_http.answers import refuses
+from signage_http.injected import Injected, Me
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.pages import (
     Cursor,
@@ -20,7 +20,6 @@ from signage_http.schemas.pages import (
 from signage_http.schemas.requests import PaymentBody, StatusBody, UpdatePaymentBody, as_form
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.payment_edit import EditPayment
 from signage_core.usecases.payments import (
@@ -30,8 +29,6 @@ from signage_core.usecases.payments import (
     SetPaymentStatus,
 )
 
-Me = NamedDependency[Actor]
-
 
 class PaymentsController(Controller):
     tags = ("payments",)
@@ -40,7 +37,7 @@ class PaymentsController(Controller):
     def index(
         self,
         actor: Me,
-        list_payments: NamedDependency[ListPayments],
+        list_payments: Injected[ListPayments],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
@@ -61,13 +58,13 @@ class PaymentsController(Controller):
         self,
         actor: Me,
         data: JSONBody[PaymentBody],
-        record_payment: NamedDependency[RecordPayment],
+        record_payment: Injected[RecordPayment],
     ) -> PaymentView:
         return PaymentView.of(record_payment(actor, as_form(data)))
 
     @get("/{payment_id:str}", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete))
     def read(
-        self, actor: Me, payment_id: FromPath[str], get_payment: NamedDependency[GetPayment]
+        self, actor: Me, payment_id: FromPath[str], get_payment: Injected[GetPayment]
     ) -> PaymentView:
         return PaymentView.of(get_payment(actor, payment_id))
 
@@ -81,7 +78,7 @@ class PaymentsController(Controller):
         actor: Me,
         payment_id: FromPath[str],
         data: JSONBody[UpdatePaymentBody],
-        edit_payment: NamedDependency[EditPayment],
+        edit_payment: Injected[EditPayment],
     ) -> PaymentView:
         return PaymentView.of(edit_payment(actor, payment_id, as_form(data)))
 
@@ -95,6 +92,6 @@ class PaymentsController(Controller):
         actor: Me,
         payment_id: FromPath[str],
         data: JSONBody[StatusBody],
-        set_payment_status: NamedDependency[SetPaymentStatus],
+        set_payment_status: Injected[SetPaymentStatus],
     ) -> PaymentView:
         return PaymentView.of(set_payment_status(actor, payment_id, data.status))

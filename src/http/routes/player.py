@@ -6,10 +6,10 @@ from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader
-from litestar.di import NamedDependency
 from litestar.params import FromPath, HeaderParameter
 from signage_http.answers import NOT_MODIFIED, THROTTLED, refuses
 from signage_http.device_auth import Authorization, bearer_token
+from signage_http.injected import Injected
 from signage_http.routes.auth import client_address
 from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
 
@@ -34,7 +34,7 @@ class PlayerPairingsController(Controller):
         opt=refuses(domain.ExternalServiceFailed, THROTTLED),
     )
     def start(
-        self, request: Request[Any, Any, Any], start_pairing: NamedDependency[StartPairing]
+        self, request: Request[Any, Any, Any], start_pairing: Injected[StartPairing]
     ) -> PairingView:
         """A code for the box to show (6 characters, 10 minutes, single use) and the secret
         it polls that code with; 429 for an address asking too often."""
@@ -44,7 +44,7 @@ class PlayerPairingsController(Controller):
     def poll(
         self,
         code: FromPath[str],
-        poll_pairing: NamedDependency[PollPairing],
+        poll_pairing: Injected[PollPairing],
         authorization: Authorization = None,
     ) -> PairingPollView:
         """`waiting`, then once `paired` with the screen and its device token; any later
@@ -63,7 +63,7 @@ class PlayerManifestController(Controller):
     )
     def manifest(
         self,
-        get_manifest: NamedDependency[GetManifest],
+        get_manifest: Injected[GetManifest],
         authorization: Authorization = None,
         if_none_match: IfNoneMatch = None,
     ) -> Response[ManifestView]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from litestar import Controller, delete, get, post, put
-from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.injected import Injected, Links, Me
 from signage_http.schemas.content import PlaylistView
 from signage_http.schemas.pages import (
     Cursor,
@@ -19,7 +19,6 @@ from signage_http.schemas.pages import (
 from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.playlists import (
     CreatePlaylist,
@@ -29,10 +28,6 @@ from signage_core.usecases.playlists import (
     SetPlaylistStatus,
     UpdatePlaylist,
 )
-from signage_core.usecases.stored_files import BrowserLinks
-
-Me = NamedDependency[Actor]
-Links = NamedDependency[BrowserLinks]
 
 
 class PlaylistsController(Controller):
@@ -42,7 +37,7 @@ class PlaylistsController(Controller):
     def index(
         self,
         actor: Me,
-        list_playlists: NamedDependency[ListPlaylists],
+        list_playlists: Injected[ListPlaylists],
         browser_links: Links,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
@@ -63,7 +58,7 @@ class PlaylistsController(Controller):
         self,
         actor: Me,
         data: JSONBody[PlaylistBody],
-        create_playlist: NamedDependency[CreatePlaylist],
+        create_playlist: Injected[CreatePlaylist],
         browser_links: Links,
     ) -> PlaylistView:
         return PlaylistView.of(create_playlist(actor, as_form(data)), browser_links)
@@ -73,7 +68,7 @@ class PlaylistsController(Controller):
         self,
         actor: Me,
         playlist_id: FromPath[str],
-        get_playlist: NamedDependency[GetPlaylist],
+        get_playlist: Injected[GetPlaylist],
         browser_links: Links,
     ) -> PlaylistView:
         return PlaylistView.of(get_playlist(actor, playlist_id), browser_links)
@@ -88,7 +83,7 @@ class PlaylistsController(Controller):
         actor: Me,
         playlist_id: FromPath[str],
         data: JSONBody[PlaylistBody],
-        update_playlist: NamedDependency[UpdatePlaylist],
+        update_playlist: Injected[UpdatePlaylist],
         browser_links: Links,
     ) -> PlaylistView:
         return PlaylistView.of(update_playlist(actor, playlist_id, as_form(data)), browser_links)
@@ -103,7 +98,7 @@ class PlaylistsController(Controller):
         actor: Me,
         playlist_id: FromPath[str],
         data: JSONBody[StatusBody],
-        set_playlist_status: NamedDependency[SetPlaylistStatus],
+        set_playlist_status: Injected[SetPlaylistStatus],
         browser_links: Links,
     ) -> PlaylistView:
         playlist = set_playlist_status(actor, playlist_id, data.status)
@@ -119,6 +114,6 @@ class PlaylistsController(Controller):
         self,
         actor: Me,
         playlist_id: FromPath[str],
-        delete_playlist: NamedDependency[DeletePlaylist],
+        delete_playlist: Injected[DeletePlaylist],
     ) -> None:
         delete_playlist(actor, playlist_id)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Annotated
 
 from litestar import Controller, delete, get, patch, post
-from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody, QueryParameter
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.injected import Injected, Me
 from signage_http.schemas.screens import (
     CreateScreenBody,
     ScreenPage,
@@ -16,10 +16,8 @@ from signage_http.schemas.screens import (
 )
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.usecases.screens import CreateScreen, DeleteScreen, ListScreens, UpdateScreen
 
-Me = NamedDependency[Actor]
 WRITE = (*CONTENT_WRITE, domain.ExternalServiceFailed)
 
 
@@ -34,7 +32,7 @@ class ScreensController(Controller):
     def index(
         self,
         actor: Me,
-        list_screens: NamedDependency[ListScreens],
+        list_screens: Injected[ListScreens],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
     ) -> ScreenPage:
         """A Client's own screens, oldest first; staff name the client with `?clientId=`."""
@@ -51,7 +49,7 @@ class ScreensController(Controller):
         self,
         actor: Me,
         data: JSONBody[CreateScreenBody],
-        create_screen: NamedDependency[CreateScreen],
+        create_screen: Injected[CreateScreen],
     ) -> ScreenView:
         """Pair the box showing `pairingCode` (used up); 409 `screen_limit` at the package's
         number of TVs."""
@@ -64,14 +62,14 @@ class ScreensController(Controller):
         actor: Me,
         screen_id: FromPath[str],
         data: JSONBody[UpdateScreenBody],
-        update_screen: NamedDependency[UpdateScreen],
+        update_screen: Injected[UpdateScreen],
     ) -> ScreenView:
         """Only what is sent changes; `playlistId: null` unassigns the playlist."""
         return ScreenView.of(update_screen(actor, screen_id, data.changes()))
 
     @delete("/{screen_id:str}", status_code=204, sync_to_thread=True, opt=refuses(*WRITE))
     def remove(
-        self, actor: Me, screen_id: FromPath[str], delete_screen: NamedDependency[DeleteScreen]
+        self, actor: Me, screen_id: FromPath[str], delete_screen: Injected[DeleteScreen]
     ) -> None:
         """The screen's player is refused (401) from its next call."""
         delete_screen(actor, screen_id)

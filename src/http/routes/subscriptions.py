@@ -6,16 +6,15 @@ from typing import Any
 
 import msgspec
 from litestar import Controller, Request, post
-from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from signage_http.answers import PAYPAL_NOT_CONFIGURED, WEBHOOK_UNVERIFIED, refuses
+from signage_http.injected import Injected, Me
 from signage_http.openapi_docs import WEBHOOK_EVENT
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.requests import SubscriptionBody
 from signage_http.threads import in_thread
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
 
 MAX_WEBHOOK_BODY = 256 * 1024
@@ -37,9 +36,9 @@ class SubscriptionsController(Controller):
     )
     def complete(
         self,
-        actor: NamedDependency[Actor],
+        actor: Me,
         data: JSONBody[SubscriptionBody],
-        complete_subscription: NamedDependency[CompleteSubscription],
+        complete_subscription: Injected[CompleteSubscription],
     ) -> PaymentView:
         """The payment of a subscription the provider confirms ACTIVE on the package's plan."""
         saved = complete_subscription(actor, data.package_id, data.subscription_id)
@@ -65,7 +64,7 @@ class PayPalWebhookController(Controller):
     async def receive(
         self,
         request: Request[Any, Any, Any],
-        handle_paypal_webhook: NamedDependency[HandlePayPalWebhook],
+        handle_paypal_webhook: Injected[HandlePayPalWebhook],
     ) -> WebhookAnswer:
         """A PayPal event, verified with PayPal before anything is recorded (no session, no
         CSRF)."""

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from litestar import Controller, delete, get, patch, post, put
-from litestar.di import NamedDependency
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
+from signage_http.injected import Injected, Me
 from signage_http.schemas.accounts import UserView
 from signage_http.schemas.auth import MessageAnswer
 from signage_http.schemas.pages import Cursor, Limit, Search, UserPage, listed, page_request
 from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUserBody, as_form
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.usecases.user_admin import (
     CreateUser,
@@ -22,8 +21,6 @@ from signage_core.usecases.user_admin import (
 )
 from signage_core.usecases.users import GetUser, ListUsers, UpdateUser
 
-Me = NamedDependency[Actor]
-
 
 class UsersController(Controller):
     tags = ("users",)
@@ -32,7 +29,7 @@ class UsersController(Controller):
     def index(
         self,
         actor: Me,
-        list_users: NamedDependency[ListUsers],
+        list_users: Injected[ListUsers],
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
         q: Search = "",
@@ -53,14 +50,12 @@ class UsersController(Controller):
         ),
     )
     def create(
-        self, actor: Me, data: JSONBody[CreateUserBody], create_user: NamedDependency[CreateUser]
+        self, actor: Me, data: JSONBody[CreateUserBody], create_user: Injected[CreateUser]
     ) -> UserView:
         return UserView.of(create_user(actor, as_form(data)))
 
     @get("/{user_id:str}", sync_to_thread=True)
-    def read(
-        self, actor: Me, user_id: FromPath[str], get_user: NamedDependency[GetUser]
-    ) -> UserView:
+    def read(self, actor: Me, user_id: FromPath[str], get_user: Injected[GetUser]) -> UserView:
         return UserView.of(get_user(actor, user_id))
 
     @patch("/{user_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
@@ -69,7 +64,7 @@ class UsersController(Controller):
         actor: Me,
         user_id: FromPath[str],
         data: JSONBody[UpdateUserBody],
-        update_user: NamedDependency[UpdateUser],
+        update_user: Injected[UpdateUser],
     ) -> UserView:
         return UserView.of(update_user(actor, user_id, as_form(data)))
 
@@ -83,7 +78,7 @@ class UsersController(Controller):
         actor: Me,
         user_id: FromPath[str],
         data: JSONBody[StatusBody],
-        set_user_status: NamedDependency[SetUserStatus],
+        set_user_status: Injected[SetUserStatus],
     ) -> UserView:
         return UserView.of(set_user_status(actor, user_id, data.status))
 
@@ -93,9 +88,7 @@ class UsersController(Controller):
         sync_to_thread=True,
         opt=refuses(domain.Forbidden),
     )
-    def remove(
-        self, actor: Me, user_id: FromPath[str], delete_user: NamedDependency[DeleteUser]
-    ) -> None:
+    def remove(self, actor: Me, user_id: FromPath[str], delete_user: Injected[DeleteUser]) -> None:
         delete_user(actor, user_id)
 
     @post(
@@ -108,6 +101,6 @@ class UsersController(Controller):
         self,
         actor: Me,
         user_id: FromPath[str],
-        send_user_password_reset: NamedDependency[SendUserPasswordReset],
+        send_user_password_reset: Injected[SendUserPasswordReset],
     ) -> MessageAnswer:
         return MessageAnswer(message=send_user_password_reset(actor, user_id))

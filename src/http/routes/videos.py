@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from litestar import Controller, get, patch, post, put
-from litestar.di import NamedDependency
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.injected import Injected, Links, Me
 from signage_http.schemas.content import VideoInfoView, VideoView
 from signage_http.schemas.pages import (
     Cursor,
@@ -19,9 +19,7 @@ from signage_http.schemas.pages import (
 from signage_http.schemas.requests import StatusBody, UpdateVideoBody, VideoBody, as_form
 
 from signage_core import errors as domain
-from signage_core.entities.users import Actor
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.stored_files import BrowserLinks
 from signage_core.usecases.videos import (
     AddVideo,
     EditVideo,
@@ -31,9 +29,6 @@ from signage_core.usecases.videos import (
     SetVideoStatus,
 )
 
-Me = NamedDependency[Actor]
-Links = NamedDependency[BrowserLinks]
-
 
 class VideosController(Controller):
     tags = ("videos",)
@@ -42,7 +37,7 @@ class VideosController(Controller):
     def index(
         self,
         actor: Me,
-        list_videos: NamedDependency[ListVideos],
+        list_videos: Injected[ListVideos],
         browser_links: Links,
         limit: Limit = DEFAULT_LIMIT,
         cursor: Cursor = None,
@@ -61,7 +56,7 @@ class VideosController(Controller):
     def info(
         self,
         actor: Me,
-        lookup_video_info: NamedDependency[LookupVideoInfo],
+        lookup_video_info: Injected[LookupVideoInfo],
         url: FromQuery[str] = "",
     ) -> VideoInfoView:
         """Title, thumbnail and duration of a YouTube link (`configured` false: type them)."""
@@ -77,7 +72,7 @@ class VideosController(Controller):
         self,
         actor: Me,
         data: JSONBody[VideoBody],
-        add_video: NamedDependency[AddVideo],
+        add_video: Injected[AddVideo],
         browser_links: Links,
     ) -> VideoView:
         return VideoView.of(add_video(actor, as_form(data)), browser_links)
@@ -87,7 +82,7 @@ class VideosController(Controller):
         self,
         actor: Me,
         video_id: FromPath[str],
-        get_video: NamedDependency[GetVideo],
+        get_video: Injected[GetVideo],
         browser_links: Links,
     ) -> VideoView:
         return VideoView.of(get_video(actor, video_id), browser_links)
@@ -102,7 +97,7 @@ class VideosController(Controller):
         actor: Me,
         video_id: FromPath[str],
         data: JSONBody[UpdateVideoBody],
-        edit_video: NamedDependency[EditVideo],
+        edit_video: Injected[EditVideo],
         browser_links: Links,
     ) -> VideoView:
         return VideoView.of(edit_video(actor, video_id, as_form(data)), browser_links)
@@ -117,7 +112,7 @@ class VideosController(Controller):
         actor: Me,
         video_id: FromPath[str],
         data: JSONBody[StatusBody],
-        set_video_status: NamedDependency[SetVideoStatus],
+        set_video_status: Injected[SetVideoStatus],
         browser_links: Links,
     ) -> VideoView:
         return VideoView.of(set_video_status(actor, video_id, data.status), browser_links)
