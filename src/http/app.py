@@ -25,7 +25,7 @@ from signage_http.read_snapshot import OneLookPerRequest
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
-from signage_http.security_headers import SecurityHeaders, webapp_policy
+from signage_http.security_headers import harden, webapp_policy
 from signage_http.session_store import DocumentSessionStore
 from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_middleware
 from signage_http.settings import Settings
@@ -54,9 +54,9 @@ def _handlers(settings: Settings) -> list[ControllerRouterHandler]:
     return [*api_routes(), *spa_routes(settings.webapp_dir)]
 
 
-def _security_headers(settings: Settings, portal: Portal) -> SecurityHeaders:
+def _webapp_policy(settings: Settings, portal: Portal) -> str:
     paypal = portal.services.payment_provider.configured
-    return SecurityHeaders(webapp_policy(file_origins(settings), paypal), https=settings.https)
+    return webapp_policy(file_origins(settings), paypal)
 
 
 def _dependencies(portal: Portal, settings: Settings, reads: Reads) -> dict[str, Provide]:
@@ -91,11 +91,11 @@ def create_app(
         request_max_body_size=MAX_JSON_BYTES,
         stores={SESSION_STORE: session_store},
         openapi_config=_openapi(),
-        before_send=[_security_headers(settings, portal)],
         on_startup=[prune_expired_sessions],
         on_shutdown=[portal.close],
     )
     app.state.portal = portal
+    harden(app, _webapp_policy(settings, portal), https=settings.https)
     resolve_in_turn(app)
     if reads.on_loop:
         run_reads_on_loop(app)

@@ -1,18 +1,22 @@
-"""Security headers on every response: one `before_send` hook, so the router's own 404 and 405
-answers get them too (route middleware never sees those).
+"""Security headers on every response: one ASGI layer around the whole app (`harden`), so the
+router's own 404 and 405 answers get them too (route middleware never sees those).
 
 Three Content-Security-Policies: the web app's pages (its own scripts only, no inline script;
 PayPal's origins when PayPal is configured; YouTube thumbnails), the API docs page (Swagger UI
-from its CDN), and everything else (JSON, stored files), which loads nothing at all.
+from its CDN), and everything else (JSON, stored files), which loads nothing at all. Every
+response carries its policy, `nosniff`, the Referrer-Policy and, over https, HSTS. The two
+headers that act on documents only, X-Frame-Options (for browsers older than CSP's
+`frame-ancestors`) and Cross-Origin-Opener-Policy, go with the two kinds of page
+(docs/decisions.md, "Security headers: one layer, three policies").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import cache
 
-from litestar.types import Message, Scope
+from litestar import Litestar
+from litestar.enums import ScopeType
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 WEBAPP_PREFIX = "/client"
 DOCS_PREFIX = "/schema"
@@ -23,12 +27,12 @@ YOUTUBE_EMBED = ("https://www.youtube-nocookie.com",)
 DOCS_CDN = "https://cdn.jsdelivr.net"
 HSTS = "max-age=31536000; includeSubDomains"
 API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-COMMON = {
+EVERY_RESPONSE = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-    "cross-origin-opener-policy": "same-origin",
 }
+PAGES_ONLY = {"x-frame-options": "DENY", "cross-origin-opener-policy": "same-origin"}
+RawHeaders = tuple[tuple[bytes, bytes], ...]
 
 
 def _policy(directives: dict[str, Iterable[str]]) -> str:
@@ -67,34 +71,46 @@ def docs_policy() -> str:
     })  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
 class SecurityHeaders:
-    """The `before_send` hook: adds each header the response does not set itself."""
+    """Appends the headers of the response's kind (page, docs, anything else) as it starts.
+    They are this layer's alone: no route sets any of them."""
 
-    webapp: str
-    https: bool = False
+    def __init__(self, app: ASGIApp, webapp: str, *, https: bool) -> None:
+        self.app = app
+        self._webapp = _encoded(webapp, https, page=True)
+        self._docs = _encoded(docs_policy(), https, page=True)
+        self._other = _encoded(API_POLICY, https, page=False)
 
-    def _policy(self, path: str) -> str:
+    def for_path(self, path: str) -> RawHeaders:
         if path == WEBAPP_PREFIX or path.startswith(WEBAPP_PREFIX + "/"):
-            return self.webapp
+            return self._webapp
         if path == DOCS_PREFIX or path.startswith(DOCS_PREFIX + "/"):
-            return docs_policy()
-        return API_POLICY
+            return self._docs
+        return self._other
 
-    async def __call__(self, message: Message, scope: Scope) -> None:
-        if message["type"] != "http.response.start":
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP:
+            await self.app(scope, receive, send)
             return
-        raw = list(message.get("headers", ()))
-        message["headers"] = raw
-        present = {name.lower() for name, _ in raw}
-        added = _raw(self._policy(scope["path"]), self.https)
-        raw.extend(pair for pair in added if pair[0] not in present)
+        added = self.for_path(scope["path"])
+
+        async def send_hardened(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", ()), *added]
+            await send(message)
+
+        await self.app(scope, receive, send_hardened)
 
 
-@cache
-def _raw(policy: str, https: bool) -> tuple[tuple[bytes, bytes], ...]:
-    """The headers of a policy as ASGI sends them, encoded once per policy."""
-    chosen = dict(COMMON, **{"content-security-policy": policy})
+def harden(app: Litestar, webapp_policy: str, *, https: bool) -> None:
+    """Put `SecurityHeaders` around everything the app answers. Litestar has no public place
+    outside its router for an ASGI layer; its `before_send` hooks cost three times as much."""
+    app.asgi_handler = SecurityHeaders(app.asgi_handler, webapp_policy, https=https)
+
+
+def _encoded(policy: str, https: bool, *, page: bool) -> RawHeaders:
+    """The headers as ASGI sends them, encoded once."""
+    chosen = {**EVERY_RESPONSE, **(PAGES_ONLY if page else {}), "content-security-policy": policy}
     if https:
         chosen["strict-transport-security"] = HSTS
     return tuple(

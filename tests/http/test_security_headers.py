@@ -130,3 +130,19 @@ def test_the_player_may_embed_youtube_and_keep_stored_files(https_app: Litestar)
     assert {"'self'", "blob:", "https://tv.example.com"} <= set(policy["media-src"])
     assert "https://tv.example.com" in policy["connect-src"]
     assert "https://www.youtube.com" not in policy["frame-src"]
+
+
+@pytest.mark.parametrize("path", ["/client/login", "/schema"])
+def test_pages_also_refuse_old_framing_and_foreign_openers(anonymous: Api, path: str):
+    headers = anonymous.get(path).headers
+    assert headers.get_list("x-frame-options") == ["DENY"]
+    assert headers.get_list("cross-origin-opener-policy") == ["same-origin"]
+
+
+@pytest.mark.parametrize("path", ["/api/config", "/api/nowhere"])
+def test_answers_that_are_no_page_leave_the_page_only_headers_to_the_policy(
+    anonymous: Api, path: str
+):
+    headers = anonymous.get(path).headers
+    assert "x-frame-options" not in headers  # CSP frame-ancestors 'none' refuses framing
+    assert "cross-origin-opener-policy" not in headers

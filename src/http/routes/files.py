@@ -18,7 +18,6 @@ from signage_core.usecases.stored_files import OpenStoredFile
 
 FILE_HEADERS = {
     "Cache-Control": "private, max-age=86400",
-    "X-Content-Type-Options": "nosniff",
     "Content-Disposition": "inline",
 }
 
