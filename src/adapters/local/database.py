@@ -7,22 +7,23 @@ from __future__ import annotations
 import sqlite3
 import threading
 import weakref
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import cast
+from typing import TypeVar
 
 from ..documents.remembered import RememberedReads, held_stamp
 from .private_files import private_file, tighten_if_present
 from .schema import migrate
 from .wal_index import WalIndexHeader, open_wal_index
 
+T = TypeVar("T")
 DATABASE_NAME = "signage.db"
 SIDE_FILES = ("-wal", "-shm", "-journal")
 """SQLite's own files beside the database; it creates them with the database's mode."""
 BUSY_TIMEOUT_SECONDS = 30.0
 STAMP_SQL = "PRAGMA data_version"
-"""Read before a remembered read, once per request within one (see `Database.remembered`),
+"""Read before a remembered read, once per request within one (see `Database.recall`),
 when the database has no wal-index header to look at instead."""
 OPEN_THE_WAL_SQL = "PRAGMA schema_version"
 """A read: a connection opens the WAL and its index (creating it if need be) at its first."""
@@ -30,7 +31,7 @@ OPEN_THE_WAL_SQL = "PRAGMA schema_version"
 
 class _Connection(sqlite3.Connection):
     """A plain connection that can be weakly referenced (so `close` finds every thread's),
-    with the reads remembered on it (see `Database.remembered`)."""
+    with the reads remembered on it (see `Database.recall`)."""
 
     remembered: RememberedReads
 
@@ -60,7 +61,7 @@ class Database:
         self._keeper: sqlite3.Connection | None = None
         migrate(self.connection())
 
-    def connection(self) -> sqlite3.Connection:
+    def connection(self) -> _Connection:
         conn: _Connection | None = getattr(self._local, "conn", None)
         if conn is None:
             conn = self._connect()
@@ -78,14 +79,15 @@ class Database:
         self._wal_index = open_wal_index(self.path)
         self._keeper = keeper
 
-    def remembered(self) -> tuple[RememberedReads, Hashable]:
-        """This thread's remembered reads and the database's change stamp as this thread's
-        connection sees it: the wal-index header, or SQLite's `data_version` when there is
-        none (either moves with every commit of another connection, in this process or
-        another; looked at once per request, see `one_look_at_other_writers`) and the commits
-        of this `Database`."""
-        conn = cast(_Connection, self.connection())
-        return conn.remembered, (held_stamp(conn, self._other_writers), self._commits)
+    def recall(self, key: Hashable, read: Callable[[], T]) -> T:
+        """`read()`, or what it returned before on this thread's connection, while the
+        database's change stamp is the one it was read under: the wal-index header, or
+        SQLite's `data_version` when there is none (either moves with every commit of another
+        connection, in this process or another; looked at once per request, see
+        `one_look_at_other_writers`), and the commits of this `Database`."""
+        conn = self.connection()
+        stamp = (held_stamp(conn, self._other_writers), self._commits)
+        return conn.remembered.recall(stamp, key, read)
 
     def _other_writers(self, conn: sqlite3.Connection) -> Hashable:
         wal_index = self._wal_index

@@ -71,9 +71,8 @@ class SqliteStore:
         self.transaction(lambda tx: tx.delete(collection, doc_id))
 
     def remember(self, key: Hashable, read: Callable[[], T]) -> T:
-        """Per connection, until the database's change stamp moves (`Database.remembered`)."""
-        remembered, stamp = self.db.remembered()
-        return remembered.recall(stamp, key, read)
+        """Per connection, until the database's change stamp moves (`Database.recall`)."""
+        return self.db.recall(key, read)
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         with self.db.transaction() as conn:
