@@ -10,6 +10,11 @@ of. A list page is made of its entities (kept by identity, and held by the entry
 object can take their id), its next cursor and the link window; the dashboard and the session
 of their values, compared by equality. On a store that reads afresh every time (Firestore)
 every page is new, and this only costs the lookup.
+
+What is kept is a `ReadyAnswer`: the response and the ASGI response Litestar makes of it, both
+built once. Litestar builds an ASGI response from every response a handler returns, and on a
+warm request that cost more than the route's own work (docs/decisions.md, "Kept answers are
+ready to send").
 """
 
 from __future__ import annotations
@@ -17,9 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar, cast
 
-from litestar import Response
+from litestar import Request, Response
 from litestar.enums import MediaType
+from litestar.response.base import ASGIResponse
 from litestar.serialization import encode_json
+from litestar.status_codes import HTTP_200_OK
 from signage_adapters.documents.remembered import RememberedReads
 
 from signage_core.paging import Page
@@ -28,6 +35,33 @@ from signage_core.usecases.stored_files import BrowserLinks
 T = TypeVar("T")
 KEPT = 256
 """Answers kept at most; past it the oldest kept is forgotten."""
+
+
+class ReadyAnswer(Response[Any]):
+    """A JSON answer (200) encoded once, with its ASGI response built once too, which Litestar
+    is handed back for every GET that returns it. Litestar builds a fresh one for other methods
+    and when the route adds something (headers, cookies, a background task)."""
+
+    def __init__(self, body: bytes) -> None:
+        super().__init__(body, media_type=MediaType.JSON, status_code=HTTP_200_OK)
+        self._ready = ASGIResponse(body=body, media_type=MediaType.JSON, status_code=HTTP_200_OK)
+
+    def to_asgi_response(
+        self, app: Any, request: Request[Any, Any, Any], **route: Any
+    ) -> ASGIResponse:
+        if request.method == "GET" and _adds_nothing(route):
+            return self._ready
+        return super().to_asgi_response(app, request, **route)
+
+
+def _adds_nothing(route: dict[str, Any]) -> bool:
+    return not (
+        route.get("headers")
+        or route.get("cookies")
+        or route.get("background")
+        or route.get("encoded_headers")
+        or route.get("is_head_response")
+    )
 
 
 class RememberedAnswers:
@@ -39,8 +73,10 @@ class RememberedAnswers:
     ) -> Response[T]:
         """`make()` (a `shape`) encoded, kept under `key` for as long as the next answer
         under it is made of something equal to `made_of` (which the entry holds)."""
-        body = self._encoded.recall(made_of, (shape, key), lambda: encode_json(make()))
-        return cast("Response[T]", Response(body, media_type=MediaType.JSON))
+        ready = self._encoded.recall(
+            made_of, (shape, key), lambda: ReadyAnswer(encode_json(make()))
+        )
+        return cast("Response[T]", ready)
 
     def page(
         self, shape: type[T], page: Page[Any], links: BrowserLinks, make: Callable[[], T]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from signage_http.sessions import SESSION_COOKIE
 from tests.http.api_support import Api, World
 from tests.http.scene import add_media
 from tests.support.pages import items
@@ -57,6 +58,21 @@ def test_the_dashboard_shows_each_change_and_each_passing_day_after_it_was_read(
     assert (added["mediaByType"]["image"], added["newMediasThisMonth"]) == (1, 1)
     clock.advance(timedelta(days=1))
     assert api.get("/api/dashboard").json()["licence"]["daysLeft"] == 9
+
+
+def test_a_dashboard_sent_again_carries_only_its_own_requests_headers(world: World):
+    user = world.add_user("dash")
+    world.add_client(user)
+    api = world.signed_in(user)
+    api.get("/api/dashboard")
+    newcomer = world.client()  # the same session, not yet given a CSRF token
+    newcomer.cookies.set(SESSION_COOKIE, api.cookies[SESSION_COOKIE])
+    given = newcomer.get("/api/dashboard")
+    assert given.headers.get_list("set-cookie")[0].startswith("csrftoken=")
+    for answer in (newcomer.get("/api/dashboard"), api.get("/api/dashboard")):
+        assert answer.json() == given.json()
+        assert "set-cookie" not in answer.headers
+        assert answer.headers.get_list("x-content-type-options") == ["nosniff"]
 
 
 def test_the_licence_turns_expired_after_the_expiry_date(world: World, clock):

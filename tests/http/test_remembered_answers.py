@@ -7,9 +7,11 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 import msgspec
+import pytest
+from litestar import Request
 from signage_adapters.local.blobs import LocalBlobStorage
 from signage_adapters.memory.clock import ManualClock
-from signage_http.remembered_answers import RememberedAnswers
+from signage_http.remembered_answers import ReadyAnswer, RememberedAnswers
 from signage_http.schemas.content import MediaView
 from signage_http.schemas.pages import MediaPage, listed
 
@@ -123,3 +125,37 @@ def test_answers_under_other_keys_are_kept_apart():
     answers.answer(dict, "u1", {"count": 1}, lambda: made.view({"user": "u1"}))
     answer = answers.answer(dict, "u2", {"count": 1}, lambda: made.view({"user": "u2"}))
     assert (decoded(answer), made.times) == ({"user": "u2"}, 2)
+
+
+def request(method: str) -> Request:
+    return Request({"type": "http", "method": method, "headers": [], "path": "/"})  # type: ignore[typeddict-item]
+
+
+AS_LITESTAR_ASKS = {"background": None, "cookies": [], "headers": {}, "status_code": 200}
+"""What Litestar passes for a route that adds nothing of its own."""
+
+
+def test_a_ready_answer_is_the_same_asgi_response_for_every_get():
+    answer = ReadyAnswer(b'{"count":1}')
+    first = answer.to_asgi_response(None, request("GET"), **AS_LITESTAR_ASKS)
+    again = answer.to_asgi_response(None, request("GET"), **AS_LITESTAR_ASKS)
+    assert again is first
+    assert (first.body, first.status_code) == (b'{"count":1}', 200)
+    assert first.headers["content-type"] == "application/json"
+
+
+@pytest.mark.parametrize(
+    ("method", "added"),
+    [
+        ("GET", {"headers": {"x-route": "1"}}),
+        ("GET", {"background": object()}),
+        ("POST", {}),
+        ("HEAD", {}),
+    ],
+)
+def test_a_ready_answer_gets_a_response_of_its_own_when_the_route_adds_to_it(method, added):
+    answer = ReadyAnswer(b"{}")
+    ready = answer.to_asgi_response(None, request("GET"), **AS_LITESTAR_ASKS)
+    own = answer.to_asgi_response(None, request(method), **{**AS_LITESTAR_ASKS, **added})
+    assert own is not ready
+    assert own.body == b"{}"
