@@ -146,6 +146,7 @@ def tests(session: nox.Session) -> None:
         _npm_ci(session)
         _npm(session, "test")
         _npm_build(session)
+        _npm(session, "run", "size")  # the login screen's first load within its budget
     if list((ROOT / "tests" / "browser").glob("test_*.py")):
         _ensure_chromium(session)
     session.run("pytest", *session.posargs)
