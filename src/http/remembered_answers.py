@@ -66,16 +66,14 @@ def _adds_nothing(route: dict[str, Any]) -> bool:
 
 class RememberedAnswers:
     def __init__(self, kept: int = KEPT) -> None:
-        self._encoded = RememberedReads(kept)
+        self._kept = RememberedReads(kept)
 
     def answer(
         self, shape: type[T], key: Hashable, made_of: object, make: Callable[[], T]
     ) -> Response[T]:
         """`make()` (a `shape`) encoded, kept under `key` for as long as the next answer
         under it is made of something equal to `made_of` (which the entry holds)."""
-        ready = self._encoded.recall(
-            made_of, (shape, key), lambda: ReadyAnswer(encode_json(make()))
-        )
+        ready = self._kept.recall(made_of, (shape, key), lambda: ReadyAnswer(encode_json(make())))
         return cast("Response[T]", ready)
 
     def page(
