@@ -103,9 +103,7 @@ def _firebase_identity(request: pytest.FixtureRequest) -> Any:
     emulators = request.getfixturevalue("emulators")
     backing = DocumentTokenBacking(FirestoreStore(_fresh_firestore(request)))
     codes = ResetTokenPolicy(backing, _clock(request))
-    identity = FirebaseIdentity(emulators.fresh_auth_app(), emulators.toolkit, codes)
-    firebase_gaps.mark_gaps(request, firebase_gaps.IDENTITY)
-    return identity
+    return FirebaseIdentity(emulators.fresh_auth_app(), emulators.toolkit, codes)
 
 
 BLOBS: dict[str, Factory] = {

@@ -5,7 +5,6 @@ from datetime import timedelta
 import pytest
 
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     AccountRecord,
     EmailInUse,
     InvalidCredentials,
@@ -66,17 +65,18 @@ def test_an_unknown_email_is_refused_like_a_wrong_password(identity):
     assert identity.find_uid("nobody@example.com") is None
 
 
-def test_a_disabled_account_with_the_right_password_says_disabled(identity, uid):
+def test_a_disabled_account_with_the_right_password_is_refused_as_a_wrong_one(identity, uid):
     identity.set_disabled(uid, True)
-    with pytest.raises(AccountDisabled) as refused:
+    with pytest.raises(InvalidCredentials) as refused:
         identity.verify_password(EMAIL, PASSWORD)
-    assert refused.value.uid == uid
+    assert type(refused.value) is InvalidCredentials
 
 
-def test_a_disabled_account_with_a_wrong_password_says_nothing_more(identity, uid):
+def test_a_disabled_account_with_a_wrong_password_is_refused_the_same_way(identity, uid):
     identity.set_disabled(uid, True)
-    with pytest.raises(InvalidCredentials):
+    with pytest.raises(InvalidCredentials) as refused:
         identity.verify_password(EMAIL, "wrong password")
+    assert type(refused.value) is InvalidCredentials
 
 
 def test_an_enabled_again_account_signs_in(identity, uid):

@@ -4,14 +4,12 @@ import pytest
 
 from signage_core import messages as m
 from signage_core.errors import (
-    AccessDenied,
     AuthenticationFailed,
     Conflict,
     DomainError,
     ValidationFailed,
 )
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     EmailInUse,
     IdentityError,
     InvalidCredentials,
@@ -38,7 +36,6 @@ def test_an_email_in_use_is_a_domain_conflict_with_the_spec_message(world):
         (InvalidEmail("nope"), ValidationFailed, m.EMAIL_NOT_VALID),
         (WeakPassword("short"), ValidationFailed, m.PASSWORD_TOO_WEAK),
         (InvalidCredentials("a@b.co"), AuthenticationFailed, m.LOGIN_FAILED),
-        (AccountDisabled("uid-1"), AccessDenied, "This account is disabled."),
         (InvalidResetToken("used"), AuthenticationFailed, m.RESET_LINK_INVALID),
         (IdentityError("boom"), DomainError, m.REGISTRATION_UNKNOWN_ERROR),
     ],
@@ -55,7 +52,6 @@ def test_identity_validation_refusals_name_their_field():
     assert WeakPassword().field_errors == {
         "password": "The password is too weak. Please use a stronger password."
     }
-    assert AccountDisabled("uid-1").uid == "uid-1"
 
 
 def test_str_of_a_validation_failure_lists_every_field_while_message_stays_the_first():

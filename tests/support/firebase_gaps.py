@@ -26,12 +26,6 @@ BLOBS = {
         "at its download URL whatever the token"
     ),
 }
-IDENTITY = {
-    "test_a_disabled_account_with_a_wrong_password_says_nothing_more": (
-        "Firebase Auth emulator gap (production answers the same): signInWithPassword says "
-        "USER_DISABLED before it checks the password"
-    ),
-}
 """The reset-code cases all pass on Firebase: the portal keeps the digest of each account's
 newest code and its hour (the reset-token policy), whatever Firebase itself would accept."""
 

@@ -13,7 +13,6 @@ import firebase_admin
 from firebase_admin import auth
 
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     AccountRecord,
     EmailInUse,
     IdentityError,
@@ -31,8 +30,10 @@ FIREBASE_MIN_PASSWORD = DEFAULT_MIN_PASSWORD_LENGTH
 """Firebase Auth's own minimum, the portal's too."""
 SIGN_IN_REFUSED = frozenset(
     {"EMAIL_NOT_FOUND", "INVALID_PASSWORD", "INVALID_LOGIN_CREDENTIALS", "INVALID_EMAIL",
-     "MISSING_EMAIL", "MISSING_PASSWORD"}
+     "MISSING_EMAIL", "MISSING_PASSWORD", "USER_DISABLED"}
 )  # fmt: skip
+"""Refused as a wrong password. USER_DISABLED among them: Firebase says it before it checks the
+password, so it proves nothing about the password (issue 22: it once let any password in)."""
 RESET_REFUSED = frozenset(
     {"INVALID_OOB_CODE", "EXPIRED_OOB_CODE", "MISSING_OOB_CODE", "USER_NOT_FOUND",
      "USER_DISABLED"}
@@ -147,10 +148,8 @@ class FirebaseIdentity:
     def close(self) -> None:
         self._toolkit.close()
 
-    def _sign_in_refusal(self, code: str, email: str) -> IdentityError:
-        if code == "USER_DISABLED":
-            uid = self.find_uid(email)
-            return AccountDisabled(uid) if uid else InvalidCredentials(email)
+    @staticmethod
+    def _sign_in_refusal(code: str, email: str) -> IdentityError:
         if code in SIGN_IN_REFUSED:
             return InvalidCredentials(email)
         return IdentityError(code)

@@ -10,7 +10,6 @@ from argon2 import PasswordHasher
 from signage_core.ids import new_id
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     AccountRecord,
     EmailInUse,
     InvalidCredentials,
@@ -75,10 +74,8 @@ class LocalIdentity:
             self._matches(self._decoy_hash(), password)  # same work for unknown emails
             raise InvalidCredentials(email)
         uid, hashed, disabled = found
-        if not self._matches(hashed, password):
-            raise InvalidCredentials(email)
-        if disabled:
-            raise AccountDisabled(uid)
+        if not self._matches(hashed, password) or disabled:
+            raise InvalidCredentials(email)  # disabled: refused as a wrong password
         if self._passwords.needs_rehash(hashed):
             self._store_password(uid, password)
         return uid

@@ -11,7 +11,6 @@ from datetime import timedelta
 
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     AccountRecord,
     EmailInUse,
     InvalidCredentials,
@@ -73,10 +72,8 @@ class MemoryIdentity:
         if account is None:
             self._hash(password, _DUMMY_SALT)  # same cost as a real check: no timing oracle
             raise InvalidCredentials(email)
-        if not self._matches(account, password):
-            raise InvalidCredentials(email)
-        if account.disabled:
-            raise AccountDisabled(account.uid)
+        if not self._matches(account, password) or account.disabled:
+            raise InvalidCredentials(email)  # disabled: refused as a wrong password
         return account.uid
 
     def find_uid(self, email: str) -> str | None:

@@ -34,7 +34,6 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.documents import Documents
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     EmailInUse,
     IdentityError,
     IdentityProvider,
@@ -55,7 +54,6 @@ from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.ports.video_repository import VideoRepository
 
 __all__ = [
-    "AccountDisabled",
     "AttemptLog",
     "Backend",
     "BlobStorage",

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from signage_core.errors import (
-    AccessDenied,
     AuthenticationFailed,
     Conflict,
     DomainError,
@@ -59,16 +58,6 @@ class InvalidCredentials(IdentityError, AuthenticationFailed):
     text = m.LOGIN_FAILED
 
 
-class AccountDisabled(IdentityError, AccessDenied):
-    """The password is right but the account is disabled in the identity service."""
-
-    text = m.ACCOUNT_DISABLED
-
-    def __init__(self, uid: str) -> None:
-        super().__init__(uid)
-        self.uid = uid
-
-
 class InvalidResetToken(IdentityError, AuthenticationFailed):
     """The reset token is unknown, used or expired."""
 
@@ -97,7 +86,9 @@ class IdentityProvider(Protocol):
         ...
 
     def verify_password(self, email: str, password: str) -> str:
-        """Return the uid; raises InvalidCredentials or AccountDisabled."""
+        """Return the uid, only once the password is checked and right. Raises
+        InvalidCredentials otherwise, and for an account disabled in the identity service
+        whatever the password (Firebase Auth answers USER_DISABLED before it checks one)."""
         ...
 
     def find_uid(self, email: str) -> str | None: ...

@@ -14,7 +14,6 @@ from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     IdentityError,
     IdentityProvider,
     InvalidCredentials,
@@ -125,8 +124,6 @@ class Login:
     def _authenticate(self, attempt: LoginAttempt, password: str, address: str) -> User:
         try:
             uid = self._identity.verify_password(attempt.email, password)
-        except AccountDisabled as refusal:
-            uid = refusal.uid  # the password was right; the users document says who may enter
         except InvalidCredentials:
             self._throttle.failed(attempt.email, address)
             uid = self._identity.find_uid(attempt.email) or ""

@@ -101,7 +101,6 @@ EMAIL_IN_USE: Final = "The email address is already in use by another account."
 EMAIL_NOT_VALID: Final = "The email address is not valid."
 PASSWORD_TOO_WEAK: Final = "The password is too weak. Please use a stronger password."
 REGISTRATION_UNKNOWN_ERROR: Final = "An unknown error occurred. Please try again."
-ACCOUNT_DISABLED: Final = "This account is disabled."  # ours (identity service refusal)
 RESET_LINK_INVALID: Final = "The password reset link is invalid or has expired."  # ours
 
 # --- §8 Users --------------------------------------------------------------------------------

@@ -5,7 +5,6 @@ from signage_adapters.memory.clock import ManualClock
 from signage_adapters.memory.identity import MemoryIdentity
 
 from signage_core.ports.identity_provider import (
-    AccountDisabled,
     EmailInUse,
     InvalidCredentials,
     InvalidEmail,
@@ -52,16 +51,6 @@ def test_passwords_are_never_stored_in_plain_text(identity):
     identity.create_account("ann@example.com", "plain-secret")
     assert "plain-secret" not in repr(vars(identity))
     assert b"plain-secret" not in b"".join(a.password_hash for a in identity._accounts.values())
-
-
-def test_a_disabled_account_with_the_right_password_is_reported_as_disabled(identity):
-    uid = identity.create_account("ann@example.com", "secret1")
-    identity.set_disabled(uid, True)
-    with pytest.raises(AccountDisabled) as refused:
-        identity.verify_password("ann@example.com", "secret1")
-    assert refused.value.uid == uid
-    identity.set_disabled(uid, False)
-    assert identity.verify_password("ann@example.com", "secret1") == uid
 
 
 def test_a_reset_token_sets_a_new_password_once(identity):

@@ -163,10 +163,18 @@ def test_a_user_with_status_false_but_enabled_account_is_still_refused(world):
         login(world)
 
 
-def test_a_stale_disabled_flag_of_the_identity_service_does_not_decide_a_login(world):
-    actor = world.signup(name="Ann Client")
+@pytest.mark.parametrize("password", [PASSWORD, "any other password"])
+def test_an_account_disabled_in_the_identity_service_is_refused_as_a_wrong_password(
+    world, password
+):
+    actor = world.signup(name="Ann Client")  # its users document stays active
     world.identity.set_disabled(actor.user_id, True)
-    assert login(world).user.id == actor.user_id
+    with pytest.raises(AuthenticationFailed) as refused:
+        login(world, password=password)
+    assert refused.value.message == "Failed to log in. Verify your credentials."
+    assert only_log_notes(world) == [refused.value.message]
+    [entry] = world.docs.user_logs.list_recent()
+    assert entry.user_id == actor.user_id
 
 
 def only_log_notes(world):

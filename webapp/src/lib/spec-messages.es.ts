@@ -75,7 +75,6 @@ const es: Record<string, string> = {
   'The email address is not valid.': 'El correo electrónico no es válido.',
   'The password is too weak. Please use a stronger password.': 'La contraseña es demasiado débil. Use una contraseña más segura.',
   'An unknown error occurred. Please try again.': 'Ocurrió un error desconocido. Inténtelo de nuevo.',
-  'This account is disabled.': 'Esta cuenta está deshabilitada.',
   'The password reset link is invalid or has expired.': 'El enlace para restablecer la contraseña no es válido o ha caducado.',
   'The selected user does not have a valid email address.': 'El usuario seleccionado no tiene un correo electrónico válido.',
   'User successfully deleted.': 'Usuario eliminado correctamente.',
