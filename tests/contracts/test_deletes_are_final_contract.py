@@ -24,7 +24,7 @@ from tests.contracts.builders import (
     a_user,
     a_video,
 )
-from tests.contracts.racing import race
+from tests.support.racing import race
 
 from signage_core.errors import NotFound
 

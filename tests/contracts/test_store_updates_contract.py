@@ -6,7 +6,7 @@ from functools import partial
 import pytest
 from signage_adapters.documents.query import Query, equals
 from signage_adapters.documents.store import Gone
-from tests.contracts.racing import race
+from tests.support.racing import race
 
 C = "things"
 ROUNDS = 8
