@@ -19,6 +19,11 @@ Marked = tuple[str, Document, Mark]
 """A document with its id and where it stands in its query's order."""
 
 
+class Gone(LookupError):
+    """An `update` found no document to write over (deleted, maybe by another writer since
+    it was read); the transaction it was in wrote nothing."""
+
+
 class DocumentReader(Protocol):
     def get(self, collection: str, doc_id: str) -> Document | None: ...
 
@@ -35,6 +40,13 @@ class Transaction(DocumentReader, Protocol):
         """Insert the document, or replace the fields `doc` names and keep the others the
         stored document has (a field another program wrote survives our saves; Firestore:
         `set` merging exactly those top-level fields)."""
+        ...
+
+    def update(self, collection: str, doc_id: str, doc: Document) -> None:
+        """`put` over a document that exists when the write commits, or `Gone` and nothing
+        written (by the store or the transaction): a deleted document is never written again
+        by an update, whatever was read before. Atomic on the server (SQLite: in the write
+        transaction; Firestore: `update`, whose exists precondition fails the commit)."""
         ...
 
     def delete(self, collection: str, doc_id: str) -> None:

@@ -19,10 +19,17 @@ def named_fields(doc: Document) -> list[FieldPath] | bool:
     return [FieldPath(name) for name in doc] or True
 
 
+def field_updates(doc: Document) -> dict[str, object]:
+    """`doc` for `update`, which reads its keys as field paths: each name quoted as one
+    top-level field (replaced whole, as `put` does)."""
+    return {FieldPath(name).to_api_repr(): value for name, value in doc.items()}
+
+
 MAX_WRITES = 500
 """The write limit of one Firestore commit (batch or transaction) this adapter keeps to."""
 
-Write = tuple[str, str, Document | None]
+Write = tuple[str, str, Document | None, bool]
+"""collection, id, the document (None: delete), and whether it must exist (an update)."""
 
 
 class TooManyWrites(RuntimeError):
@@ -45,24 +52,37 @@ class FirestoreTransaction:
         return Finder(self._db, self._tx.get).find(query)
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
-        self._writes.append((collection, doc_id, doc))
+        self._writes.append((collection, doc_id, doc, False))
+
+    def update(self, collection: str, doc_id: str, doc: Document) -> None:
+        """Firestore's `update`: its exists precondition fails the whole commit (NotFound) on
+        the server when the document is gone, whatever this transaction read."""
+        self._writes.append((collection, doc_id, doc, True))
 
     def delete(self, collection: str, doc_id: str) -> None:
-        self._writes.append((collection, doc_id, None))
+        self._writes.append((collection, doc_id, None, False))
 
     def commit(self) -> None:
-        """Hand the writes to the Firestore transaction, which commits them together."""
+        """Hand the writes to the Firestore transaction, which commits them together; the
+        updates first, so the emulator too (which applies a commit's writes in order up to
+        a failed precondition) writes nothing when a document to update is gone."""
         if len(self._writes) > MAX_WRITES:
             raise TooManyWrites(
                 f"{len(self._writes)} writes in one transaction (at most {MAX_WRITES})"
             )
-        for collection, doc_id, doc in self._writes:
+        for collection, doc_id, doc, existing in sorted(self._writes, key=_updates_first):
             ref = self._db.collection(collection).document(doc_id)
             if doc is None:
                 self._tx.delete(ref)
+            elif existing:
+                self._tx.update(ref, field_updates(doc))
             else:
                 self._tx.set(ref, doc, merge=named_fields(doc))
 
     def _check_no_writes(self) -> None:
         if self._writes:
             raise RuntimeError("a transaction reads everything before its first write")
+
+
+def _updates_first(write: Write) -> bool:
+    return not write[3]

@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from google.api_core.exceptions import NotFound
 from google.cloud import firestore
 from google.cloud.firestore_v1 import FieldFilter
 
 from ..documents.query import Mark, Query
-from ..documents.store import Marked, Row, Transaction
+from ..documents.store import Gone, Marked, Row, Transaction
 from ..documents.values import Document
 from .firestore_filters import FoldedLookup, narrowed
 from .firestore_find import Finder, read_found
 from .firestore_page import Pager
-from .firestore_transaction import MAX_WRITES, FirestoreTransaction, named_fields
+from .firestore_transaction import MAX_WRITES, FirestoreTransaction, field_updates, named_fields
 
 T = TypeVar("T")
 
@@ -59,6 +60,13 @@ class FirestoreStore:
         # The stubs say bool; Firestore documents a list of field paths too (set with merge).
         ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
 
+    def update(self, collection: str, doc_id: str, doc: Document) -> None:
+        """Firestore's `update`: the server refuses it (NotFound) when the document is gone."""
+        try:
+            self.db.collection(collection).document(doc_id).update(field_updates(doc))
+        except NotFound as error:
+            raise Gone(collection, doc_id) from error
+
     def delete(self, collection: str, doc_id: str) -> None:
         self.db.collection(collection).document(doc_id).delete()
 
@@ -75,7 +83,9 @@ class FirestoreStore:
         return read()
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:
-        """A Firestore transaction (retried by the client on contention); at most MAX_WRITES."""
+        """A Firestore transaction (retried by the client on contention); at most MAX_WRITES.
+        Gone when the commit fails on an update's exists precondition (the only NotFound a
+        commit answers: reads of missing documents are not errors)."""
 
         def attempt(tx: Any) -> T:
             writer = FirestoreTransaction(self.db, tx)
@@ -83,7 +93,10 @@ class FirestoreStore:
             writer.commit()
             return result
 
-        return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
+        try:
+            return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
+        except NotFound as error:
+            raise Gone(str(error)) from error
 
 
 def aggregated_count(query: Any) -> int:

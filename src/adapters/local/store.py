@@ -8,7 +8,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
 from ..documents.query import Mark, Query
-from ..documents.store import Marked, Row, Transaction
+from ..documents.store import Gone, Marked, Row, Transaction
 from ..documents.values import Document
 from .codec import decode, encode
 from .database import Database
@@ -67,6 +67,9 @@ class SqliteStore:
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         self.transaction(lambda tx: tx.put(collection, doc_id, doc))
 
+    def update(self, collection: str, doc_id: str, doc: Document) -> None:
+        self.transaction(lambda tx: tx.update(collection, doc_id, doc))
+
     def delete(self, collection: str, doc_id: str) -> None:
         self.transaction(lambda tx: tx.delete(collection, doc_id))
 
@@ -106,7 +109,17 @@ class _On:
         return [(doc_id, decode(text)) for doc_id, text in self._conn.execute(sql, q.params)]
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
-        kept = self.get(collection, doc_id) or {}
+        self._merge(collection, doc_id, self.get(collection, doc_id) or {}, doc)
+
+    def update(self, collection: str, doc_id: str, doc: Document) -> None:
+        """In the write transaction (BEGIN IMMEDIATE), so no delete comes between the look
+        and the write."""
+        kept = self.get(collection, doc_id)
+        if kept is None:
+            raise Gone(collection, doc_id)
+        self._merge(collection, doc_id, kept, doc)
+
+    def _merge(self, collection: str, doc_id: str, kept: Document, doc: Document) -> None:
         self._conn.execute(_PUT, (collection, doc_id, encode({**kept, **doc})))
 
     def delete(self, collection: str, doc_id: str) -> None:

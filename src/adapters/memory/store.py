@@ -13,14 +13,14 @@ from typing import TypeVar
 
 from ..documents.query import Mark, Query, equals
 from ..documents.remembered import RememberedReads
-from ..documents.store import Marked, Row, Transaction
+from ..documents.store import Gone, Marked, Row, Transaction
 from ..documents.values import Document
 from . import query as queries
 from .orders import Orders, order_shape
 from .tallies import Shape, Tally, shape_of
+from .transaction import MemoryTransaction, Write
 
 T = TypeVar("T")
-Write = tuple[str, str, Document | None]
 
 
 class MemoryStore:
@@ -75,10 +75,13 @@ class MemoryStore:
             }
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
-        self._apply([(collection, doc_id, doc)])
+        self._apply([(collection, doc_id, doc, False)])
+
+    def update(self, collection: str, doc_id: str, doc: Document) -> None:
+        self._apply([(collection, doc_id, doc, True)])
 
     def delete(self, collection: str, doc_id: str) -> None:
-        self._apply([(collection, doc_id, None)])
+        self._apply([(collection, doc_id, None, False)])
 
     def remember(self, key: Hashable, read: Callable[[], T]) -> T:
         """Until the next write: the stamp is the count of writes applied."""
@@ -86,7 +89,7 @@ class MemoryStore:
 
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         with self._lock:
-            tx = _MemoryTransaction(self)
+            tx = MemoryTransaction(self)
             result = work(tx)
             self._apply(tx.writes)
             return result
@@ -104,7 +107,8 @@ class MemoryStore:
 
     def _apply(self, writes: list[Write]) -> None:
         with self._lock:
-            for collection, doc_id, doc in writes:
+            self._check_present(writes)
+            for collection, doc_id, doc, _ in writes:
                 documents = self._collections.setdefault(collection, {})
                 before = documents.pop(doc_id, None) if doc is None else documents.get(doc_id)
                 if doc is not None:
@@ -112,6 +116,12 @@ class MemoryStore:
                 self._retally(collection, before, documents.get(doc_id))
                 self._orders.move(collection, doc_id, before, documents.get(doc_id))
             self._writes += 1
+
+    def _check_present(self, writes: list[Write]) -> None:
+        """Gone, before anything is written, when an update's document is not stored."""
+        for collection, doc_id, _, existing in writes:
+            if existing and doc_id not in self._collections.get(collection, {}):
+                raise Gone(collection, doc_id)
 
     def _retally(self, collection: str, before: Document | None, after: Document | None) -> None:
         """Move one written document between the groups of its collection's tallies."""
@@ -121,30 +131,3 @@ class MemoryStore:
                     tally.remove(before)
                 if after is not None:
                     tally.add(after)
-
-
-class _MemoryTransaction:
-    """Reads the store as it is; collects the writes. Refuses a read after a write, as
-    Firestore does, so the kit's repositories stay correct on every store."""
-
-    def __init__(self, store: MemoryStore) -> None:
-        self._store = store
-        self.writes: list[Write] = []
-
-    def get(self, collection: str, doc_id: str) -> Document | None:
-        self._check_no_writes()
-        return self._store.get(collection, doc_id)
-
-    def find(self, query: Query) -> list[Row]:
-        self._check_no_writes()
-        return self._store.find(query)
-
-    def put(self, collection: str, doc_id: str, doc: Document) -> None:
-        self.writes.append((collection, doc_id, deepcopy(doc)))
-
-    def delete(self, collection: str, doc_id: str) -> None:
-        self.writes.append((collection, doc_id, None))
-
-    def _check_no_writes(self) -> None:
-        if self.writes:
-            raise RuntimeError("a transaction reads everything before its first write")

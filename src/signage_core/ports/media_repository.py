@@ -32,4 +32,10 @@ class MediaRepository(Protocol):
 
     def save(self, media: Media) -> None: ...
 
+    def save_existing(self, media: Media) -> bool:
+        """Replace the stored document with `media.id` in one atomic step; False, and nothing
+        written, when there is none (deleted meanwhile): an edit never brings a deleted
+        media back."""
+        ...
+
     def delete(self, media_id: str) -> None: ...

@@ -39,7 +39,13 @@ class PaymentRepository(Protocol):
     def find_by_reference(self, reference: str) -> Payment | None: ...
 
     def save(self, payment: Payment) -> None:
-        """Insert or replace (status switches and edits that do not touch the client)."""
+        """Insert or replace (a new payment; edits go through `save_existing`)."""
+        ...
+
+    def save_existing(self, payment: Payment) -> bool:
+        """Replace the stored document with `payment.id` in one atomic step; False, and nothing
+        written, when there is none (deleted meanwhile): an edit never brings a deleted
+        payment back."""
         ...
 
     def save_with_client(

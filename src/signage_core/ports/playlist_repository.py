@@ -26,4 +26,10 @@ class PlaylistRepository(Protocol):
 
     def save(self, playlist: Playlist) -> None: ...
 
+    def save_existing(self, playlist: Playlist) -> bool:
+        """Replace the stored document with `playlist.id` in one atomic step; False, and nothing
+        written, when there is none (deleted meanwhile): an edit never brings a deleted
+        playlist back."""
+        ...
+
     def delete(self, playlist_id: str) -> None: ...

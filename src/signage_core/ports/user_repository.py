@@ -27,4 +27,10 @@ class UserRepository(Protocol):
         """Insert or replace the document with `user.id`."""
         ...
 
+    def save_existing(self, user: User) -> bool:
+        """Replace the stored document with `user.id` in one atomic step; False, and nothing
+        written, when there is none (deleted meanwhile): an edit never brings a deleted
+        user back."""
+        ...
+
     def delete(self, user_id: str) -> None: ...

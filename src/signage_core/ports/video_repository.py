@@ -21,4 +21,10 @@ class VideoRepository(Protocol):
 
     def save(self, video: Video) -> None: ...
 
+    def save_existing(self, video: Video) -> bool:
+        """Replace the stored document with `video.id` in one atomic step; False, and nothing
+        written, when there is none (deleted meanwhile): an edit never brings a deleted
+        video back."""
+        ...
+
     def delete(self, video_id: str) -> None: ...

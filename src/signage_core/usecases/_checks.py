@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager
 
-from signage_core.errors import DomainError, ExternalServiceFailed, ValidationFailed
+from signage_core.errors import DomainError, ExternalServiceFailed, NotFound, ValidationFailed
 from signage_core.validation.fields import FormValues, unknown_fields
 
 
@@ -18,6 +18,13 @@ def require_valid(errors: Mapping[str, str]) -> None:
     """Raise ValidationFailed with the validator's field errors, if any."""
     if errors:
         raise ValidationFailed(errors)
+
+
+def require_saved(saved: bool, message: str) -> None:
+    """NotFound with the record's own text when an edit found it deleted meanwhile (a
+    repository's `save_existing` answered False, having written nothing)."""
+    if not saved:
+        raise NotFound(message)
 
 
 @contextmanager

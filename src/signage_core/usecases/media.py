@@ -12,7 +12,7 @@ from signage_core.paging import Page, PageRequest
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
-from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases._checks import require_known, require_saved, require_valid
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
@@ -59,7 +59,7 @@ class EditMedia:
         changed = replace(media, name=name, description=description, duration=duration)
         if media.asset_type is AssetType.YOUTUBE:
             changed = _relinked(changed, text(values, "youtubeUrl"))
-        self._medias.save(changed)
+        require_saved(self._medias.save_existing(changed), m.MEDIA_NOT_FOUND)
         return changed
 
 
@@ -79,7 +79,7 @@ class SetMediaStatus:
     def __call__(self, actor: Actor, media_id: str, status: bool) -> Media:
         self._gate(actor)
         changed = replace(own_media(self._medias, actor, media_id), status=status)
-        self._medias.save(changed)
+        require_saved(self._medias.save_existing(changed), m.MEDIA_NOT_FOUND)
         return changed
 
 

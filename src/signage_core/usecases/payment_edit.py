@@ -17,7 +17,7 @@ from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.rules.expiry import expiry_after_package_change
-from signage_core.usecases._checks import failing_as, require_known, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_saved, require_valid
 from signage_core.usecases.catalogue import chosen_package
 from signage_core.usecases.payments import visible_payment
 from signage_core.usecases.renewals import RenewClient
@@ -72,7 +72,7 @@ class EditPayment:
         edited = replace(payment, method=method, reference=text(values, "paymentReference"))
         with failing_as(m.PAYMENT_SAVE_FAILED):
             if package.id == payment.package_id:
-                self._payments.save(edited)
+                require_saved(self._payments.save_existing(edited), m.PAYMENT_NOT_FOUND)
                 return edited
             return self._switch_package(edited, package)
 

@@ -13,7 +13,7 @@ from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.payment_repository import PaymentRepository
-from signage_core.usecases._checks import failing_as, require_known, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_saved, require_valid
 from signage_core.usecases.catalogue import chosen_package
 from signage_core.usecases.renewals import new_payment, record_renewal
 from signage_core.validation import messages as m
@@ -100,5 +100,5 @@ class SetPaymentStatus:
         payment = visible_payment(self._payments, self._clients, actor, payment_id)
         changed = replace(payment, status=status)
         with failing_as(m.PAYMENT_STATUS_UPDATE_FAILED):
-            self._payments.save(changed)
+            require_saved(self._payments.save_existing(changed), m.PAYMENT_NOT_FOUND)
         return changed

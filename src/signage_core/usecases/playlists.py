@@ -15,7 +15,7 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
-from signage_core.usecases._checks import failing_as, require_known, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_saved, require_valid
 from signage_core.usecases._playlist_form import media_ids, playlist_items, with_form
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
@@ -73,8 +73,15 @@ class _PlaylistWriter:
         base, failure = self._base(client, actor, playlist_id)
         playlist = with_form(base, values, items, client)
         with failing_as(failure):
-            self._playlists.save(playlist)
+            self._store(playlist, new=playlist_id is None)
         return playlist
+
+    def _store(self, playlist: Playlist, *, new: bool) -> None:
+        """A new playlist is inserted; an edit writes over the stored one only."""
+        if new:
+            self._playlists.save(playlist)
+        else:
+            require_saved(self._playlists.save_existing(playlist), m.PLAYLIST_NOT_FOUND)
 
     def _base(self, client: Client, actor: Actor, playlist_id: str | None) -> tuple[Playlist, str]:
         now = self._clock.now()
@@ -119,5 +126,5 @@ class SetPlaylistStatus:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         changed = replace(client_playlist(self._playlists, client, playlist_id), status=status)
         with failing_as(m.PLAYLIST_UPDATE_FAILED):
-            self._playlists.save(changed)
+            require_saved(self._playlists.save_existing(changed), m.PLAYLIST_NOT_FOUND)
         return changed

@@ -23,5 +23,5 @@ class ChooseLanguage:
             raise ValidationFailed({"language": m.LANGUAGE_UNKNOWN})
         found = active_user(self._users.get(actor.user_id), actor.email)
         user = replace(found, language=language)
-        self._users.save(user)
-        return user
+        saved = user if self._users.save_existing(user) else None  # None: deleted meanwhile
+        return active_user(saved, actor.email)

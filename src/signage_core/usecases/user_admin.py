@@ -14,7 +14,7 @@ from signage_core.ports.identity_provider import IdentityError, IdentityProvider
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases._checks import require_known, require_saved, require_valid
 from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.audit import AuditTrail
@@ -88,7 +88,7 @@ class SetUserStatus:
         if user.id == actor.user_id:
             raise Forbidden(NOT_ON_YOURSELF)
         changed = replace(user, status=status)
-        self._users.save(changed)
+        require_saved(self._users.save_existing(changed), m.USER_NOT_FOUND)
         if not status:
             end_sessions(self._stamps, user.id)
         verb = "Activated" if status else "Deactivated"

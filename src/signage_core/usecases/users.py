@@ -13,9 +13,10 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases._checks import require_known, require_saved, require_valid
 from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.audit import AuditTrail
+from signage_core.validation import messages as m
 from signage_core.validation.accounts import USER_EDIT_FIELDS, validate_user_edit
 from signage_core.validation.fields import FormValues, text
 
@@ -68,7 +69,7 @@ class UpdateUser:
         require_valid(validate_user_edit(values))
         role = self._new_role(actor, user, text(values, "role"))
         changed = replace(user, name=text(values, "name"), phone=text(values, "phone"), role=role)
-        self._users.save(changed)
+        require_saved(self._users.save_existing(changed), m.USER_NOT_FOUND)
         if role != user.role:
             end_sessions(self._stamps, user.id)
         note = f"Updated user {user.email}" + (f": role {role}" if role != user.role else "")

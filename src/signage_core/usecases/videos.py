@@ -23,7 +23,7 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.ports.video_repository import VideoRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
-from signage_core.usecases._checks import failing_as, require_known, require_valid
+from signage_core.usecases._checks import failing_as, require_known, require_saved, require_valid
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, text
@@ -65,11 +65,12 @@ def library_item(video: Video, actor: Actor, duration: float) -> Media:
 
 
 def follow_video(medias: MediaRepository, video: Video) -> None:
-    """The library item of `video`, if it is still there, takes its title, link and status."""
+    """The library item of `video`, if it is still there, takes its title, link and status
+    (an item deleted meanwhile stays deleted)."""
     item = medias.get(video.id)
     if item is None or item.asset_type is not AssetType.YOUTUBE:
         return
-    medias.save(
+    medias.save_existing(
         replace(
             item,
             name=video.title,
@@ -151,7 +152,7 @@ class EditVideo:
         require_valid(validate_video({**values, "clientId": client.id}))
         changed = _with_form(video, values)
         with failing_as(m.VIDEO_UPDATE_FAILED):
-            self._videos.save(changed)
+            require_saved(self._videos.save_existing(changed), m.VIDEO_NOT_FOUND)
             follow_video(self._medias, changed)
         return changed
 
@@ -163,7 +164,7 @@ class SetVideoStatus:
     def __call__(self, actor: Actor, video_id: str, status: bool) -> Video:
         changed = replace(client_video(self._videos, self._gate(actor), video_id), status=status)
         with failing_as(m.VIDEO_UPDATE_FAILED):
-            self._videos.save(changed)
+            require_saved(self._videos.save_existing(changed), m.VIDEO_NOT_FOUND)
             follow_video(self._medias, changed)
         return changed
 

@@ -42,6 +42,9 @@ class RecordingReader:
     def put(self, collection: str, doc_id: str, doc: Any) -> None:
         self._inner.put(collection, doc_id, doc)
 
+    def update(self, collection: str, doc_id: str, doc: Any) -> None:
+        self._inner.update(collection, doc_id, doc)
+
     def delete(self, collection: str, doc_id: str) -> None:
         self._inner.delete(collection, doc_id)
 

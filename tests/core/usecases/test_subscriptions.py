@@ -490,6 +490,38 @@ def test_a_status_event_for_an_unrecorded_subscription_is_ignored(portal):
     assert portal.docs.payments.list_all() == []
 
 
+class PaymentsDeletedOnceFound:
+    """The real payments, except that a payment found by reference is deleted (with its
+    client, the way payments go) right after: a delete landing before the event's write."""
+
+    def __init__(self, portal):
+        self._inner, self._clients = portal.docs.payments, portal.docs.clients
+
+    def find_by_reference(self, reference):
+        found = self._inner.find_by_reference(reference)
+        self._clients.delete_with_payments(found.client_id)
+        return found
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+
+def test_a_status_event_for_a_payment_deleted_meanwhile_is_ignored_and_brings_nothing_back(
+    portal,
+):
+    completed(portal)
+    docs = portal.docs
+    payments = PaymentsDeletedOnceFound(portal)
+    webhook = HandlePayPalWebhook(
+        docs.clients, docs.catalogue, payments, portal.provider, portal.clock
+    )
+
+    outcome = portal.deliver(status_event("CANCELLED"), webhook)
+
+    assert outcome.action is WebhookAction.IGNORED
+    assert (docs.payments.list_all(), portal.client()) == ([], None)
+
+
 def deliver_through_paypal(portal, verification, body):
     with LoopbackServer() as server:
         server.route("POST", paypal.TOKEN_PATH, paypal.token())

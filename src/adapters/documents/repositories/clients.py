@@ -12,7 +12,7 @@ from signage_core.validation.messages import CLIENT_NOT_FOUND
 
 from .. import clients, payments
 from ..query import equals
-from ..store import DocumentReader, DocumentStore, Transaction
+from ..store import DocumentReader, DocumentStore, Gone, Transaction
 from .kind import Kind, Stored
 
 CLIENTS = Kind(clients.COLLECTION, clients.to_document, clients.from_document)
@@ -51,10 +51,13 @@ class StoredClients(Stored[Client]):
             changed = change(existing_client(tx, client_id))
             if changed.id != client_id:
                 raise ValueError("an update must not change the client's id")
-            CLIENTS.put(tx, changed)
+            CLIENTS.update(tx, changed)
             return changed
 
-        return self._store.transaction(work)
+        try:
+            return self._store.transaction(work)
+        except Gone as error:
+            raise NotFound(CLIENT_NOT_FOUND) from error
 
     def delete_with_payments(self, client_id: str) -> list[Payment]:
         def work(tx: Transaction) -> list[Payment]:

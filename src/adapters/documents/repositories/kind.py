@@ -11,7 +11,7 @@ from signage_core.paging import Page, PageRequest, Sort
 from ..paging import page_of, searched
 from ..query import Query, Where
 from ..remembered import recall
-from ..store import DocumentReader, DocumentStore, Row, Transaction
+from ..store import DocumentReader, DocumentStore, Gone, Row, Transaction
 from ..values import Document
 
 
@@ -69,6 +69,11 @@ class Kind(Generic[E]):
     def put(self, writer: Transaction, entity: E) -> None:
         writer.put(self.collection, entity.id, self.to_document(entity))
 
+    def update(self, writer: Transaction, entity: E) -> None:
+        """`put` over the stored document only: `Gone` when it was deleted (see
+        `Transaction.update`), so an update never brings a deleted entity back."""
+        writer.update(self.collection, entity.id, self.to_document(entity))
+
     def delete(self, writer: Transaction, doc_id: str) -> None:
         writer.delete(self.collection, doc_id)
 
@@ -85,6 +90,15 @@ class Stored(Generic[E]):
 
     def save(self, entity: E) -> None:
         self._kind.put(self._store, entity)
+
+    def save_existing(self, entity: E) -> bool:
+        """Write `entity` over its stored document, atomically; False, and nothing written,
+        when there is none (deleted meanwhile: a delete is final)."""
+        try:
+            self._kind.update(self._store, entity)
+        except Gone:
+            return False
+        return True
 
     def _find(
         self, *where: Where, newest_first: str | None = None, limit: int | None = None

@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from signage_core.entities.clients import Client
 from signage_core.entities.payments import Payment
+from signage_core.errors import NotFound
 from signage_core.paging import Page, PageRequest
 from signage_core.ports.payment_repository import SavedPayment
+from signage_core.validation.messages import CLIENT_NOT_FOUND
 
 from ..query import equals
-from ..store import DocumentReader, DocumentStore, Transaction
+from ..store import DocumentReader, DocumentStore, Gone, Transaction
 from .clients import CLIENTS, PAYMENTS, existing_client
 from .kind import Stored
 
@@ -68,8 +70,11 @@ class StoredPayments(Stored[Payment]):
                     return SavedPayment(payment=twin, client=client, created=False)
             previous = PAYMENTS.get(tx, payment.id)
             renewed = change_client(client, previous)
-            PAYMENTS.put(tx, payment)
-            CLIENTS.put(tx, renewed)
+            (PAYMENTS.put if previous is None else PAYMENTS.update)(tx, payment)
+            CLIENTS.update(tx, renewed)
             return SavedPayment(payment=payment, client=renewed, created=previous is None)
 
-        return self._store.transaction(work)
+        try:
+            return self._store.transaction(work)
+        except Gone as error:
+            raise NotFound(CLIENT_NOT_FOUND) from error

@@ -8,7 +8,7 @@ from signage_core.entities.screens import Pairing, Screen
 
 from .. import screen_pairings, screens
 from ..query import equals
-from ..store import DocumentStore, Transaction
+from ..store import DocumentStore, Gone, Transaction
 from .kind import E, Kind, Stored
 
 SCREENS = Kind(screens.COLLECTION, screens.to_document, screens.from_document)
@@ -23,10 +23,13 @@ class _Changing(Stored[E]):
             stored = self._kind.get(tx, doc_id)
             changed = change(stored) if stored is not None else None
             if changed is not None:
-                self._kind.put(tx, changed)
+                self._kind.update(tx, changed)
             return changed
 
-        return self._store.transaction(work)
+        try:
+            return self._store.transaction(work)
+        except Gone:
+            return None
 
 
 class StoredScreens(_Changing[Screen]):

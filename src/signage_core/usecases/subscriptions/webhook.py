@@ -113,5 +113,6 @@ class HandlePayPalWebhook:
         status = STATUS_EVENTS[event.type]
         if payment.provider_status != status:
             payment = replace(payment, provider_status=status)
-            self._ports.payments.save(payment)
+            if not self._ports.payments.save_existing(payment):  # deleted with its client
+                return WebhookOutcome(event.type, WebhookAction.IGNORED)
         return WebhookOutcome(event.type, WebhookAction.STATUS_RECORDED, payment)
