@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..documents.remembered import RememberedReads, held_stamp
-from .private_files import private_file, tighten_if_present
+from .private_files import private_dir, private_file, tighten_if_present
 from .schema import migrate
 from .wal_index import WalIndexHeader, open_wal_index
 
@@ -48,7 +48,7 @@ class Database:
     """
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         private_file(path)
         for suffix in SIDE_FILES:
             tighten_if_present(path.with_name(path.name + suffix))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from signage_adapters.local.private_files import private_temporary
 from signage_http.errors import ApiError
 from signage_http.uploads.folder import SPOOL_PREFIX
 
@@ -39,7 +39,7 @@ class UploadedFile:
         too_large: str,
         tmp_dir: Path | None = None,
     ) -> UploadedFile:
-        fd, name = tempfile.mkstemp(prefix=SPOOL_PREFIX, dir=tmp_dir)
+        fd, name = private_temporary(tmp_dir, SPOOL_PREFIX)
         upload = cls(field, filename, declared_type, os.fdopen(fd, "wb"), Path(name))
         upload._max_bytes, upload._too_large = max_bytes, too_large
         return upload
