@@ -6,13 +6,14 @@ import base64
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from signage_core.entities.media import BlobMetadata
 from signage_core.errors import Forbidden, NotFound
 from signage_core.ports.blob_storage import LINK_INVALID, LinkedObject, ProgressCallback
 from signage_core.ports.clock import Clock
 
+from ..storage_failures import storage_writes
 from ..system_clock import SystemClock
 from . import blob_meta
 from .blob_files import chunks_of, write_atomically
@@ -55,18 +56,19 @@ class LocalBlobStorage:
     ) -> BlobMetadata:
         target, sidecar = self._object_file(path), self._sidecar(path)
         previous = self.metadata(path)
-        size, md5, stat = write_atomically(target, chunks, on_progress)
-        now = self._clock.now()
-        meta = BlobMetadata(
-            name=path,
-            size=size,
-            content_type=content_type,
-            md5_hash=base64.b64encode(md5).decode("ascii"),
-            time_created=previous.time_created if previous else now,  # kept on overwrite
-            updated=now,
-            custom_metadata=dict(custom_metadata or {}),
-        )
-        blob_meta.write_sidecar(sidecar, blob_meta.to_json(meta, stat))
+        with storage_writes():
+            size, md5, stat = write_atomically(target, chunks, on_progress)
+            now = self._clock.now()
+            meta = BlobMetadata(
+                name=path,
+                size=size,
+                content_type=content_type,
+                md5_hash=base64.b64encode(md5).decode("ascii"),
+                time_created=previous.time_created if previous else now,  # kept on overwrite
+                updated=now,
+                custom_metadata=dict(custom_metadata or {}),
+            )
+            _describe(target, sidecar, blob_meta.to_json(meta, stat), new=previous is None)
         return meta
 
     def metadata(self, path: str) -> BlobMetadata | None:
@@ -123,8 +125,9 @@ class LocalBlobStorage:
         return sorted(path for path in found if not _reserved(path))
 
     def delete(self, path: str) -> None:
-        self._object_file(path).unlink(missing_ok=True)
-        self._sidecar(path).unlink(missing_ok=True)
+        with storage_writes():
+            self._object_file(path).unlink(missing_ok=True)
+            self._sidecar(path).unlink(missing_ok=True)
 
     def _object_file(self, path: str) -> Path:
         return inside(self._root, *check_object_path(path))
@@ -132,6 +135,17 @@ class LocalBlobStorage:
     def _sidecar(self, path: str) -> Path:
         segments = check_object_path(path)
         return inside(self._root, META_DIR, *segments[:-1], f"{segments[-1]}.json")
+
+
+def _describe(target: Path, sidecar: Path, data: dict[str, Any], *, new: bool) -> None:
+    """Write the sidecar; a new object whose sidecar cannot be written is removed with it
+    (a failed put leaves nothing)."""
+    try:
+        blob_meta.write_sidecar(sidecar, data)
+    except BaseException:
+        if new:
+            target.unlink(missing_ok=True)
+        raise
 
 
 def _reserved(path: str) -> bool:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..documents.remembered import RememberedReads, held_stamp
+from ..storage_failures import storage_writes
 from .private_files import private_dir, private_file, tighten_if_present
 from .schema import migrate
 from .wal_index import WalIndexHeader, open_wal_index
@@ -34,6 +35,12 @@ class _Connection(sqlite3.Connection):
     with the reads remembered on it (see `Database.recall`)."""
 
     remembered: RememberedReads
+
+
+def _roll_back(conn: sqlite3.Connection) -> None:
+    """Roll back unless SQLite already did (it may after a failed COMMIT, e.g. disk full)."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
 
 
 def _data_version(conn: sqlite3.Connection) -> int:
@@ -96,18 +103,20 @@ class Database:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """A write transaction; one already open on this thread is joined (and commits or
-        rolls back as a whole)."""
+        rolls back as a whole). Storage that refuses the write (disk full, read-only) raises
+        `StorageFull` or `StorageUnavailable`, with nothing written."""
         conn = self.connection()
         if conn.in_transaction:
             yield conn
             return
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
+        with storage_writes():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                _roll_back(conn)
+                raise
         with self._lock:
             self._commits += 1
 
