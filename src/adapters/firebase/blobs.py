@@ -74,6 +74,16 @@ class FirebaseBlobStorage:
         with contextlib.suppress(exceptions.NotFound):
             self._bucket.delete_blob(path)
 
+    def paths_written_before(self, moment: datetime) -> list[str]:
+        """One listing of the bucket (a class A operation per 1,000 objects)."""
+        listed = self._bucket.list_blobs()
+        return sorted(str(blob.name) for blob in listed if blob.updated < moment)
+
+    def remove_partials(self, before: datetime) -> int:
+        """An upload becomes an object only once complete; an abandoned resumable session
+        is no object, and Cloud Storage forgets it after a week."""
+        return 0
+
     def _existing(self, path: str) -> storage.Blob:
         blob = self._bucket.get_blob(path)
         if blob is None:

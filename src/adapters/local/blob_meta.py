@@ -80,6 +80,17 @@ def write_sidecar(sidecar: Path, data: dict[str, Any]) -> None:
         raise
 
 
+def describe(target: Path, sidecar: Path, data: dict[str, Any], *, new: bool) -> None:
+    """Write `target`'s sidecar; a `new` object whose sidecar cannot be written is removed
+    with it (a failed put leaves nothing)."""
+    try:
+        write_sidecar(sidecar, data)
+    except BaseException:
+        if new:
+            target.unlink(missing_ok=True)
+        raise
+
+
 def derived(name: str, file: Path, stat: os.stat_result) -> BlobMetadata:
     """Metadata rebuilt from the file itself, for an object without a valid sidecar."""
     digest = hashlib.md5(usedforsecurity=False)

@@ -6,7 +6,7 @@ import base64
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 from signage_core.entities.media import BlobMetadata
 from signage_core.errors import Forbidden, NotFound
@@ -15,7 +15,7 @@ from signage_core.ports.clock import Clock
 
 from ..storage_failures import storage_writes
 from ..system_clock import SystemClock
-from . import blob_meta
+from . import blob_listing, blob_meta
 from .blob_files import chunks_of, write_atomically
 from .blob_links import LinkSigner
 from .blob_paths import check_object_path, inside
@@ -68,7 +68,7 @@ class LocalBlobStorage:
                 updated=now,
                 custom_metadata=dict(custom_metadata or {}),
             )
-            _describe(target, sidecar, blob_meta.to_json(meta, stat), new=previous is None)
+            blob_meta.describe(target, sidecar, blob_meta.to_json(meta, stat), new=previous is None)
         return meta
 
     def metadata(self, path: str) -> BlobMetadata | None:
@@ -116,13 +116,14 @@ class LocalBlobStorage:
         return LinkedObject(meta, self.read(path))
 
     def paths(self) -> list[str]:
-        """Every object file under the root; the store's own dot-names are not objects."""
-        found = (
-            file.relative_to(self._root).as_posix()
-            for file in self._root.rglob("*")
-            if file.is_file() and not file.is_symlink()
-        )
-        return sorted(path for path in found if not _reserved(path))
+        return blob_listing.object_paths(self._root)
+
+    def paths_written_before(self, moment: datetime) -> list[str]:
+        return blob_listing.written_before(self._root, moment)
+
+    def remove_partials(self, before: datetime) -> int:
+        """The `.tmp-*` files of writes that never finished, objects' and sidecars'."""
+        return blob_listing.remove_partials(self._root, before)
 
     def delete(self, path: str) -> None:
         with storage_writes():
@@ -135,22 +136,3 @@ class LocalBlobStorage:
     def _sidecar(self, path: str) -> Path:
         segments = check_object_path(path)
         return inside(self._root, META_DIR, *segments[:-1], f"{segments[-1]}.json")
-
-
-def _describe(target: Path, sidecar: Path, data: dict[str, Any], *, new: bool) -> None:
-    """Write the sidecar; a new object whose sidecar cannot be written is removed with it
-    (a failed put leaves nothing)."""
-    try:
-        blob_meta.write_sidecar(sidecar, data)
-    except BaseException:
-        if new:
-            target.unlink(missing_ok=True)
-        raise
-
-
-def _reserved(path: str) -> bool:
-    try:
-        check_object_path(path)
-    except ValueError:
-        return True
-    return False
