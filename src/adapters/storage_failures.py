@@ -12,7 +12,7 @@ import errno
 import logging
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from signage_core.errors import StorageFull, StorageUnavailable
@@ -69,15 +69,25 @@ class StorageEpisodes:
 EPISODES = StorageEpisodes()
 
 
+Classify = Callable[[BaseException], StorageUnavailable | None]
+
+
 @contextmanager
-def storage_writes(*, durable: bool = True, episodes: StorageEpisodes = EPISODES) -> Iterator[None]:
-    """Writes to storage: a refusal of the storage becomes `StorageFull` or
-    `StorageUnavailable` (other errors pass unchanged). A `durable` write that succeeds
-    (committed, fsynced) ends an episode; a buffered one proves nothing about the disk."""
+def storage_writes(
+    *,
+    durable: bool = True,
+    classify: Classify = storage_failure,
+    catching: tuple[type[BaseException], ...] = (OSError, sqlite3.Error),
+    episodes: StorageEpisodes = EPISODES,
+) -> Iterator[None]:
+    """Writes to storage: a refusal of the storage (an error of a `catching` kind that
+    `classify` recognises) becomes `StorageFull` or `StorageUnavailable`; other errors pass
+    unchanged. A `durable` write that succeeds (committed, fsynced, stored by a service)
+    ends an episode; a buffered one proves nothing about the disk."""
     try:
         yield
-    except (OSError, sqlite3.Error) as error:
-        failure = storage_failure(error)
+    except catching as error:
+        failure = classify(error)
         if failure is None:
             raise
         episodes.refused(failure, error)

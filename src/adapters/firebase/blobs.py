@@ -17,6 +17,7 @@ from ..blob_paths import check_object_path
 from . import blob_meta
 from .blob_uploads import NewObject, upload
 from .clients import download_url_base
+from .quota import quota_writes
 
 READ_CHUNK = 1024 * 1024
 OBJECT_NOT_FOUND = "Object not found."
@@ -42,7 +43,8 @@ class FirebaseBlobStorage:
     ) -> BlobMetadata:
         check_object_path(path)
         new = NewObject(path, content_type, blob_meta.with_token(custom_metadata))
-        return blob_meta.to_metadata(upload(self._bucket, new, chunks, on_progress))
+        with quota_writes():
+            return blob_meta.to_metadata(upload(self._bucket, new, chunks, on_progress))
 
     def metadata(self, path: str) -> BlobMetadata | None:
         blob = self._bucket.get_blob(path)

@@ -21,6 +21,7 @@ from .firestore_filters import FoldedLookup, narrowed
 from .firestore_find import Finder, read_found
 from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, named_fields
+from .quota import quota_writes
 
 T = TypeVar("T")
 
@@ -56,11 +57,12 @@ class FirestoreStore:
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         ref = self.db.collection(collection).document(doc_id)
-        # The stubs say bool; Firestore documents a list of field paths too (set with merge).
-        ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
+        with quota_writes():  # the stubs say bool; Firestore documents field paths too
+            ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
 
     def delete(self, collection: str, doc_id: str) -> None:
-        self.db.collection(collection).document(doc_id).delete()
+        with quota_writes():
+            self.db.collection(collection).document(doc_id).delete()
 
     def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
         """Batched deletes, MAX_WRITES per commit: each batch is atomic, the whole is not."""
@@ -83,7 +85,8 @@ class FirestoreStore:
             writer.commit()
             return result
 
-        return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
+        with quota_writes():
+            return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
 
 
 def aggregated_count(query: Any) -> int:
