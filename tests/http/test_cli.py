@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import time
 from pathlib import Path
 
 import httpx
@@ -158,3 +159,15 @@ def test_serve_with_demo_starts_a_portal_the_demo_client_signs_in_to(tmp_path: P
             assert signed_in.json()["client"]["businessName"] == "Corner Bakery"
     finally:
         stop(process)
+
+
+def test_sweep_removes_an_old_file_no_record_names_and_says_so(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    with Portal.local(tmp_path) as portal:
+        portal.backend.blobs.put("medias/1_orphan.jpg", [b"jpeg"], content_type="image/jpeg")
+    hours_ago = time.time() - 2 * 3600
+    os.utime(tmp_path / "files" / "medias" / "1_orphan.jpg", (hours_ago, hours_ago))
+    assert main(["sweep", "--data-dir", str(tmp_path)]) == 0
+    assert "removed 1 without a record and 0 unfinished writes" in capsys.readouterr().out
+    with Portal.local(tmp_path) as portal:
+        assert portal.backend.blobs.paths() == []
