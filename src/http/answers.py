@@ -3,9 +3,10 @@
 Most answers follow from what a route is (`derived_answers`): a body or a typed query can be
 invalid (400), a session route needs a session (401), a write needs the CSRF header (403), an
 id in the path can name nothing (404), an upload can be too large or of the wrong type (413,
-415). What only the use case knows, a handler states with `refuses(...)` in its `opt`: the
-domain errors it can raise (their status and code come from `errors.DOMAIN_ERRORS`) or one of
-the HTTP layer's own answers below.
+415), a write can find the storage full (507) or refusing writes (503). What only the use
+case knows, a handler states with `refuses(...)` in its `opt`: the domain errors it can
+raise (their status and code come from `errors.DOMAIN_ERRORS`) or one of the HTTP layer's
+own answers below.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ CSRF_REFUSED = Answer(403, "csrf_failed", "the X-CSRFToken header is missing or 
 NOT_FOUND = Answer(404, "not_found", "the object in the path is missing, or another tenant's")
 TOO_LARGE = Answer(413, "payload_too_large", "the body is over the route's limit")
 UNSUPPORTED = domain_answer(domain.UnsupportedContent)
+STORAGE_FULL = domain_answer(domain.StorageFull)
+STORAGE_UNAVAILABLE = domain_answer(domain.StorageUnavailable)
 THROTTLED = Answer(
     429, "too_many_attempts", "too many attempts: retry after Retry-After seconds", True
 )
@@ -91,5 +94,7 @@ def derived_answers(traits: RouteTraits) -> list[Answer]:
         (traits.path_id, NOT_FOUND),
         (traits.body, TOO_LARGE),
         (traits.upload, UNSUPPORTED),
+        (traits.csrf, STORAGE_FULL),
+        (traits.csrf, STORAGE_UNAVAILABLE),
     )
     return [answer for applies, answer in rules if applies]

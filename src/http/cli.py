@@ -15,6 +15,7 @@ from signage_adapters.local.private_files import write_private
 from signage_http.composition import portal_from_settings
 from signage_http.portal import Portal
 from signage_http.settings import Settings, SettingsError, settings_from_env
+from signage_http.sweeping import sweep, sweep_at_start
 
 from signage_core.entities.users import Role
 from signage_core.errors import Conflict, DomainError
@@ -30,6 +31,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, help="port to listen on (default 8000)")
     serve.add_argument("--data-dir", type=Path, help="data directory (default ./signage-data)")
     serve.add_argument("--demo", action="store_true", help="add the demo client first (once)")
+    swept = "remove stored files no record names, and unfinished writes (older than an hour)"
+    commands.add_parser("sweep", help=swept).add_argument("--data-dir", type=Path)
     seed = commands.add_parser("seed", help="write the reference data (packages, business types)")
     seed.add_argument("--data-dir", type=Path)
     demo = commands.add_parser("demo", help="add a demo client with media, a playlist, a payment")
@@ -83,6 +86,7 @@ def serve(settings: Settings, *, with_demo: bool = False) -> int:
     from signage_http.serving import serve_app
 
     app = create_app(settings)
+    sweep_at_start(app.state.portal, settings)
     first_start(app.state.portal, settings)
     if with_demo:
         add_demo(app.state.portal, settings)
@@ -157,6 +161,8 @@ def _run(args: argparse.Namespace) -> int:
         return export_portal(settings, args.file)
     if args.command == "import":
         return import_portal(settings, args.file)
+    if args.command == "sweep":
+        return sweep(settings)
     return create_user(settings, args)
 
 

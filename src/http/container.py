@@ -23,6 +23,7 @@ from signage_core.usecases import (
     client_logo,
     clients,
     dashboard,
+    leftovers,
     licence,
     manifest,
     media,
@@ -78,6 +79,9 @@ class Container(containers.DeclarativeContainer):
     seed_reference_data = providers.Singleton(reference_data.SeedReferenceData, _catalogue)
     create_account = providers.Singleton(accounts.CreateAccount, _identity, _users, _clock)
     create_first_admin = providers.Singleton(accounts.CreateFirstAdmin, _identity, _users, _clock)
+    sweep_leftovers = providers.Singleton(
+        leftovers.SweepLeftovers, _blobs, _documents.file_references, _clock
+    )
 
     # Accounts and sessions
     identify_actor = providers.Singleton(actors.IdentifyActor, _users, _stamps)

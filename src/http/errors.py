@@ -36,6 +36,8 @@ DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str, str], ...] = (
     (domain.Conflict, 409, "conflict", "clashes with existing data (an email in use)"),
     (domain.TooManyAttempts, 429, "too_many_attempts", "too many sign-in or reset requests"),
     (domain.ExternalServiceFailed, 502, "external", "the backend or a provider failed"),
+    (domain.StorageFull, 507, "storage_full", "the storage is full or over its quota"),
+    (domain.StorageUnavailable, 503, "storage_unavailable", "the storage refuses writes"),
 )
 """Domain error → status, code, and when it happens (the OpenAPI's descriptions)."""
 HTTP_CODES = {

@@ -84,3 +84,13 @@ class TooManyAttempts(DomainError):
     def __init__(self, message: str, retry_after: int) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class StorageUnavailable(DomainError):
+    """The backend's storage refused a write it would otherwise take (read-only, failing
+    disk): nothing of the operation was kept. Raised by adapters, never by rules."""
+
+
+class StorageFull(StorageUnavailable):
+    """The storage is out of space or over its quota (disk full, Firestore's quota):
+    nothing of the operation was kept, and the same request succeeds once space returns."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import threading
 from datetime import datetime
+from urllib.parse import unquote, urlsplit
 
 from signage_core.limits import MAX_STORED_NAME
 from signage_core.ports.clock import Clock
@@ -71,3 +72,14 @@ def thumbnail_path(stamp: int, filename: str) -> str:
     """medias/thumbnails/thumb_{timestamp}_{name without extension}.jpg, named after the
     media file."""
     return f"medias/thumbnails/thumb_{stamp}_{stem(safe_filename(filename))}.jpg"
+
+
+def path_in_link(url: str) -> str:
+    """The object path a stored download link names ('' for none): a Firebase link's after
+    `/o/` (percent-encoded), the embedded backend's after `/files/`."""
+    link = urlsplit(url).path
+    for marker in ("/o/", "/files/"):
+        _, found, rest = link.partition(marker)
+        if found and rest:
+            return unquote(rest)
+    return ""

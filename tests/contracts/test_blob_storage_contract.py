@@ -2,7 +2,7 @@
 
 import base64
 import hashlib
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlsplit
 
 import httpx
@@ -276,3 +276,16 @@ def test_paths_lists_every_stored_object_sorted(blobs):
         blobs.put(path, [b"x"], content_type="image/jpeg")
     blobs.delete(THUMB)
     assert blobs.paths() == sorted([LOGO, MEDIA])
+
+
+def test_the_objects_written_before_a_moment_are_listed_by_their_write_time(blobs):
+    blobs.put(MEDIA, [b"mp4"], content_type="video/mp4")
+    blobs.put(LOGO, [b"png"], content_type="image/png")
+    assert blobs.paths_written_before(datetime(2000, 1, 1, tzinfo=UTC)) == []
+    assert blobs.paths_written_before(datetime(2100, 1, 1, tzinfo=UTC)) == sorted([LOGO, MEDIA])
+
+
+def test_removing_partials_keeps_every_complete_object(blobs):
+    blobs.put(MEDIA, [b"mp4"], content_type="video/mp4")
+    assert blobs.remove_partials(datetime(2100, 1, 1, tzinfo=UTC)) == 0
+    assert content_of(blobs, MEDIA) == b"mp4"

@@ -12,6 +12,7 @@ from signage_core.storage_paths import (
     UploadStamps,
     logo_path,
     media_path,
+    path_in_link,
     safe_filename,
     thumbnail_path,
     timestamp,
@@ -76,3 +77,12 @@ def test_two_media_files_of_one_name_in_one_millisecond_never_probe_storage(worl
     assert first.file_path != second.file_path
     assert world.clock.now() == START
     assert b"".join(blobs.read(first.file_path)).endswith(b"one")
+
+
+def test_a_stored_link_names_its_object_path():
+    firebase = "https://firebasestorage.googleapis.com/v0/b/app.appspot.com/o/medias%2F1_a%20b.jpg"
+    assert path_in_link(f"{firebase}?alt=media&token=t") == "medias/1_a b.jpg"
+    assert path_in_link("/files/clients/logos/c1_5?expires=9&signature=ab") == "clients/logos/c1_5"
+    assert path_in_link("https://portal.example/files/medias/2_x.mp4") == "medias/2_x.mp4"
+    assert path_in_link("https://i.ytimg.com/vi/abc/hqdefault.jpg") == ""
+    assert path_in_link("") == ""

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import stat
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -16,64 +13,15 @@ import pytest
 from signage_http.cli import main
 from signage_http.portal import Portal
 from signage_http.settings import Settings
+from tests.support.serving import get_until_up, serve_portal, stop
 
 from signage_core.paging import PageRequest
-
-STARTUP_SECONDS = 30
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _serve(data_dir: Path, *flags: str) -> tuple[subprocess.Popen[str], list[str], int]:
-    """Start `signage serve` and read its output until it prints the URL."""
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
-    command = [sys.executable, "-c", "from signage_http.cli import main; raise SystemExit(main())"]
-    args = ["serve", "--port", str(port), "--data-dir", str(data_dir), *flags]
-    process = subprocess.Popen(
-        [*command, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
-    )
-    lines: list[str] = []
-    deadline = time.monotonic() + STARTUP_SECONDS
-    while time.monotonic() < deadline:
-        line = process.stdout.readline() if process.stdout else ""
-        if not line:
-            break
-        lines.append(line.strip())
-        if "running at" in line:
-            return process, lines, port
-    process.kill()
-    raise AssertionError(f"signage serve did not start: {lines}")
-
-
-def _get_until_up(url: str) -> httpx.Response:
-    deadline = time.monotonic() + STARTUP_SECONDS
-    while True:
-        try:
-            return httpx.get(url, timeout=2)
-        except httpx.TransportError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.1)
-
-
-def _stop(process: subprocess.Popen[str]) -> None:
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=5)
 
 
 @pytest.mark.slow
 def test_first_start_creates_an_admin_and_prints_its_password_once(tmp_path: Path):
     data_dir = tmp_path / "data"
-    process, lines, port = _serve(data_dir)
+    process, lines, port = serve_portal(data_dir)
     try:
         password_line = next(line for line in lines if "password:" in line)
         password = password_line.rsplit(":", 1)[1].strip()
@@ -81,13 +29,13 @@ def test_first_start_creates_an_admin_and_prints_its_password_once(tmp_path: Pat
         assert secret_file.read_text().strip() == password
         assert stat.S_IMODE(secret_file.stat().st_mode) == 0o600
         assert f"http://127.0.0.1:{port}/client/" in lines[-1]
-        assert _get_until_up(f"http://127.0.0.1:{port}/api/config").status_code == 200
+        assert get_until_up(f"http://127.0.0.1:{port}/api/config").status_code == 200
         packages = _signed_in_packages(port, password)
         assert [p["packageCode"] for p in packages] == ["Basic", "Standard", "Premium"]
     finally:
-        _stop(process)
-    process, lines, _ = _serve(data_dir)
-    _stop(process)
+        stop(process)
+    process, lines, _ = serve_portal(data_dir)
+    stop(process)
     assert not any("password" in line for line in lines)
 
 
@@ -198,10 +146,10 @@ def test_demo_adds_nothing_the_second_time(tmp_path: Path, monkeypatch, capsys):
 
 @pytest.mark.slow
 def test_serve_with_demo_starts_a_portal_the_demo_client_signs_in_to(tmp_path: Path):
-    process, lines, port = _serve(tmp_path / "data", "--demo")
+    process, lines, port = serve_portal(tmp_path / "data", "--demo")
     try:
         assert any("sign in as maria@cornerbakery.example" in line for line in lines)
-        _get_until_up(f"http://127.0.0.1:{port}/api/config")
+        get_until_up(f"http://127.0.0.1:{port}/api/config")
         with httpx.Client(base_url=f"http://127.0.0.1:{port}") as http:
             http.get("/api/config")
             headers = {"X-CSRFToken": http.cookies["csrftoken"]}
@@ -210,4 +158,16 @@ def test_serve_with_demo_starts_a_portal_the_demo_client_signs_in_to(tmp_path: P
             assert signed_in.status_code == 200
             assert signed_in.json()["client"]["businessName"] == "Corner Bakery"
     finally:
-        _stop(process)
+        stop(process)
+
+
+def test_sweep_removes_an_old_file_no_record_names_and_says_so(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    with Portal.local(tmp_path) as portal:
+        portal.backend.blobs.put("medias/1_orphan.jpg", [b"jpeg"], content_type="image/jpeg")
+    hours_ago = time.time() - 2 * 3600
+    os.utime(tmp_path / "files" / "medias" / "1_orphan.jpg", (hours_ago, hours_ago))
+    assert main(["sweep", "--data-dir", str(tmp_path)]) == 0
+    assert "removed 1 without a record and 0 unfinished writes" in capsys.readouterr().out
+    with Portal.local(tmp_path) as portal:
+        assert portal.backend.blobs.paths() == []

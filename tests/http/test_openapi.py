@@ -60,7 +60,7 @@ def test_errors_are_documented_as_the_error_body_the_api_sends(world: World):
 
 def test_each_route_documents_the_refusals_its_kind_can_give(world: World):
     assert set(_responses(world, "post", "/api/medias")) == {
-        "201", "400", "401", "403", "409", "413", "415"
+        "201", "400", "401", "403", "409", "413", "415", "503", "507"
     }  # fmt: skip
     assert set(_responses(world, "get", "/api/config")) == {"200"}
     assert set(_responses(world, "get", "/api/users/{user_id}")) == {"200", "401", "404"}

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..documents.query import Query, time_key
+from ..local.private_files import new_private_file
 from .contents import (
     ACCOUNTS,
     COLLECTIONS,
@@ -30,10 +31,15 @@ Members = dict[str, dict[str, Any]]
 
 
 def export_archive(data: PortalData, target: Path, now: datetime) -> ArchiveSummary:
-    """Write the archive to a temporary file beside `target`, then move it into place."""
+    """Write the archive to a temporary file beside `target` (mode 0600 whatever the umask:
+    it holds every password hash), then move it into place."""
     partial = target.with_name(f".{target.name}.partial")
+    partial.unlink(missing_ok=True)  # one an earlier, killed export left
     try:
-        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+        with (
+            os.fdopen(new_private_file(partial), "wb") as file,  # 0600: it holds every hash
+            zipfile.ZipFile(file, "w", zipfile.ZIP_DEFLATED) as archive,
+        ):
             summary = _write_all(archive, data, now)
         os.replace(partial, target)
     finally:

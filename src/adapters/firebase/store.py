@@ -22,6 +22,7 @@ from .firestore_filters import FoldedLookup, narrowed
 from .firestore_find import Finder, read_found
 from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, field_updates, named_fields
+from .quota import quota_writes
 
 T = TypeVar("T")
 
@@ -57,18 +58,20 @@ class FirestoreStore:
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         ref = self.db.collection(collection).document(doc_id)
-        # The stubs say bool; Firestore documents a list of field paths too (set with merge).
-        ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
+        with quota_writes():  # the stubs say bool; Firestore documents field paths too
+            ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
 
     def update(self, collection: str, doc_id: str, doc: Document) -> None:
         """Firestore's `update`: the server refuses it (NotFound) when the document is gone."""
         try:
-            self.db.collection(collection).document(doc_id).update(field_updates(doc))
+            with quota_writes():
+                self.db.collection(collection).document(doc_id).update(field_updates(doc))
         except NotFound as error:
             raise Gone(collection, doc_id) from error
 
     def delete(self, collection: str, doc_id: str) -> None:
-        self.db.collection(collection).document(doc_id).delete()
+        with quota_writes():
+            self.db.collection(collection).document(doc_id).delete()
 
     def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
         """Batched deletes, MAX_WRITES per commit: each batch is atomic, the whole is not."""
@@ -94,7 +97,8 @@ class FirestoreStore:
             return result
 
         try:
-            return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
+            with quota_writes():
+                return firestore.transactional(attempt)(self.db.transaction())  # type: ignore[no-any-return]
         except NotFound as error:
             raise Gone(str(error)) from error
 

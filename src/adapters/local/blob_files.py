@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
 from signage_core.ports.blob_storage import ProgressCallback
 
+from .private_files import private_dir, private_temporary
+
 READ_CHUNK = 256 * 1024
+PARTIAL_PREFIX = ".tmp-"
+"""A file being written (renamed into place when complete); one a kill left is swept."""
 
 
 def write_atomically(
@@ -20,8 +23,8 @@ def write_atomically(
     """Stream `chunks` into a temporary file beside `target`, fsync, rename over `target`,
     fsync the folder. Returns the size, the MD5 digest and the new file's stat. On any error
     the temporary file is removed and `target` is untouched."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
+    private_dir(target.parent)
+    fd, temporary = private_temporary(target.parent, PARTIAL_PREFIX)
     try:
         with os.fdopen(fd, "wb") as out:
             size, md5 = _copy(chunks, out, on_progress)

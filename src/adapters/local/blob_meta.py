@@ -7,7 +7,6 @@ import hashlib
 import json
 import mimetypes
 import os
-import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -15,8 +14,9 @@ from typing import Any
 from signage_core.entities.media import BlobMetadata
 
 from ..documents.values import read_time
-from .blob_files import READ_CHUNK
+from .blob_files import PARTIAL_PREFIX, READ_CHUNK
 from .codec import time_key
+from .private_files import private_dir, private_temporary
 
 
 def to_json(meta: BlobMetadata, stat: os.stat_result) -> dict[str, Any]:
@@ -67,8 +67,8 @@ def read_sidecar(sidecar: Path, stat: os.stat_result) -> BlobMetadata | None:
 
 
 def write_sidecar(sidecar: Path, data: dict[str, Any]) -> None:
-    sidecar.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(dir=sidecar.parent, prefix=".tmp-")
+    private_dir(sidecar.parent)
+    fd, temporary = private_temporary(sidecar.parent, PARTIAL_PREFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(data, out, ensure_ascii=False)
@@ -77,6 +77,17 @@ def write_sidecar(sidecar: Path, data: dict[str, Any]) -> None:
         os.replace(temporary, sidecar)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def describe(target: Path, sidecar: Path, data: dict[str, Any], *, new: bool) -> None:
+    """Write `target`'s sidecar; a `new` object whose sidecar cannot be written is removed
+    with it (a failed put leaves nothing)."""
+    try:
+        write_sidecar(sidecar, data)
+    except BaseException:
+        if new:
+            target.unlink(missing_ok=True)
         raise
 
 

@@ -10,6 +10,8 @@ import re
 import secrets
 from pathlib import Path
 
+from .private_files import new_private_file, private_dir, tighten_if_present
+
 KEY_FILE_NAME = "download-url.key"
 SECRET_BYTES = 32
 _EXPIRES = re.compile(r"[1-9][0-9]{0,11}")
@@ -41,18 +43,17 @@ def load_or_create_secret(data_dir: Path) -> bytes:
 
     A new secret is written to a temporary file and hard-linked into place, so two processes
     starting together agree on one secret and nobody reads a half-written file."""
-    data_dir.mkdir(parents=True, exist_ok=True)
+    private_dir(data_dir)
     target = data_dir / KEY_FILE_NAME
     if not target.exists():
         _publish(target, secrets.token_hex(SECRET_BYTES))
-    if target.stat().st_mode & 0o077:
-        target.chmod(0o600)
+    tighten_if_present(target)
     return bytes.fromhex(target.read_text(encoding="ascii").strip())
 
 
 def _publish(target: Path, content: str) -> None:
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    fd = new_private_file(temporary)
     try:
         with os.fdopen(fd, "w", encoding="ascii") as out:
             out.write(content)

@@ -13,8 +13,9 @@ from signage_core.errors import Forbidden, NotFound
 from signage_core.ports.blob_storage import LINK_INVALID, LinkedObject, ProgressCallback
 from signage_core.ports.clock import Clock
 
+from ..storage_failures import storage_writes
 from ..system_clock import SystemClock
-from . import blob_meta
+from . import blob_listing, blob_meta
 from .blob_files import chunks_of, write_atomically
 from .blob_links import LinkSigner
 from .blob_paths import check_object_path, inside
@@ -55,18 +56,19 @@ class LocalBlobStorage:
     ) -> BlobMetadata:
         target, sidecar = self._object_file(path), self._sidecar(path)
         previous = self.metadata(path)
-        size, md5, stat = write_atomically(target, chunks, on_progress)
-        now = self._clock.now()
-        meta = BlobMetadata(
-            name=path,
-            size=size,
-            content_type=content_type,
-            md5_hash=base64.b64encode(md5).decode("ascii"),
-            time_created=previous.time_created if previous else now,  # kept on overwrite
-            updated=now,
-            custom_metadata=dict(custom_metadata or {}),
-        )
-        blob_meta.write_sidecar(sidecar, blob_meta.to_json(meta, stat))
+        with storage_writes():
+            size, md5, stat = write_atomically(target, chunks, on_progress)
+            now = self._clock.now()
+            meta = BlobMetadata(
+                name=path,
+                size=size,
+                content_type=content_type,
+                md5_hash=base64.b64encode(md5).decode("ascii"),
+                time_created=previous.time_created if previous else now,  # kept on overwrite
+                updated=now,
+                custom_metadata=dict(custom_metadata or {}),
+            )
+            blob_meta.describe(target, sidecar, blob_meta.to_json(meta, stat), new=previous is None)
         return meta
 
     def metadata(self, path: str) -> BlobMetadata | None:
@@ -114,17 +116,19 @@ class LocalBlobStorage:
         return LinkedObject(meta, self.read(path))
 
     def paths(self) -> list[str]:
-        """Every object file under the root; the store's own dot-names are not objects."""
-        found = (
-            file.relative_to(self._root).as_posix()
-            for file in self._root.rglob("*")
-            if file.is_file() and not file.is_symlink()
-        )
-        return sorted(path for path in found if not _reserved(path))
+        return blob_listing.object_paths(self._root)
+
+    def paths_written_before(self, moment: datetime) -> list[str]:
+        return blob_listing.written_before(self._root, moment)
+
+    def remove_partials(self, before: datetime) -> int:
+        """The `.tmp-*` files of writes that never finished, objects' and sidecars'."""
+        return blob_listing.remove_partials(self._root, before)
 
     def delete(self, path: str) -> None:
-        self._object_file(path).unlink(missing_ok=True)
-        self._sidecar(path).unlink(missing_ok=True)
+        with storage_writes():
+            self._object_file(path).unlink(missing_ok=True)
+            self._sidecar(path).unlink(missing_ok=True)
 
     def _object_file(self, path: str) -> Path:
         return inside(self._root, *check_object_path(path))
@@ -132,11 +136,3 @@ class LocalBlobStorage:
     def _sidecar(self, path: str) -> Path:
         segments = check_object_path(path)
         return inside(self._root, META_DIR, *segments[:-1], f"{segments[-1]}.json")
-
-
-def _reserved(path: str) -> bool:
-    try:
-        check_object_path(path)
-    except ValueError:
-        return True
-    return False

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..documents.remembered import RememberedReads, held_stamp
-from .private_files import private_file, tighten_if_present
+from ..storage_failures import storage_writes
+from .private_files import private_dir, private_file, tighten_if_present
 from .schema import migrate
 from .wal_index import WalIndexHeader, open_wal_index
 
@@ -36,6 +37,12 @@ class _Connection(sqlite3.Connection):
     remembered: RememberedReads
 
 
+def _roll_back(conn: sqlite3.Connection) -> None:
+    """Roll back unless SQLite already did (it may after a failed COMMIT, e.g. disk full)."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
+
+
 def _data_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute(STAMP_SQL).fetchone()[0])
 
@@ -48,7 +55,7 @@ class Database:
     """
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         private_file(path)
         for suffix in SIDE_FILES:
             tighten_if_present(path.with_name(path.name + suffix))
@@ -96,18 +103,20 @@ class Database:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """A write transaction; one already open on this thread is joined (and commits or
-        rolls back as a whole)."""
+        rolls back as a whole). Storage that refuses the write (disk full, read-only) raises
+        `StorageFull` or `StorageUnavailable`, with nothing written."""
         conn = self.connection()
         if conn.in_transaction:
             yield conn
             return
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
+        with storage_writes():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                _roll_back(conn)
+                raise
         with self._lock:
             self._commits += 1
 

@@ -8,7 +8,6 @@ import re
 import secrets
 import smtplib
 import ssl
-import tempfile
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from signage_core.ports.clock import Clock
 
 from ..system_clock import SystemClock
 from .codec import time_key
-from .private_files import private_dir
+from .private_files import private_dir, private_temporary
 
 logger = logging.getLogger(__name__)
 
@@ -39,7 +38,7 @@ def first_link(body: str) -> str | None:
 
 
 class OutboxMailer:
-    """Implements `Mailer`: each message becomes an .eml file (0600, from mkstemp) in
+    """Implements `Mailer`: each message becomes an .eml file (0600 whatever the umask) in
     `outbox_dir` (0700), and its first link is logged, so a single-machine install works
     without a mail server."""
 
@@ -63,7 +62,7 @@ class OutboxMailer:
         private_dir(self._outbox)
         stamp = time_key(self._clock.now()).replace(":", "")
         target = self._outbox / f"{stamp}-{secrets.token_hex(4)}.eml"
-        fd, temporary = tempfile.mkstemp(dir=self._outbox, prefix=".tmp-")
+        fd, temporary = private_temporary(self._outbox, ".tmp-")
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(message.as_bytes())

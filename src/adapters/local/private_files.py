@@ -1,38 +1,66 @@
 """Files and folders only the portal's own user may read: folders 0700, files 0600.
 
-New ones are created with those modes (never readable for a moment); existing ones with
-looser modes, from an older version or a copy, are tightened when the portal opens them.
+New ones are created with those modes and then set to them exactly (`fchmod`/`chmod`), so
+the process's umask never loosens (or narrows) them, and they are never readable for a
+moment; existing ones with other modes, from an older version or a copy, are set to them
+when the portal opens them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import tempfile
 from pathlib import Path
 
 FOLDER_MODE = 0o700
 FILE_MODE = 0o600
-_GROUP_OR_OTHERS = 0o077
+_PERMISSIONS = 0o777
 
 
 def private_dir(folder: Path) -> Path:
-    """`folder`, created when missing, with mode 0700."""
-    folder.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
-    _tighten(folder, FOLDER_MODE)
-    return folder
+    """`folder`, created when missing (with any missing parents), each with mode 0700."""
+    missing: list[Path] = []
+    while not folder.exists() and folder not in missing:
+        missing.append(folder)
+        folder = folder.parent
+    for created in reversed(missing):
+        with contextlib.suppress(FileExistsError):  # another thread or process made it
+            created.mkdir(FOLDER_MODE)
+        _set_mode(created, FOLDER_MODE)
+    target = missing[0] if missing else folder
+    _set_mode(target, FOLDER_MODE)
+    return target
 
 
 def private_file(path: Path) -> Path:
     """`path`, created empty when missing, with mode 0600 (its content is left alone)."""
-    os.close(os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE))
-    _tighten(path, FILE_MODE)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE)
+    try:
+        os.fchmod(fd, FILE_MODE)
+    finally:
+        os.close(fd)
     return path
 
 
+def new_private_file(path: Path) -> int:
+    """A new file at `path` (FileExistsError if there is one), mode 0600; its descriptor."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
+    os.fchmod(fd, FILE_MODE)
+    return fd
+
+
+def private_temporary(folder: Path | None, prefix: str) -> tuple[int, str]:
+    """`tempfile.mkstemp` in `folder` (None: the system's), the file set to mode 0600."""
+    fd, name = tempfile.mkstemp(dir=folder, prefix=prefix)
+    os.fchmod(fd, FILE_MODE)
+    return fd, name
+
+
 def tighten_if_present(path: Path) -> None:
-    """Mode 0600 for `path` when it exists and others could read it."""
+    """Mode 0600 for `path` when it exists."""
     with contextlib.suppress(FileNotFoundError):
-        _tighten(path, FILE_MODE)
+        _set_mode(path, FILE_MODE)
 
 
 def write_private(path: Path, content: str) -> None:
@@ -43,6 +71,6 @@ def write_private(path: Path, content: str) -> None:
         handle.write(content + "\n")
 
 
-def _tighten(path: Path, mode: int) -> None:
-    if path.stat().st_mode & _GROUP_OR_OTHERS:
+def _set_mode(path: Path, mode: int) -> None:
+    if path.stat().st_mode & _PERMISSIONS != mode:
         path.chmod(mode)

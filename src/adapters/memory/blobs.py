@@ -113,6 +113,15 @@ class MemoryBlobStorage:
         with self._lock:
             return sorted(self._objects)
 
+    def paths_written_before(self, moment: datetime) -> list[str]:
+        with self._lock:
+            found = self._objects.items()
+            return sorted(path for path, kept in found if kept.metadata.updated < moment)
+
+    def remove_partials(self, before: datetime) -> int:
+        """A put stores the whole object at once: there is never a partial one."""
+        return 0
+
     def _get(self, path: str) -> _Object:
         with self._lock:
             found = self._objects.get(path)

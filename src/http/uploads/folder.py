@@ -8,9 +8,12 @@ from pathlib import Path
 
 from signage_adapters.local.private_files import private_dir
 
+from signage_core.usecases.leftovers import LEFTOVER_AGE
+
 SPOOL_PREFIX = "signage-upload-"
-STALE_AFTER_SECONDS = 3600
-"""An upload is received in seconds; a spooled file this old belongs to no live request."""
+STALE_AFTER_SECONDS = LEFTOVER_AGE.total_seconds()
+"""An upload is received in seconds; a spooled file this old belongs to no live request
+(the window the sweep of stored files uses too)."""
 
 
 def prepare_upload_folder(folder: Path, now: float | None = None) -> Path:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from signage_adapters.local.private_files import private_temporary
+from signage_adapters.storage_failures import storage_writes
 from signage_http.errors import ApiError
 from signage_http.uploads.folder import SPOOL_PREFIX
 
@@ -39,7 +40,8 @@ class UploadedFile:
         too_large: str,
         tmp_dir: Path | None = None,
     ) -> UploadedFile:
-        fd, name = tempfile.mkstemp(prefix=SPOOL_PREFIX, dir=tmp_dir)
+        with storage_writes(durable=False):
+            fd, name = private_temporary(tmp_dir, SPOOL_PREFIX)
         upload = cls(field, filename, declared_type, os.fdopen(fd, "wb"), Path(name))
         upload._max_bytes, upload._too_large = max_bytes, too_large
         return upload
@@ -50,12 +52,14 @@ class UploadedFile:
         self.size += len(data)
         if self.size > self._max_bytes:
             raise ApiError(413, "payload_too_large", self._too_large)
-        self._handle.write(data)
+        with storage_writes(durable=False):
+            self._handle.write(data)
 
     def finish(self) -> None:
-        if self._handle is not None:
-            self._handle.close()
-            self._handle = None
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            with storage_writes(durable=False):
+                handle.close()  # writes what the buffer still holds
 
     def chunks(self, size: int = READ_CHUNK) -> Iterator[bytes]:
         """The content, `size` bytes at a time."""

@@ -74,3 +74,13 @@ class BlobStorage(Protocol):
     def delete(self, path: str) -> None:
         """Delete the object; deleting a missing object is not an error."""
         ...
+
+    def paths_written_before(self, moment: datetime) -> list[str]:
+        """The paths of the objects last written before `moment`, sorted (the sweep's
+        candidates: an object older than any live upload)."""
+        ...
+
+    def remove_partials(self, before: datetime) -> int:
+        """Remove the unfinished writes last touched before `before` (an upload killed
+        mid-file); how many. A storage whose writes are all-or-nothing has none (0)."""
+        ...

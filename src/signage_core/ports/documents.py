@@ -7,6 +7,7 @@ from typing import Protocol
 from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.file_references import FileReferences
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
@@ -20,7 +21,8 @@ from signage_core.ports.video_repository import VideoRepository
 
 class Documents(Protocol):
     """One repository per collection of spec §3, and the portal's own security records
-    (the throttles' attempts, the session stamps), all on the same store."""
+    (the throttles' attempts, the session stamps), all on the same store, and the stored
+    files the documents name."""
 
     @property
     def users(self) -> UserRepository: ...
@@ -46,3 +48,5 @@ class Documents(Protocol):
     def attempts(self) -> AttemptLog: ...
     @property
     def session_stamps(self) -> SessionStamps: ...
+    @property
+    def file_references(self) -> FileReferences: ...

@@ -8,7 +8,7 @@ from signage_core.access import visible_client
 from signage_core.content import IMAGE_TYPES
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
-from signage_core.errors import ExternalServiceFailed, ValidationFailed
+from signage_core.errors import ExternalServiceFailed, StorageUnavailable, ValidationFailed
 from signage_core.limits import MAX_LOGO_BYTES
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
@@ -57,8 +57,8 @@ class UploadClientLogo:
         try:
             self._blobs.put(path, chunks, content_type=logo.content_type)
             return self._blobs.download_url(path)
-        except ValidationFailed:
-            raise
+        except (ValidationFailed, StorageUnavailable):
+            raise  # the refusal as it is: a put that fails keeps nothing
         except Exception as error:
             discard(self._blobs, [path])
             raise ExternalServiceFailed(m.LOGO_UPLOAD_FAILED) from error

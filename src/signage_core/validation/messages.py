@@ -210,3 +210,10 @@ PAGE_CURSOR_INVALID: Final = "This page cursor is not valid for this list."  # o
 PAGE_SORT_UNKNOWN: Final = "Sort by newest or name."  # ours
 LANGUAGE_UNKNOWN: Final = "Choose English (en) or Spanish (es)."  # ours
 DATE_INVALID: Final = "Use a date as YYYY-MM-DD."  # ours: the audit log's from/to
+
+# --- Storage failures (ours: the spec has none) ----------------------------------------------
+STORAGE_FULL: Final = "The portal's storage is full, so nothing was saved. Please try again later."
+STORAGE_UNAVAILABLE: Final = (
+    "The portal's storage cannot be written to right now, so nothing was saved. "
+    "Please try again later."
+)

@@ -7,6 +7,7 @@ from ..store import DocumentStore
 from .catalogue import StoredCatalogue
 from .clients import StoredClients
 from .content import StoredPlaylists, StoredVideos
+from .file_references import StoredFileReferences
 from .medias import StoredMedias
 from .payments import StoredPayments
 from .screens import StoredPairings, StoredScreens
@@ -31,6 +32,7 @@ class DocumentRepositories:
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)
         self.session_stamps = StoredSessionStamps(store)
+        self.file_references = StoredFileReferences(store)
 
 
 def document_store(documents: object) -> DocumentStore:

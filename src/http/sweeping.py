@@ -1,0 +1,36 @@
+"""The sweep of what a killed server left in the blob storage (`SweepLeftovers`): run by
+`signage sweep` on any backend, and by `signage serve` at each start on the embedded one;
+its report is one line."""
+
+from __future__ import annotations
+
+from signage_http.composition import portal_from_settings
+from signage_http.portal import Portal
+from signage_http.settings import Settings
+
+from signage_core.usecases.leftovers import LEFTOVER_AGE, SweepReport
+
+SWEPT_AT_START = frozenset({"local"})
+"""The backends swept at each start: the embedded one's sweep is a walk of its files folder
+and one read of the media and client documents. Firebase's would list the whole bucket (a
+paid operation per 1,000 objects) and read every media and client document (a paid read
+each) on every start: it is left to `signage sweep`, run when the operator chooses."""
+
+
+def sweep_line(report: SweepReport) -> str:
+    minutes = int(LEFTOVER_AGE.total_seconds() // 60)
+    return (
+        f"Swept the stored files: removed {report.unreferenced} without a record and "
+        f"{report.partials} unfinished writes (older than {minutes} minutes)."
+    )
+
+
+def sweep_at_start(portal: Portal, settings: Settings) -> None:
+    if settings.backend in SWEPT_AT_START:
+        print(sweep_line(portal.use_cases.sweep_leftovers()()), flush=True)
+
+
+def sweep(settings: Settings) -> int:
+    with portal_from_settings(settings) as portal:
+        print(sweep_line(portal.use_cases.sweep_leftovers()()))
+    return 0
