@@ -44,6 +44,10 @@ class SignInLimits:
     per_account: int = limits.SIGN_IN_FAILURES_PER_ACCOUNT
     per_address: int = limits.SIGN_IN_FAILURES_PER_ADDRESS
 
+    def __post_init__(self) -> None:
+        if min(self.per_account, self.per_address) < 1:
+            raise ValueError("a sign-in limit allows at least one failure")
+
 
 SIGN_IN_LIMITS = SignInLimits()
 

@@ -111,3 +111,8 @@ def test_the_limits_are_the_operators_to_choose(world):
         login(world, email=BOB, address=STRANGER, use_case=sign_in)
     world.clock.advance(timedelta(minutes=15))
     assert login(world, use_case=sign_in).user.email == ANN
+
+
+def test_a_limit_allowing_no_failure_is_refused():
+    with pytest.raises(ValueError, match="at least one"):
+        SignInLimits(per_account=5, per_address=0)
