@@ -114,7 +114,7 @@ def reset_link_base(settings: Settings) -> str:
 
 
 def app_secret(settings: Settings) -> str:
-    """The session and CSRF key. On the local backend it is derived from the data
+    """The session, CSRF and device-cookie key. On the local backend it is derived from the data
     directory's key with a label of its own (the download-URL signatures never share a
     key with it), so sessions survive a restart; on Firebase SIGNAGE_SECRET_KEY (required,
     shared by every instance); in memory a fresh random key."""
