@@ -15,6 +15,7 @@ from signage_http.composition import app_secret, portal_from_settings, reads_in_
 from signage_http.csrf import csrf_middleware
 from signage_http.dependencies import app_dependencies, constant
 from signage_http.dependency_order import resolve_in_turn
+from signage_http.device_cookies import DeviceCookies
 from signage_http.errors import exception_handlers
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
 from signage_http.locations import file_origins, upload_folder
@@ -59,12 +60,16 @@ def _webapp_policy(settings: Settings, portal: Portal) -> str:
     return webapp_policy(file_origins(settings), paypal)
 
 
-def _dependencies(portal: Portal, settings: Settings, reads: Reads) -> dict[str, Provide]:
+def _dependencies(
+    portal: Portal, settings: Settings, reads: Reads, secret: str
+) -> dict[str, Provide]:
     provided = app_dependencies(portal.use_cases, settings)
     actors = ActorProviders(portal.use_cases.identify_actor())
     provided["actor"] = Provide(actors.required(), sync_to_thread=not reads.on_loop)
     provided["maybe_actor"] = Provide(actors.optional(), sync_to_thread=not reads.on_loop)
     provided["remembered_answers"] = constant(RememberedAnswers())
+    devices = DeviceCookies(secret, portal.backend.clock, secure=settings.https)
+    provided["device_cookies"] = constant(devices)
     return provided
 
 
@@ -74,17 +79,18 @@ def create_app(
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
     portal = portal_from_settings(settings, backend, services)
     reads = Reads(on_loop=reads_in_process(portal.backend))
+    secret = app_secret(settings)
     session_store = _session_store(portal, reads)
     sessions = session_middleware(
         session_store, secure=settings.https, max_age=settings.session_max_age
     )
     app = Litestar(
         route_handlers=_handlers(settings),
-        dependencies=_dependencies(portal, settings, reads),
+        dependencies=_dependencies(portal, settings, reads, secret),
         exception_handlers=exception_handlers(),
         middleware=[
             OneLookPerRequest,
-            csrf_middleware(app_secret(settings), secure=settings.https),
+            csrf_middleware(secret, secure=settings.https),
             sessions,
         ],
         request_class=JsonLimitedRequest,

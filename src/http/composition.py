@@ -95,7 +95,12 @@ def portal_from_settings(
     and `services`, when given, take the place of the chosen ones (tests, demos)."""
     backend = backend or build_backend(settings)
     services = services or build_services(settings, backend)
-    return Portal(backend, services, reset_base_url=reset_link_base(settings))
+    return Portal(
+        backend,
+        services,
+        reset_base_url=reset_link_base(settings),
+        sign_in_limits=settings.sign_in_limits,
+    )
 
 
 def files_base_url(settings: Settings) -> str:
@@ -109,7 +114,7 @@ def reset_link_base(settings: Settings) -> str:
 
 
 def app_secret(settings: Settings) -> str:
-    """The session and CSRF key. On the local backend it is derived from the data
+    """The session, CSRF and device-cookie key. On the local backend it is derived from the data
     directory's key with a label of its own (the download-URL signatures never share a
     key with it), so sessions survive a restart; on Firebase SIGNAGE_SECRET_KEY (required,
     shared by every instance); in memory a fresh random key."""

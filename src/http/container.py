@@ -45,12 +45,16 @@ from signage_core.usecases import (
     videos,
 )
 from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
+from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 
 
 class Container(containers.DeclarativeContainer):
     backend: providers.Dependency[Backend] = providers.Dependency()
     services: providers.Dependency[ExternalServices] = providers.Dependency()
     reset_base_url: providers.Dependency[str] = providers.Dependency(instance_of=str)
+    sign_in_limits: providers.Dependency[SignInLimits] = providers.Dependency(
+        instance_of=SignInLimits, default=SIGN_IN_LIMITS
+    )
 
     # The ports, as the backend and the configured services provide them.
     _documents = backend.provided.documents
@@ -87,8 +91,9 @@ class Container(containers.DeclarativeContainer):
     identify_actor = providers.Singleton(actors.IdentifyActor, _users, _stamps)
     register = providers.Singleton(auth.Register, _identity, _users, _clock)
     login = providers.Singleton(
-        auth.Login, _identity, _users, _clients, _payments, _user_logs, _attempts, _stamps, _clock
-    )
+        auth.Login, _identity, _users, _clients, _payments, _user_logs, _attempts, _stamps, _clock,
+        sign_in_limits=sign_in_limits,
+    )  # fmt: skip
     logout = providers.Singleton(session.Logout, _user_logs, _clock)
     current_session = providers.Singleton(
         session.CurrentSession, _users, _clients, _payments, _clock

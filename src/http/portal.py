@@ -21,6 +21,7 @@ from signage_core.entities.users import Actor, User
 from signage_core.errors import AccessDenied
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.ports.clock import Clock
+from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 from signage_core.usecases.uploads import Upload
 from signage_core.validation.messages import ACCESS_DENIED_TITLE
 
@@ -34,12 +35,17 @@ class Portal:
         services: ExternalServices | None = None,
         *,
         reset_base_url: str = DEFAULT_RESET_BASE_URL,
+        sign_in_limits: SignInLimits = SIGN_IN_LIMITS,
     ) -> None:
-        """`services` default to the backend's mail delivery, no YouTube key and no PayPal."""
+        """`services` default to the backend's mail delivery, no YouTube key and no PayPal;
+        `sign_in_limits` to limits.py's failed sign-ins per account and per address."""
         self.backend = backend
         self.services = services or _unconfigured_services(backend)
         self.use_cases = Container(
-            backend=backend, services=self.services, reset_base_url=reset_base_url
+            backend=backend,
+            services=self.services,
+            reset_base_url=reset_base_url,
+            sign_in_limits=sign_in_limits,
         )
 
     @classmethod

@@ -14,6 +14,8 @@ from typing import Any
 
 from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
+from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
+
 BACKENDS = ("local", "memory", "firebase")
 PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
@@ -69,6 +71,9 @@ class Settings:
     session_max_age: int = 14 * 24 * 3600
     player_link_days: int = PLAYER_LINK_DAYS
     access_log: bool = False
+    sign_in_limits: SignInLimits = SIGN_IN_LIMITS
+    """Failed sign-ins allowed in 15 minutes per account (and per remembered browser) and
+    per client address (docs/operations.md)."""
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
@@ -103,6 +108,24 @@ def _int(env: Mapping[str, str], key: str, default: int) -> int:
         return int(raw)
     except ValueError:
         raise SettingsError(f"{key} must be a whole number, got {raw!r}") from None
+
+
+def _at_least_one(env: Mapping[str, str], key: str, default: int) -> int:
+    value = _int(env, key, default)
+    if value < 1:
+        raise SettingsError(f"{key} must be at least 1, got {value}")
+    return value
+
+
+def _sign_in_from_env(env: Mapping[str, str]) -> SignInLimits:
+    return SignInLimits(
+        per_account=_at_least_one(
+            env, "SIGNAGE_SIGNIN_FAILURES_PER_ACCOUNT", SIGN_IN_LIMITS.per_account
+        ),
+        per_address=_at_least_one(
+            env, "SIGNAGE_SIGNIN_FAILURES_PER_ADDRESS", SIGN_IN_LIMITS.per_address
+        ),
+    )
 
 
 def _paypal_from_env(env: Mapping[str, str]) -> PayPalSettings:
@@ -151,4 +174,5 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
         access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
+        sign_in_limits=_sign_in_from_env(env),
     )

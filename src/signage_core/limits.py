@@ -31,12 +31,22 @@ PASSWORD_MIN: Final = 6
 
 # Throttling (ours, OWASP ASVS 2.2.1: docs/decisions.md)
 SIGN_IN_FAILURES_PER_ACCOUNT: Final = 5
-"""After this many failed sign-ins of one email within the window, sign-in is refused."""
-SIGN_IN_FAILURES_PER_ADDRESS: Final = 5
-"""After this many failed sign-ins from one client address within the window, likewise."""
+"""After this many failed sign-ins of one email from unknown browsers within the window,
+sign-in from unknown browsers is refused; a browser the account signed in from before has
+as many of its own (the default of a setting)."""
+SIGN_IN_FAILURES_PER_ADDRESS: Final = 100
+"""After this many failed sign-ins from one client address within the window, sign-in from
+unknown browsers at that address is refused: well above the per-account limit, so one
+person's typos do not lock out a shop or an office behind one NAT (the default of a
+setting)."""
 SIGN_IN_FAILURE_WINDOW: Final = timedelta(minutes=15)
-RESET_MAILS_PER_ACCOUNT: Final = 3
-"""At most this many reset mails per account within RESET_MAIL_WINDOW."""
+RESET_MAILS_PER_REQUESTER: Final = 3
+"""At most this many reset mails for one account within RESET_MAIL_WINDOW asked from one
+place: one client address, or one browser the account signed in from before."""
+RESET_MAILS_PER_ACCOUNT: Final = 10
+"""At most this many reset mails per account within RESET_MAIL_WINDOW asked from client
+addresses by unknown browsers, whatever the addresses (a browser the account signed in from
+before is not held by it)."""
 RESET_MAIL_WINDOW: Final = timedelta(hours=1)
 RESET_REQUESTS_PER_ADDRESS: Final = 10
 """At most this many reset requests from one client address within RESET_MAIL_WINDOW, for
@@ -109,6 +119,7 @@ __all__ = [
     "PAIRING_WINDOW",
     "PASSWORD_MIN",
     "RESET_MAILS_PER_ACCOUNT",
+    "RESET_MAILS_PER_REQUESTER",
     "RESET_MAIL_WINDOW",
     "RESET_REQUESTS_PER_ADDRESS",
     "SCREENS_WITHOUT_PACKAGE",

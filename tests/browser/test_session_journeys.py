@@ -1,4 +1,5 @@
-"""Journeys 8 and 9: logging off closes the login entry; a forgotten password is reset by mail."""
+"""Journeys 8 and 9: logging off closes the login entry; a forgotten password is reset by mail;
+and a stranger's wrong passwords hold new browsers, never the owner's (device cookies)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,29 @@ def test_reset_mode_mails_a_link_that_sets_a_new_password(
     expect(toast(page, LOGIN_FAILED)).to_be_visible()
     log_in(page, account.email, "brand-new-pass")
     expect(page.get_by_role("banner").get_by_text(account.email)).to_be_visible()
+
+
+def test_a_strangers_guesses_hold_new_browsers_but_not_the_owners(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    """The device cookie a sign-in leaves is the browser's own business: the web app does
+    nothing with it, and the owner's browser still signs in while the account is held."""
+    account = new_account("Dora")
+    register_by_api(portal, account)
+    laptop = open_browser()
+    log_in(laptop, account.email, account.password)
+    log_off(laptop)
+    with portal.api() as stranger:
+        for _ in range(5):
+            body = {"email": account.email, "password": "wrong-guess"}
+            assert stranger.post("/api/auth/login", json=body).status_code == 401
+        body = {"email": account.email, "password": account.password}
+        assert stranger.post("/api/auth/login", json=body).status_code == 429
+
+    new_browser = open_browser()
+    submit_login(new_browser, account.email, account.password)
+    expect(toast(new_browser, LOGIN_FAILED)).to_be_visible()
+    path_is(new_browser, "/login")
+
+    log_in(laptop, account.email, account.password)
+    expect(laptop.get_by_role("banner").get_by_text(account.email)).to_be_visible()

@@ -138,11 +138,13 @@ class World:
             )
 
 
-def local_world_at(root: Path) -> World:
-    """The app on the embedded local backend (SQLite and files) in `root`."""
+def local_world_at(root: Path, *, memory_mail: bool = False) -> World:
+    """The app on the embedded local backend (SQLite and files) in `root`; its mail in a
+    MemoryMailer, as on the memory backend, with `memory_mail` (else in the outbox)."""
     from argon2 import PasswordHasher
     from signage_adapters.local.identity import LocalIdentity
     from signage_adapters.memory.clock import ManualClock
+    from signage_adapters.memory.mail import MemoryMailer
     from signage_http.app import create_app
     from signage_http.composition import build_backend
     from signage_http.settings import Settings
@@ -152,6 +154,8 @@ def local_world_at(root: Path) -> World:
     cheap = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)  # test speed only
     identity = LocalIdentity(backend.documents.db, backend.clock, hasher=cheap)
     backend = replace(backend, identity=identity)
+    if memory_mail:
+        backend = replace(backend, mailer=MemoryMailer())
     world = World(app=create_app(settings, backend), backend=backend)
     world.seed_catalogue()
     return world

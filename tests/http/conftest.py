@@ -29,10 +29,13 @@ def shared_world(tmp_path_factory: pytest.TempPathFactory) -> World:
 @pytest.fixture(params=["memory"])
 def world(request: pytest.FixtureRequest, shared_world: World) -> World:
     """The memory world; a module that also walks on Firebase parametrizes this fixture
-    with `FIREBASE_TOO` (then the test runs once per backend)."""
+    with `FIREBASE_TOO` (then the test runs once per backend), or on every backend with
+    `EVERY_BACKEND` (the local one fresh per test, its mail in memory)."""
     if request.param == "firebase":
         chosen: World = request.getfixturevalue("firebase_world")
         return chosen
+    if request.param == "local":
+        return local_world_at(request.getfixturevalue("tmp_path"), memory_mail=True)
     shared_world.clock.set(START)
     shared_world.forget_attempts()
     return shared_world

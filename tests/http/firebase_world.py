@@ -24,6 +24,8 @@ from signage_core.ports.backend import ExternalServices
 
 FIREBASE_TOO = pytest.mark.parametrize("world", ["memory", "firebase"], indirect=True)
 """Run a module's walks on the memory backend and on the Firebase emulators."""
+EVERY_BACKEND = pytest.mark.parametrize("world", ["memory", "local", "firebase"], indirect=True)
+"""Run a module's walks on the memory backend, the embedded local one and the emulators."""
 
 
 def on_firebase(request: pytest.FixtureRequest) -> bool:

@@ -10,7 +10,9 @@ from signage_http.app import create_app
 from signage_http.settings import STATIC_DIR, Settings, SettingsError, settings_from_env
 from tests.http.api_support import PASSWORD, Api, World
 
+from signage_core import limits
 from signage_core.entities.users import Role
+from signage_core.usecases.throttle import SignInLimits
 
 
 def test_defaults_are_the_local_backend_in_signage_data():
@@ -64,6 +66,8 @@ def test_flags_override_the_environment():
     [
         ({"SIGNAGE_PORT": "eighty"}, "SIGNAGE_PORT"),
         ({"SIGNAGE_BACKEND": "oracle"}, "SIGNAGE_BACKEND"),
+        ({"SIGNAGE_SIGNIN_FAILURES_PER_ADDRESS": "0"}, "SIGNAGE_SIGNIN_FAILURES_PER_ADDRESS"),
+        ({"SIGNAGE_SIGNIN_FAILURES_PER_ACCOUNT": "five"}, "SIGNAGE_SIGNIN_FAILURES_PER_ACCOUNT"),
     ],
 )
 def test_bad_values_are_clear_errors(env: dict[str, str], fragment: str):
@@ -80,7 +84,9 @@ def test_the_cookies_are_secure_behind_https(tmp_path: Path):
     assert "secure" in api.get("/api/config").headers["set-cookie"].lower()
     answer = api.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
     assert answer.status_code == 200
-    assert "secure" in answer.headers["set-cookie"].lower()
+    cookies = answer.headers.get_list("set-cookie")
+    assert {cookie.split("=")[0] for cookie in cookies} == {"signage_session", "signage_device"}
+    assert all("secure" in cookie.lower() for cookie in cookies)
 
 
 def test_the_access_log_is_off_unless_asked_for():
@@ -88,3 +94,25 @@ def test_the_access_log_is_off_unless_asked_for():
     assert settings_from_env({"SIGNAGE_ACCESS_LOG": "true"}).access_log is True
     assert settings_from_env({"SIGNAGE_ACCESS_LOG": "1"}).access_log is True
     assert settings_from_env({"SIGNAGE_ACCESS_LOG": "no"}).access_log is False
+
+
+def test_the_sign_in_limits_are_the_operators_to_choose():
+    defaults = settings_from_env({}).sign_in_limits
+    assert (defaults.per_account, defaults.per_address) == (5, limits.SIGN_IN_FAILURES_PER_ADDRESS)
+    env = {"SIGNAGE_SIGNIN_FAILURES_PER_ACCOUNT": "3", "SIGNAGE_SIGNIN_FAILURES_PER_ADDRESS": "40"}
+    assert settings_from_env(env).sign_in_limits == SignInLimits(per_account=3, per_address=40)
+
+
+def test_the_address_limit_set_is_the_one_the_app_holds(tmp_path: Path):
+    chosen = SignInLimits(per_account=5, per_address=3)
+    settings = Settings(backend="memory", webapp_dir=tmp_path, sign_in_limits=chosen)
+    backend = memory_backend(scrypt_n=2)
+    world = World(app=create_app(settings, backend, backend.services()), backend=backend)
+    user = world.add_user("nat")
+    api = world.client("198.51.100.7")
+    api.prime_csrf()
+    for number in range(3):
+        body = {"email": world.email(f"victim{number}"), "password": "wrong-guess"}
+        assert api.post("/api/auth/login", json=body).status_code == 403
+    answer = api.post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    assert answer.status_code == 429

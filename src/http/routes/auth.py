@@ -9,6 +9,7 @@ from typing import Any
 from litestar import Controller, Request, Response, get, post, put
 from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
+from signage_http.device_cookies import DeviceCookies
 from signage_http.injected import Injected, Links, Me
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
@@ -83,23 +84,27 @@ class AuthController(Controller):
         data: JSONBody[LoginBody],
         login: Injected[Login],
         browser_links: Links,
-    ) -> LoginAnswer:
+        device_cookies: Injected[DeviceCookies],
+    ) -> Response[LoginAnswer]:
+        """A success renews the browser's device cookie for the account (device_cookies.py)."""
         form = {"email": data.email, "password": data.password}
         result = login(
             form,
             location=_location(data),
             location_error=data.location_error,
             address=client_address(request),
+            device=device_cookies.device(request.scope, data.email),
         )
         session = {USER_ID: result.user.id, LOGIN_LOG_ID: result.log_id, STAMP: result.stamp}
         start_session(request, session)
-        return LoginAnswer(
+        answer = LoginAnswer(
             user=UserView.of(result.user),
             client=ClientView.maybe(result.client, browser_links),
             licence=LicenceView.maybe(result.licence),
             login_log_id=result.log_id,
             profile_complete=result.profile_complete,
         )
+        return Response(answer, cookies=[device_cookies.renewed(request.scope, data.email)])
 
     @post("/logout", status_code=204, sync_to_thread=True)
     def sign_out(
@@ -164,8 +169,10 @@ class AuthController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[EmailBody],
         request_password_reset: Injected[RequestPasswordReset],
+        device_cookies: Injected[DeviceCookies],
     ) -> MessageAnswer:
-        answer = request_password_reset(data.email, address=client_address(request))
+        address, device = client_address(request), device_cookies.device(request.scope, data.email)
+        answer = request_password_reset(data.email, address=address, device=device)
         return MessageAnswer(message=answer)
 
     @post(

@@ -45,7 +45,9 @@ brackets; `signage_http.portal.Portal` gives them to library users.
   PairingPoll (the TV box's side, by its poll token)
 - manifest: GetManifest [get_manifest] → Manifest (by the box's device token)
 - actors: IdentifyActor [identify_actor] → Actor | None; end_sessions (a new session stamp)
-- throttle: Throttle, SignInThrottle (the limits `Login` and `RequestPasswordReset` apply)
+- throttle: Throttle, SignInThrottle, SignInLimits (the limits `Login` applies, per device
+  of the account for a browser it signed in from before)
+- reset_mails: ResetMailThrottle (the mails `RequestPasswordReset` may send, per requester)
 - stored_files: OpenStoredFile [open_stored_file] → LinkedObject, BrowserLinks
   [browser_links] (a stored file link → the short one an API answer carries)
 - service_status: GetServiceStatus [get_service_status] → ServiceStatus

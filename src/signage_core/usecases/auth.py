@@ -28,7 +28,7 @@ from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.identity_errors import identity_failure
 from signage_core.usecases.licence import ClientLicence
 from signage_core.usecases.login_log import LoginAttempt, LoginLog
-from signage_core.usecases.throttle import SignInThrottle
+from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits, SignInThrottle
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import (
     LOGIN_FIELDS,
@@ -76,8 +76,10 @@ class LoginResult:
 
 class Login:
     """Check the password, refuse missing or inactive users, and log every attempt. Failed
-    sign-ins are throttled per account and per client `address` (`usecases.throttle`):
-    while a throttle is closed every attempt is refused (and logged) unchecked."""
+    sign-ins are throttled per account and per client `address`, or per `device` for a
+    browser the account signed in from before (`usecases.throttle`): while a throttle is
+    closed every attempt is refused (and logged) unchecked. A `device` is vouched for by the
+    caller: the HTTP layer passes the id of a signed device cookie issued to this email."""
 
     def __init__(
         self,
@@ -89,11 +91,13 @@ class Login:
         attempts: AttemptLog,
         stamps: SessionStamps,
         clock: Clock,
+        *,
+        sign_in_limits: SignInLimits = SIGN_IN_LIMITS,
     ) -> None:
         self._identity, self._users, self._clients = identity, users, clients
         self._licence = ClientLicence(payments, clock)
         self._log = LoginLog(user_logs, clock)
-        self._throttle = SignInThrottle(attempts, clock)
+        self._throttle = SignInThrottle(attempts, clock, sign_in_limits)
         self._stamps = stamps
 
     def __call__(
@@ -103,29 +107,32 @@ class Login:
         location: Location | None = None,
         location_error: str = "",
         address: str = "",
+        device: str = "",
     ) -> LoginResult:
         require_known(form, LOGIN_FIELDS)
         require_valid(validate_login(form))
         attempt = LoginAttempt(text(form, "email"), location, location_error)
-        self._check_throttle(attempt, address)
-        user = self._authenticate(attempt, raw_text(form, "password"), address)
-        self._throttle.succeeded(attempt.email)
+        self._check_throttle(attempt, address, device)
+        user = self._authenticate(attempt, raw_text(form, "password"), address, device)
+        self._throttle.succeeded(attempt.email, device)
         entry = self._log.write(user.id, m.LOGIN_SUCCESSFUL, attempt, online=True)
         client = self._clients.find_by_user(user.id)
         licence = self._licence(client) if client is not None else None
         stamp = self._stamps.current(user.id)
         return LoginResult(user, client, licence, log_id=entry.id, stamp=stamp)
 
-    def _check_throttle(self, attempt: LoginAttempt, address: str) -> None:
-        refusal = self._throttle.refusal(attempt.email, address)
+    def _check_throttle(self, attempt: LoginAttempt, address: str, device: str) -> None:
+        refusal = self._throttle.refusal(attempt.email, address, device)
         if refusal is not None:
             self._refuse(refusal, self._identity.find_uid(attempt.email) or "", attempt)
 
-    def _authenticate(self, attempt: LoginAttempt, password: str, address: str) -> User:
+    def _authenticate(
+        self, attempt: LoginAttempt, password: str, address: str, device: str
+    ) -> User:
         try:
             uid = self._identity.verify_password(attempt.email, password)
         except InvalidCredentials:
-            self._throttle.failed(attempt.email, address)
+            self._throttle.failed(attempt.email, address, device)
             uid = self._identity.find_uid(attempt.email) or ""
             if not uid:
                 self._refuse(self._unregistered(attempt), "", attempt)

@@ -24,13 +24,8 @@ from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases._checks import require_valid
 from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.identity_errors import reverify_password
-from signage_core.usecases.throttle import (
-    RESET_MAILS,
-    RESET_REQUESTS,
-    TOO_MANY_RESETS,
-    Throttle,
-    too_many,
-)
+from signage_core.usecases.reset_mails import ResetMailThrottle
+from signage_core.usecases.throttle import RESET_REQUESTS, TOO_MANY_RESETS, Throttle, too_many
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
 from signage_core.validation.fields import Check, FieldErrors, first_failure, required
@@ -51,9 +46,11 @@ def weak_password(error: WeakPassword) -> ValidationFailed:
 class RequestPasswordReset:
     """Mail a reset link `{reset_base_url}?resetToken=…` (a new token spends the account's
     older ones). An unknown email gets no mail but the same answer, so the form never tells
-    who has an account; so does an account that had its RESET_MAILS_PER_ACCOUNT mails within
-    the window: no new token, no mail, its last link stays the one that works. A client
-    `address` with too many requests (for any emails) is refused: TooManyAttempts."""
+    who has an account; so does a request beyond the mails its requester or the account may
+    have within the window (`usecases.reset_mails`): no new token, no mail, the last link
+    stays the one that works. A client `address` with too many requests (for any emails) is
+    refused: TooManyAttempts, unless the request comes from a `device` of the account (a
+    browser it signed in from before, vouched for by the caller)."""
 
     def __init__(
         self,
@@ -65,21 +62,21 @@ class RequestPasswordReset:
     ) -> None:
         self._identity = identity
         self._mailer = mailer
-        self._mails = Throttle(attempts, clock, RESET_MAILS)
+        self._mails = ResetMailThrottle(attempts, clock)
         self._requests = Throttle(attempts, clock, RESET_REQUESTS)
         self._base_url = reset_base_url
 
-    def __call__(self, email: str, *, address: str = "") -> str:
+    def __call__(self, email: str, *, address: str = "", device: str = "") -> str:
         email = email.strip()
         require_valid(field_error("email", email, EMAIL_CHECKS))
-        if address:
+        if address and not device:
             self._count_request(address)
-        if self._mails.wait(email) > 0:
+        if not self._mails.allows(email, address, device):
             return m.PASSWORD_RESET_SENT
         token = self._identity.create_reset_token(email)
         if token is not None:
             self._send(email, f"{self._base_url}?resetToken={token}")
-            self._mails.record(email)
+            self._mails.sent(email, address, device)
         return m.PASSWORD_RESET_SENT
 
     def _count_request(self, address: str) -> None:

@@ -1,20 +1,26 @@
 """Reset requests as an attacker sends them: a flood for one account sends at most three
-mails an hour, answers as always, and leaves only the newest link usable."""
+mails an hour per requester, answers as always, and leaves only the newest link usable; a
+stranger's requests never use up the owner's mails."""
 
 from datetime import timedelta
 
 import pytest
+from signage_adapters.documents.query import Query
+from signage_adapters.documents.repositories.bundle import document_store
+from signage_adapters.documents.repositories.security import ATTEMPTS
 from tests.core.usecases.test_password_usecases import token_in
 
+from signage_core import limits
 from signage_core.errors import AuthenticationFailed, TooManyAttempts
 from signage_core.validation import messages as m
 
 ANN = "ann@example.com"
 HOME, ELSEWHERE = "198.51.100.7", "203.0.113.9"
+ANNS_LAPTOP = "a1" * 16
 
 
-def request_reset(world, email=ANN):
-    return world.uc.request_password_reset()(email)
+def request_reset(world, email=ANN, address="", device=""):
+    return world.uc.request_password_reset()(email, address=address, device=device)
 
 
 def test_twenty_requests_send_three_mails_and_all_answer_alike(world):
@@ -69,7 +75,7 @@ def test_the_limit_is_per_account(world):
 def test_requests_for_unknown_emails_store_nothing(world):
     for _ in range(5):
         request_reset(world, "nobody@example.com")
-    assert world.docs.attempts.times("reset-mail:nobody@example.com") == []
+    assert document_store(world.docs).find(Query(ATTEMPTS)) == []
 
 
 def test_an_address_flooding_requests_for_many_emails_is_refused_for_an_hour(world):
@@ -96,3 +102,51 @@ def test_the_address_limit_counts_known_and_unknown_emails_alike(world):
         reset(ANN, address=HOME)
     with pytest.raises(TooManyAttempts):
         reset("nobody@example.com", address=HOME)
+
+
+def test_a_strangers_requests_do_not_use_up_the_owners_mails(world):
+    actor = world.signup(ANN)
+    for _ in range(10):
+        request_reset(world, address=ELSEWHERE)
+    assert len(world.mailer.sent_to(ANN)) == limits.RESET_MAILS_PER_REQUESTER
+    request_reset(world, address=HOME)
+    owners = token_in(world.mailer.sent_to(ANN)[-1])
+    assert len(world.mailer.sent_to(ANN)) == limits.RESET_MAILS_PER_REQUESTER + 1
+    assert world.uc.confirm_password_reset()(owners, "brand-new") == actor.user_id
+
+
+def test_strangers_at_many_addresses_mail_an_account_at_most_the_accounts_cap(world):
+    world.signup(ANN)
+    for number in range(20):
+        for _ in range(limits.RESET_MAILS_PER_REQUESTER):
+            request_reset(world, address=f"192.0.2.{number}")
+    assert len(world.mailer.sent_to(ANN)) == limits.RESET_MAILS_PER_ACCOUNT
+
+
+def test_the_owners_browser_gets_a_mail_when_strangers_used_up_the_cap(world):
+    actor = world.signup(ANN)
+    for number in range(limits.RESET_MAILS_PER_ACCOUNT):
+        request_reset(world, address=f"192.0.2.{number}")
+    request_reset(world, address=HOME)
+    capped = len(world.mailer.sent_to(ANN))
+    request_reset(world, address=HOME, device=ANNS_LAPTOP)
+    assert len(world.mailer.sent_to(ANN)) == capped + 1
+    owners = token_in(world.mailer.sent_to(ANN)[-1])
+    assert world.uc.confirm_password_reset()(owners, "brand-new") == actor.user_id
+
+
+def test_the_owners_browser_is_not_refused_for_its_addresss_flood(world):
+    world.signup(ANN)
+    for number in range(limits.RESET_REQUESTS_PER_ADDRESS):
+        request_reset(world, f"someone{number}@example.com", address=HOME)
+    with pytest.raises(TooManyAttempts):
+        request_reset(world, address=HOME)
+    assert request_reset(world, address=HOME, device=ANNS_LAPTOP) == m.PASSWORD_RESET_SENT
+    assert len(world.mailer.sent_to(ANN)) == 1
+
+
+def test_the_owners_browser_is_mailed_at_most_three_times_an_hour_too(world):
+    world.signup(ANN)
+    for _ in range(10):
+        request_reset(world, address=HOME, device=ANNS_LAPTOP)
+    assert len(world.mailer.sent_to(ANN)) == limits.RESET_MAILS_PER_REQUESTER

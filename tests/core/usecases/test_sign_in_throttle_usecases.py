@@ -6,12 +6,14 @@ from datetime import timedelta
 import pytest
 from tests.core.usecases.world import PASSWORD
 
+from signage_core import limits
 from signage_core.entities.logs import LogAction
 from signage_core.errors import AccessDenied, AuthenticationFailed, TooManyAttempts
 from signage_core.validation import messages as m
 
 ANN = "ann@example.com"
 HOME, ELSEWHERE = "198.51.100.7", "203.0.113.9"
+ADDRESS_LIMIT = limits.SIGN_IN_FAILURES_PER_ADDRESS
 
 
 def login(world, email=ANN, password=PASSWORD, address=HOME):
@@ -22,6 +24,12 @@ def fail(world, times, email=ANN, address=HOME):
     for _ in range(times):
         with pytest.raises((AuthenticationFailed, AccessDenied)):
             login(world, email, "wrong-guess", address)
+
+
+def spray(world, times, address=HOME):
+    """One wrong password each for `times` different emails."""
+    for number in range(times):
+        fail(world, 1, email=f"victim{number}@example.com", address=address)
 
 
 def test_five_failures_close_the_account_even_to_the_right_password(world):
@@ -58,8 +66,7 @@ def test_failures_spread_over_addresses_still_close_the_account(world):
 
 def test_an_address_guessing_at_many_accounts_is_closed_for_all_of_them(world):
     world.signup(ANN)
-    for number in range(5):
-        fail(world, 1, email=f"victim{number}@example.com")
+    spray(world, ADDRESS_LIMIT)
     with pytest.raises(TooManyAttempts):
         login(world, address=HOME)
     assert login(world, address=ELSEWHERE).user.email == ANN
@@ -113,17 +120,16 @@ def test_a_success_resets_the_accounts_count(world):
 
 def test_a_success_does_not_reset_the_addresss_count(world):
     world.signup(ANN)
-    fail(world, 4, email="victim@example.com")
+    spray(world, ADDRESS_LIMIT - 1)
     login(world)
-    fail(world, 1, email="victim@example.com")
+    fail(world, 1, email="one-more@example.com")
     with pytest.raises(TooManyAttempts):
         login(world)
 
 
 def test_a_login_without_an_address_is_throttled_per_account_only(world):
     world.signup(ANN)
-    for number in range(5):
-        fail(world, 1, email=f"victim{number}@example.com", address="")
+    spray(world, ADDRESS_LIMIT, address="")
     assert login(world, address="").user.email == ANN
 
 
