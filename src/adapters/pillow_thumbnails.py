@@ -1,45 +1,97 @@
-"""Grid thumbnails of stored images, made with Pillow."""
+"""Grid thumbnails of stored images, made with Pillow within a memory budget, one at a time."""
 
 from __future__ import annotations
 
 import io
+import threading
 from collections.abc import Iterable
+from typing import Final
 
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageOps
+from PIL.ExifTags import Base
+from PIL.JpegImagePlugin import JpegImageFile
+from signage_adapters.image_header import BOMB, UNREADABLE
 
-from signage_core.limits import GRID_THUMBNAIL_SIZE, MAX_MEDIA_BYTES
+from signage_core.limits import GRID_THUMBNAIL_SIZE, MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS, MB
 
-JPEG_QUALITY = 80
+JPEG_QUALITY: Final = 80
+DECODE_BUDGET: Final = 96 * MB
+"""The most memory one thumbnail's decoding may take (`decode_bytes`); a larger image gets
+no thumbnail and grids show the original."""
+THUMBNAILS_AT_ONCE: Final = 1
+"""Thumbnails made at the same time in one process: with DECODE_BUDGET, the bound of what
+images being decoded hold (docs/decisions.md, "Images decoded within bounds")."""
+SIDEWAYS: Final = frozenset({5, 6, 7, 8})
+"""EXIF orientations that turn the image a quarter: its upright width is its stored height."""
 
 
 class PillowThumbnailer:
-    """Implements `ImageThumbnailer`: decodes the image (at most a media file's size), turns it
-    upright by its EXIF orientation, shrinks it to fit and encodes a JPEG."""
+    """Implements `ImageThumbnailer`: reads the header first and decodes only an image within
+    `MAX_MEDIA_PIXELS` and `DECODE_BUDGET` (a JPEG at a fraction of its size), shrinks it to
+    fit, turns it upright by its EXIF orientation and encodes a JPEG; `at_once` at a time."""
+
+    def __init__(self, at_once: int = THUMBNAILS_AT_ONCE) -> None:
+        self._turns = threading.BoundedSemaphore(at_once)
 
     def thumbnail(self, chunks: Iterable[bytes]) -> bytes | None:
-        data = _read(chunks, MAX_MEDIA_BYTES)
-        if data is None:
-            return None
-        try:
-            with Image.open(io.BytesIO(data)) as image:
-                return _encode(_shrunk(image))
-        except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
-            return None
+        with self._turns:
+            data = _read(chunks, MAX_MEDIA_BYTES)
+            if data is None:
+                return None
+            try:
+                with Image.open(data) as image:
+                    return _encode(_shrunk(image)) if _prepared(image) else None
+            except (*UNREADABLE, *BOMB):
+                return None
 
 
-def _read(chunks: Iterable[bytes], limit: int) -> bytes | None:
-    buffer = bytearray()
+def _read(chunks: Iterable[bytes], limit: int) -> io.BytesIO | None:
+    buffer = io.BytesIO()
     for chunk in chunks:
-        buffer += chunk
-        if len(buffer) > limit:
+        if buffer.write(chunk) and buffer.tell() > limit:
             return None
-    return bytes(buffer)
+    buffer.seek(0)
+    return buffer
+
+
+def _prepared(image: Image.Image) -> bool:
+    """Whether the image, read from its header only, is within the budgets; a JPEG is then
+    set to decode at the smallest scale that still fills the thumbnail either way up."""
+    if image.width * image.height > MAX_MEDIA_PIXELS:
+        return False
+    coefficients = _coefficient_bytes(image)
+    side = min(GRID_THUMBNAIL_SIZE)
+    image.draft("RGB", (side, side))  # JPEG only: the rest decode at full size
+    return decode_bytes(image) + coefficients <= DECODE_BUDGET
+
+
+def decode_bytes(image: Image.Image) -> int:
+    """What decoding the (drafted) image holds at once: 4 bytes a pixel in Pillow, and a
+    quarter more for the copy `thumbnail` reduces it into."""
+    return image.width * image.height * 5
+
+
+def _coefficient_bytes(image: Image.Image) -> int:
+    """A progressive JPEG is decoded from a buffer of all its DCT coefficients, 2 bytes for
+    each sample of every component at full size, whatever the scale it is drawn at."""
+    if not isinstance(image, JpegImageFile) or "progressive" not in image.info:
+        return 0
+    widest = max((h * v for _, h, v, _ in image.layer), default=0) or 1
+    samples = sum(h * v for _, h, v, _ in image.layer) / widest
+    return int(image.width * image.height * samples * 2)
+
+
+def _box(image: Image.Image) -> tuple[int, int]:
+    """The thumbnail's box in the image as stored (turned when its EXIF turns it a quarter)."""
+    width, height = GRID_THUMBNAIL_SIZE
+    sideways = image.getexif().get(Base.Orientation) in SIDEWAYS
+    return (height, width) if sideways else (width, height)
 
 
 def _shrunk(image: Image.Image) -> Image.Image:
-    image.draft("RGB", GRID_THUMBNAIL_SIZE)  # JPEG: decode at a fraction of the size
+    """Shrunk first, then turned upright: no full-size copy is made."""
+    image.thumbnail(_box(image), Image.Resampling.LANCZOS)
     upright = ImageOps.exif_transpose(image)
-    upright.thumbnail(GRID_THUMBNAIL_SIZE, Image.Resampling.LANCZOS)
     return _on_white(upright)
 
 

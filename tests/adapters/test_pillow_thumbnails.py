@@ -1,10 +1,20 @@
-"""Grid thumbnails made with Pillow: small JPEGs in the image's proportions, or nothing."""
+"""Grid thumbnails made with Pillow: small JPEGs in the image's proportions, or nothing;
+images over the budgets are never decoded, and one is decoded at a time."""
 
 import io
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
 
 from PIL import Image
-from signage_adapters.pillow_thumbnails import PillowThumbnailer
+from signage_adapters.pillow_thumbnails import DECODE_BUDGET, PillowThumbnailer
+from signage_http.demo.pictures import drawing
+from tests.support.image_bombs import png_bomb
 from tests.support.media_files import jpeg_bytes, png_bytes
+
+from signage_core.limits import MB
 
 
 def _opened(data: bytes) -> Image.Image:
@@ -51,3 +61,88 @@ def test_a_photo_taken_sideways_is_turned_upright_by_its_exif_orientation():
 
 def test_bytes_that_are_no_image_give_no_thumbnail():
     assert PillowThumbnailer().thumbnail([b"\x89PNG\r\n\x1a\n", b"not really"]) is None
+
+
+RSS_PROBE = """
+import resource, sys
+from pathlib import Path
+from signage_adapters.pillow_thumbnails import PillowThumbnailer
+data = Path(sys.argv[1]).read_bytes()
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+made = PillowThumbnailer().thumbnail([data])
+grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+print(made is not None, grown * 1024)
+"""
+
+
+def _thumbnail_in_a_fresh_process(data: bytes, tmp_path: Path) -> tuple[bool, int]:
+    """(whether a thumbnail was made, how much the process's peak memory grew, in bytes)."""
+    image = tmp_path / "image"
+    image.write_bytes(data)
+    ran = subprocess.run(
+        [sys.executable, "-W", "ignore", "-c", RSS_PROBE, str(image)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    made, grown = ran.stdout.split()
+    return made == "True", int(grown)
+
+
+def _encoded(size: tuple[int, int], kind: str, **options: object) -> bytes:
+    buffer = io.BytesIO()
+    drawing(size, "peru", "within limits").save(buffer, kind, **options)
+    return buffer.getvalue()
+
+
+def test_a_png_bomb_gets_no_thumbnail_and_is_never_decoded(tmp_path: Path):
+    made, grown = _thumbnail_in_a_fresh_process(png_bomb(7_000, 7_000), tmp_path)
+    assert not made
+    assert grown < 16 * MB  # decoding its 49 megapixels would take 196 MB
+
+
+def test_a_progressive_jpeg_whose_decoding_needs_more_than_the_budget_gets_no_thumbnail(
+    tmp_path: Path,
+):
+    """4200x4200 px is within 40 megapixels, but libjpeg would hold its 106 MB of
+    coefficients (3 full-size components, 2 bytes a sample) to draw it at any scale."""
+    picture = _encoded((4200, 4200), "JPEG", progressive=True, subsampling=0)
+    made, grown = _thumbnail_in_a_fresh_process(picture, tmp_path)
+    assert not made
+    assert grown < 16 * MB
+    baseline = _encoded((4200, 4200), "JPEG", subsampling=0)
+    assert PillowThumbnailer().thumbnail([baseline]) is not None
+
+
+def test_a_large_png_within_the_budgets_is_decoded_within_the_decode_budget(tmp_path: Path):
+    made, grown = _thumbnail_in_a_fresh_process(_encoded((4000, 4000), "PNG"), tmp_path)
+    assert made
+    assert grown <= DECODE_BUDGET
+
+
+def _chunks_that_wait(started: threading.Event, release: threading.Event) -> Iterator[bytes]:
+    started.set()
+    release.wait(timeout=10)
+    yield png_bytes((64, 64))
+
+
+def _second_starts_while_first_is_held(at_once: int) -> bool:
+    thumbnailer = PillowThumbnailer(at_once=at_once)
+    first, second, release = threading.Event(), threading.Event(), threading.Event()
+    threads = [
+        threading.Thread(target=thumbnailer.thumbnail, args=(_chunks_that_wait(e, release),))
+        for e in (first, second)
+    ]
+    threads[0].start()
+    first.wait(timeout=10)
+    threads[1].start()
+    started = second.wait(timeout=1)
+    release.set()
+    for thread in threads:
+        thread.join(timeout=10)
+    return started
+
+
+def test_thumbnails_are_made_one_at_a_time():
+    assert not _second_starts_while_first_is_held(at_once=1)
+    assert _second_starts_while_first_is_held(at_once=2)
