@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import io
-import threading
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Final
 
 from PIL import Image, ImageOps
@@ -19,8 +19,10 @@ DECODE_BUDGET: Final = 96 * MB
 """The most memory one thumbnail's decoding may take (`decode_bytes`); a larger image gets
 no thumbnail and grids show the original."""
 THUMBNAILS_AT_ONCE: Final = 1
-"""Thumbnails made at the same time in one process: with DECODE_BUDGET, the bound of what
-images being decoded hold (docs/decisions.md, "Images decoded within bounds")."""
+"""Thumbnails made at the same time in one process, each on a thread kept for them: with
+DECODE_BUDGET, the bound of what images being decoded hold (a request thread that decoded
+once would keep a malloc arena of that size; docs/decisions.md, "Images decoded within
+bounds")."""
 SIDEWAYS: Final = frozenset({5, 6, 7, 8})
 """EXIF orientations that turn the image a quarter: its upright width is its stored height."""
 
@@ -28,21 +30,25 @@ SIDEWAYS: Final = frozenset({5, 6, 7, 8})
 class PillowThumbnailer:
     """Implements `ImageThumbnailer`: reads the header first and decodes only an image within
     `MAX_MEDIA_PIXELS` and `DECODE_BUDGET` (a JPEG at a fraction of its size), shrinks it to
-    fit, turns it upright by its EXIF orientation and encodes a JPEG; `at_once` at a time."""
+    fit, turns it upright by its EXIF orientation and encodes a JPEG, on `at_once` threads of
+    its own (the chunks are read there too: other calls wait their turn)."""
 
     def __init__(self, at_once: int = THUMBNAILS_AT_ONCE) -> None:
-        self._turns = threading.BoundedSemaphore(at_once)
+        self._threads = ThreadPoolExecutor(at_once, thread_name_prefix="thumbnails")
 
     def thumbnail(self, chunks: Iterable[bytes]) -> bytes | None:
-        with self._turns:
-            data = _read(chunks, MAX_MEDIA_BYTES)
-            if data is None:
-                return None
-            try:
-                with Image.open(data) as image:
-                    return _encode(_shrunk(image)) if _prepared(image) else None
-            except (*UNREADABLE, *BOMB):
-                return None
+        return self._threads.submit(_thumbnail, chunks).result()
+
+
+def _thumbnail(chunks: Iterable[bytes]) -> bytes | None:
+    data = _read(chunks, MAX_MEDIA_BYTES)
+    if data is None:
+        return None
+    try:
+        with Image.open(data) as image:
+            return _encode(_shrunk(image)) if _prepared(image) else None
+    except (*UNREADABLE, *BOMB):
+        return None
 
 
 def _read(chunks: Iterable[bytes], limit: int) -> io.BytesIO | None:
