@@ -75,17 +75,18 @@ print(made is not None, grown * 1024)
 """
 
 
+def _in_a_fresh_process(probe: str, tmp_path: Path, *images: bytes) -> str:
+    """What `probe` prints, run by a new Python with the images' paths as its arguments."""
+    paths = [tmp_path / f"image-{index}" for index in range(len(images))]
+    for path, data in zip(paths, images, strict=True):
+        path.write_bytes(data)
+    command = [sys.executable, "-W", "ignore", "-c", probe, *map(str, paths)]
+    return subprocess.run(command, capture_output=True, text=True, check=True).stdout
+
+
 def _thumbnail_in_a_fresh_process(data: bytes, tmp_path: Path) -> tuple[bool, int]:
     """(whether a thumbnail was made, how much the process's peak memory grew, in bytes)."""
-    image = tmp_path / "image"
-    image.write_bytes(data)
-    ran = subprocess.run(
-        [sys.executable, "-W", "ignore", "-c", RSS_PROBE, str(image)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    made, grown = ran.stdout.split()
+    made, grown = _in_a_fresh_process(RSS_PROBE, tmp_path, data).split()
     return made == "True", int(grown)
 
 
@@ -118,6 +119,32 @@ def test_a_large_png_within_the_budgets_is_decoded_within_the_decode_budget(tmp_
     made, grown = _thumbnail_in_a_fresh_process(_encoded((4000, 4000), "PNG"), tmp_path)
     assert made
     assert grown <= DECODE_BUDGET
+
+
+HELD_PROBE = """
+import sys
+from pathlib import Path
+from signage_adapters.pillow_thumbnails import PillowThumbnailer
+def resident():
+    status = Path("/proc/self/status").read_text().splitlines()
+    return int(next(line for line in status if line.startswith("VmRSS:")).split()[1]) * 1024
+images = [Path(path).read_bytes() for path in sys.argv[1:]]
+thumbnailer = PillowThumbnailer()
+before = resident()
+made = [thumbnailer.thumbnail([image]) is not None for image in images * 2]
+print(all(made), resident() - before)
+"""
+
+
+def test_the_memory_decoding_took_is_handed_back_once_the_thumbnail_is_made(tmp_path: Path):
+    images = (
+        _encoded((4000, 4000), "PNG"),
+        _encoded((6000, 4000), "JPEG", progressive=True),
+        _encoded((3000, 2000), "PNG"),
+    )
+    made, held = _in_a_fresh_process(HELD_PROBE, tmp_path, *images).split()
+    assert made == "True"
+    assert int(held) < 8 * MB  # left to malloc, about 32 MB of it stayed with the process
 
 
 def _chunks_that_wait(started: threading.Event, release: threading.Event) -> Iterator[bytes]:
