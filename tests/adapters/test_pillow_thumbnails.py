@@ -8,10 +8,16 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
-from PIL import Image
+import pytest
+from PIL import Image, ImageFile
 from signage_adapters.pillow_thumbnails import DECODE_BUDGET, PillowThumbnailer
 from signage_http.demo.pictures import drawing
-from tests.support.image_bombs import png_bomb
+from tests.support.image_bombs import (
+    jpeg_declaring,
+    jpeg_in_separate_scans,
+    png_bomb,
+    png_declaring,
+)
 from tests.support.media_files import jpeg_bytes, png_bytes
 
 from signage_core.limits import MB
@@ -61,6 +67,39 @@ def test_a_photo_taken_sideways_is_turned_upright_by_its_exif_orientation():
 
 def test_bytes_that_are_no_image_give_no_thumbnail():
     assert PillowThumbnailer().thumbnail([b"\x89PNG\r\n\x1a\n", b"not really"]) is None
+
+
+@pytest.fixture
+def decoded(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The sizes of the images Pillow decodes (`ImageFile.load`) from now on."""
+    sizes: list[tuple[int, int]] = []
+    load = ImageFile.ImageFile.load
+
+    def recorded(image: ImageFile.ImageFile) -> object:
+        sizes.append(image.size)
+        return load(image)
+
+    monkeypatch.setattr(ImageFile.ImageFile, "load", recorded)
+    return sizes
+
+
+OVER_A_BUDGET = {
+    "png-header-13000x13000": lambda: png_declaring(13_000, 13_000),
+    "jpeg-header-40001x1000": lambda: jpeg_declaring(40_001, 1_000),
+    "progressive-jpeg-36mp": lambda: jpeg_declaring(9_000, 4_000, progressive=True),
+    "jpeg-in-separate-scans-40mp": lambda: jpeg_in_separate_scans(8_000, 5_000),
+}
+
+
+@pytest.mark.parametrize("image", OVER_A_BUDGET.values(), ids=OVER_A_BUDGET.keys())
+def test_an_image_over_a_budget_is_never_decoded(decoded: list[tuple[int, int]], image):
+    assert PillowThumbnailer().thumbnail([image()]) is None
+    assert decoded == []
+
+
+def test_a_large_jpeg_in_one_scan_is_decoded_at_an_eighth_of_its_size(decoded):
+    PillowThumbnailer().thumbnail([jpeg_declaring(8_000, 5_000)])  # its data is a tiny image's
+    assert max(decoded, key=lambda size: size[0] * size[1]) == (1_000, 625)
 
 
 RSS_PROBE = """

@@ -2,6 +2,7 @@
 
 png_declaring(13_000, 13_000)   # a real 8x8 PNG whose header says 13,000 x 13,000 px
 jpeg_declaring(65_000, 65_000)  # a real 8x8 JPEG whose frame header says 65,000 x 65,000 px
+jpeg_in_separate_scans(8_000, 5_000)  # a JPEG header whose first scan holds one component
 png_bomb(13_000, 13_000)        # a whole black PNG of that size, a few hundred KB (the probe's)
 """
 
@@ -43,6 +44,17 @@ def jpeg_declaring(width: int, height: int, progressive: bool = False) -> bytes:
     frame = small.index(JPEG_FRAMES[progressive])
     size = struct.pack(">HH", height, width)
     return small[: frame + 5] + size + small[frame + 9 :]
+
+
+def jpeg_in_separate_scans(width: int, height: int) -> bytes:
+    """`jpeg_declaring` whose first scan holds only its first component, as in a JPEG whose
+    components come one scan after another (libjpeg then buffers every coefficient)."""
+    declared = jpeg_declaring(width, height)
+    scan = declared.index(b"\xff\xda")
+    first = declared[scan + 5 : scan + 7]  # the first component's selector and tables
+    header = b"\xff\xda\x00\x08\x01" + first + b"\x00\x3f\x00"
+    length = int.from_bytes(declared[scan + 2 : scan + 4])
+    return declared[:scan] + header + declared[scan + 2 + length :]
 
 
 @functools.cache
