@@ -43,7 +43,7 @@ class PillowThumbnailer:
 
 def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's `malloc_trim`, where the C library is glibc: it hands the memory a decode freed
-    back to the system (left to malloc, the thread's arena kept ~50 MiB of it)."""
+    back to the system (left to malloc, about 32 MiB stayed after a few large images)."""
     return getattr(ctypes.CDLL(None), "malloc_trim", None)
 
 
