@@ -9,11 +9,13 @@ built on a Portal too.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
+from signage_adapters.image_header import header_size
 from signage_http.container import Container
 
 from signage_core.content import sniff
@@ -65,8 +67,10 @@ class Portal:
 
     @staticmethod
     def file(filename: str, content: bytes) -> Upload:
-        """A file to upload from bytes in memory (the use cases check its content)."""
-        return Upload(filename, sniff(content), len(content), [content])
+        """A file to upload from bytes in memory (the use cases check its content), with the
+        dimensions its image header declares."""
+        dimensions = header_size(io.BytesIO(content))
+        return Upload(filename, sniff(content), len(content), [content], dimensions)
 
     def actor(self, user_id: str) -> Actor:
         """The signed-in user `user_id` as the use cases' first argument; AccessDenied when

@@ -57,6 +57,10 @@ MAX_LOGO_BYTES: Final = 2 * MB
 MAX_LOGO_SIDE: Final = 1920
 """A logo is at most 1920x1920 px."""
 MAX_MEDIA_BYTES: Final = 10 * MB
+MAX_MEDIA_PIXELS: Final = 40_000_000
+"""Ours: an image sent as media (or as a video's thumbnail) is at most 40 megapixels, read
+from its header before anything decodes it: an 8K frame (7680x4320) and a 36 MP photo fit
+(docs/decisions.md, "Images decoded within bounds")."""
 MAX_THUMBNAIL_BYTES: Final = 2 * MB
 """A video thumbnail (a 1280x720 JPEG made in the browser) is at most 2MB: ours, the spec
 gives the thumbnail's size in pixels only (docs/decisions.md)."""
@@ -107,6 +111,7 @@ __all__ = [
     "MAX_LOGO_BYTES",
     "MAX_LOGO_SIDE",
     "MAX_MEDIA_BYTES",
+    "MAX_MEDIA_PIXELS",
     "MAX_STORED_NAME",
     "MAX_THUMBNAIL_BYTES",
     "MB",

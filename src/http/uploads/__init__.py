@@ -1,1 +1,1 @@
-"""Receiving uploads: the streamed multipart parser, files spooled to disk, image sizes."""
+"""Receiving uploads: the streamed multipart parser, files spooled to disk, the core's Upload."""

@@ -1,9 +1,9 @@
-"""The logo upload's multipart form: one `file`, sized by Pillow (the core checks its bytes)."""
+"""The logo upload's multipart form: one `file`, sized from its header (the core checks its
+bytes)."""
 
 from __future__ import annotations
 
 from signage_http.errors import ApiError
-from signage_http.uploads.image_size import image_size
 from signage_http.uploads.multipart import FileLimit, MultipartForm
 from signage_http.uploads.receiving import as_upload, body_limit
 
@@ -22,7 +22,7 @@ def checked_logo(form: MultipartForm) -> tuple[Upload, int, int]:
     file = form.files.get("file")
     if file is None:
         raise ValidationFailed({"file": LOGO_REQUIRED})
-    size = image_size(file.path)
-    if size is None:
+    logo = as_upload(file)
+    if logo.dimensions is None:
         raise ApiError(415, "unsupported_media", m.LOGO_WRONG_TYPE)
-    return as_upload(file), size[0], size[1]
+    return logo, *logo.dimensions

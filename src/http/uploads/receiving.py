@@ -7,6 +7,7 @@ from typing import Any
 
 from litestar import Request
 from litestar.exceptions.http_exceptions import RequestEntityTooLarge
+from signage_adapters.image_header import header_size
 from signage_http.errors import ApiError
 from signage_http.uploads.multipart import FileLimit, MultipartForm, read_multipart
 from signage_http.uploads.spooled import UploadedFile
@@ -37,10 +38,12 @@ async def receive_form(
 
 
 def as_upload(file: UploadedFile) -> Upload:
-    """The spooled file as the core's Upload, with its type as sent (the core reads the bytes)."""
+    """The spooled file as the core's Upload, with its type as sent (the core reads the bytes)
+    and the dimensions its image header declares (read from disk, nothing decoded)."""
     return Upload(
         filename=file.filename,
         content_type=file.declared_type,
         size=file.size,
         chunks=file.chunks(),
+        dimensions=header_size(file.path),
     )

@@ -11,7 +11,7 @@ from signage_core.content import THUMBNAIL_TYPES
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
 from signage_core.ids import new_id
-from signage_core.limits import MAX_MEDIA_BYTES, MAX_THUMBNAIL_BYTES
+from signage_core.limits import MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS, MAX_THUMBNAIL_BYTES
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.clock import Clock
 from signage_core.ports.image_thumbnailer import ImageThumbnailer
@@ -25,6 +25,7 @@ from signage_core.usecases.uploads import (
     checked,
     discard,
     limited,
+    within_pixels,
 )
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
@@ -55,13 +56,17 @@ def _checked_files(
     form: FormValues, file: Upload | None, thumbnail: Upload | None
 ) -> tuple[Upload | None, Upload | None]:
     """The file and a video's thumbnail, typed by their content (UnsupportedContent when an
-    image is not JPG/PNG, a video not MP4, a thumbnail not JPG)."""
+    image is not JPG/PNG, a video not MP4, a thumbnail not JPG) and refused when their header
+    declares more than `MAX_MEDIA_PIXELS` (ValidationFailed)."""
     kind = text(form, "assetType")
     rule = FILE_RULES.get(kind)
+    too_big = m.MEDIA_IMAGE_TOO_BIG_DIMENSIONS
     if file is not None and rule is not None:
         file = checked(file, rule.content_types, "file", rule.wrong_type)
+        file = within_pixels(file, MAX_MEDIA_PIXELS, "file", too_big)
     if thumbnail is not None and kind == AssetType.VIDEO:
         thumbnail = checked(thumbnail, THUMBNAIL_TYPES, "thumbnail", m.THUMBNAIL_WRONG_TYPE)
+        thumbnail = within_pixels(thumbnail, MAX_MEDIA_PIXELS, "thumbnail", too_big)
     return file, thumbnail
 
 

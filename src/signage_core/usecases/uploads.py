@@ -14,12 +14,15 @@ from signage_core.ports.blob_storage import BlobStorage
 
 @dataclass(frozen=True, slots=True)
 class Upload:
-    """A file from a form: its name and type as sent, its declared size, its content chunks."""
+    """A file from a form: its name and type as sent, its declared size, its content chunks,
+    and the (width, height) its image header declares, read by the caller before anything
+    decodes it (None when it is no image the caller could read)."""
 
     filename: str
     content_type: str
     size: int
     chunks: Iterable[bytes]
+    dimensions: tuple[int, int] | None = None
 
 
 def checked(upload: Upload, allowed: Collection[str], field: str, message: str) -> Upload:
@@ -29,6 +32,14 @@ def checked(upload: Upload, allowed: Collection[str], field: str, message: str) 
     if kind not in allowed:
         raise UnsupportedContent({field: message})
     return replace(upload, content_type=kind, chunks=chunks)
+
+
+def within_pixels(upload: Upload, limit: int, field: str, message: str) -> Upload:
+    """The upload, unless its header declares more than `limit` pixels: then ValidationFailed
+    {field: message}, before a byte of it is stored or decoded."""
+    if upload.dimensions is not None and upload.dimensions[0] * upload.dimensions[1] > limit:
+        raise ValidationFailed({field: message})
+    return upload
 
 
 def limited(chunks: Iterable[bytes], limit: int, field: str, message: str) -> Iterator[bytes]:

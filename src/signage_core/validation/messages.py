@@ -59,6 +59,7 @@ MEDIA_NAME_REQUIRED: Final = "Name is required"
 ASSET_TYPE_INVALID: Final = "Please choose image, video or YouTube"  # ours
 MEDIA_FILE_TOO_LARGE: Final = "File size must be 10MB or less"  # ours
 MEDIA_IMAGE_WRONG_TYPE: Final = "Only JPG and PNG images are allowed"  # ours
+MEDIA_IMAGE_TOO_BIG_DIMENSIONS: Final = "Image dimensions must be 40 megapixels or less"  # ours
 MEDIA_VIDEO_WRONG_TYPE: Final = "Only MP4 videos are allowed"  # ours
 MEDIA_VIDEO_FILE_REQUIRED: Final = "Please select a video file"
 MEDIA_IMAGE_FILE_REQUIRED: Final = "Please select an image file"  # ours

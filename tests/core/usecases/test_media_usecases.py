@@ -20,6 +20,7 @@ from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.media import DeleteMedia
 from signage_core.usecases.media_upload import UploadStage
 from signage_core.usecases.uploads import Upload
+from signage_core.validation import messages as m
 
 MS = int(START.timestamp() * 1000)
 LICENCE = "Your license has expired. Please renew your subscription to continue using this feature."
@@ -69,6 +70,31 @@ def test_an_image_the_server_cannot_decode_keeps_no_thumbnail(world):
     actor, _ = world.customer()
     media = world.uc.add_media()(actor, {"name": "Odd", "assetType": "image"}, file=upload())
     assert (media.thumbnail_path, media.thumbnail_url) == ("", "")
+
+
+@pytest.mark.parametrize(
+    ("dimensions", "field"),
+    [((13_000, 13_000), "file"), ((40_001, 1_000), "file"), ((65_535, 65_535), "thumbnail")],
+)
+def test_an_image_declaring_more_than_40_megapixels_is_refused_before_it_is_stored(
+    world, dimensions, field
+):
+    actor, _ = world.customer()
+    form = {"name": "Bomb", "assetType": "image" if field == "file" else "video"}
+    media = upload(b"v", "clip.mp4", "video/mp4")
+    image = replace(upload(b"x", "bomb.jpg", "image/jpeg"), dimensions=dimensions)
+    files = {"file": image} if field == "file" else {"file": media, "thumbnail": image}
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.add_media()(actor, form, **files)
+    assert refused.value.field_errors == {field: m.MEDIA_IMAGE_TOO_BIG_DIMENSIONS}
+    assert (world.blobs.paths(), world.docs.medias.list_for_user(actor.user_id)) == ([], [])
+
+
+def test_an_image_of_exactly_40_megapixels_is_accepted(world):
+    actor, _ = world.customer()
+    image = replace(upload(), dimensions=(8_000, 5_000))
+    media = world.uc.add_media()(actor, {"name": "8000x5000", "assetType": "image"}, file=image)
+    assert world.docs.medias.get(media.id) == media
 
 
 def test_a_video_with_a_thumbnail_stores_both_files_and_reports_progress(world):

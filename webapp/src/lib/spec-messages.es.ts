@@ -43,6 +43,7 @@ const es: Record<string, string> = {
   'Please choose image, video or YouTube': 'Elija imagen, video o YouTube',
   'File size must be 10MB or less': 'El archivo debe pesar 10MB o menos',
   'Only JPG and PNG images are allowed': 'Solo se permiten imágenes JPG y PNG',
+  'Image dimensions must be 40 megapixels or less': 'Las dimensiones de la imagen deben ser de 40 megapíxeles o menos',
   'Only MP4 videos are allowed': 'Solo se permiten videos MP4',
   'Please select a video file': 'Seleccione un archivo de video',
   'Please select an image file': 'Seleccione un archivo de imagen',

@@ -197,6 +197,34 @@ describe('add media in Spanish', () => {
   });
 });
 
+describe('add media: an image over 40 megapixels', () => {
+  const TOO_BIG = 'Image dimensions must be 40 megapixels or less';
+  const refused = () => http.post('/api/medias', () => apiError(400, 'validation', 'Please check the form.', { file: TOO_BIG }));
+
+  it('shows the server’s dimension refusal under the file field', async () => {
+    const { user } = setup([]);
+    server.use(refused());
+    const dialog = await openAddMedia(user);
+    await user.type(within(dialog).getByLabelText('Name'), 'Poster');
+    await user.upload(within(dialog).getByLabelText('File'), makeFile('poster.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TOO_BIG)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows it in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    const { user } = setup([]);
+    server.use(refused());
+    await user.click(await screen.findByRole('button', { name: 'Agregar medio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar medio' });
+    await user.type(await within(dialog).findByLabelText('Nombre'), 'Póster');
+    await user.upload(within(dialog).getByLabelText('Archivo'), makeFile('poster.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Las dimensiones de la imagen deben ser de 40 megapíxeles o menos')).toBeInTheDocument();
+  });
+});
+
 describe('licence gate', () => {
   it('sends an expired licence to payments with the licence message', async () => {
     server.use(http.get('/api/licence', () => json(makeLicence({ expired: true, daysLeft: 0 }))));
