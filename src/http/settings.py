@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from signage_adapters.archive.limits import MEMBER_MB, TOTAL_MB, ArchiveLimits
 from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
 BACKENDS = ("local", "memory", "firebase")
@@ -69,6 +70,7 @@ class Settings:
     session_max_age: int = 14 * 24 * 3600
     player_link_days: int = PLAYER_LINK_DAYS
     access_log: bool = False
+    import_limits: ArchiveLimits = field(default_factory=ArchiveLimits)
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
@@ -151,4 +153,13 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
         access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
+        import_limits=_import_limits(env),
     )
+
+
+def _import_limits(env: Mapping[str, str]) -> ArchiveLimits:
+    member = _int(env, "SIGNAGE_IMPORT_MAX_MEMBER_MB", MEMBER_MB)
+    total = _int(env, "SIGNAGE_IMPORT_MAX_TOTAL_MB", TOTAL_MB)
+    if min(member, total) < 1:
+        raise SettingsError("SIGNAGE_IMPORT_MAX_MEMBER_MB and _TOTAL_MB must be at least 1")
+    return ArchiveLimits.in_mb(member, total)

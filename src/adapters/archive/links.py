@@ -14,7 +14,7 @@ from signage_core.ports.blob_storage import BlobStorage
 
 from ..documents import clients, medias, playlists
 from ..documents.values import Document
-from .reading import Rows
+from .documents_check import Rows
 
 PATH_LINKS = {
     medias.COLLECTION: (("filePath", "fileUrl"), ("thumbnailPath", "thumbnailUrl")),

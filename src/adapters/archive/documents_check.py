@@ -1,0 +1,90 @@
+"""The documents of an archive, checked as the portal will read them, before any is written.
+
+Each document's id must suit every store (Firestore's rule, the strictest); its values must
+be ones every store keeps (no NaN or infinity, 64-bit integers, at most 1 MiB); and it must
+map to its entity and back through the kit's mapping, the one the portal reads it with, so
+a document that imports is one the portal's screens can show.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import datetime
+from typing import Any
+
+from ..documents.values import Document
+from .contents import MAPPINGS
+from .limits import INT64, MAX_DOCUMENT_BYTES, MAX_ID_BYTES
+from .values import ArchiveError, document_from_json, to_json
+
+Rows = list[tuple[str, Document]]
+MAPPING_FAILURES = (ValueError, TypeError, AttributeError, KeyError, ArithmeticError)
+
+
+def checked_rows(member: str, collection: str, entries: Any) -> Rows:
+    if not isinstance(entries, list):
+        raise ArchiveError(f"{member} is not a list of documents")
+    rows = [_row(member, collection, entry) for entry in entries]
+    seen: set[str] = set()
+    for doc_id, _ in rows:
+        if doc_id in seen:
+            raise ArchiveError(f"{member} holds the document {doc_id!r} twice")
+        seen.add(doc_id)
+    return rows
+
+
+def _row(member: str, collection: str, entry: Any) -> tuple[str, Document]:
+    doc_id = entry.get("id") if isinstance(entry, dict) else None
+    if not isinstance(doc_id, str) or not doc_id:
+        raise ArchiveError(f"{member}: a document has no id")
+    where = f"{member}: the document {doc_id[:80]!r}"
+    _check_id(where, doc_id)
+    try:
+        document = document_from_json(entry.get("data"))
+        _check_value(document)
+        _check_mapping(collection, doc_id, document)
+    except (ArchiveError, *MAPPING_FAILURES) as error:
+        raise ArchiveError(f"{where} cannot be stored ({error})") from None
+    return doc_id, document
+
+
+def _check_id(where: str, doc_id: str) -> None:
+    if len(doc_id.encode()) > MAX_ID_BYTES:
+        raise ArchiveError(f"{where} has an id longer than {MAX_ID_BYTES} bytes")
+    if "/" in doc_id or doc_id in (".", "..") or (doc_id.startswith("__") and
+                                                  doc_id.endswith("__")):  # fmt: skip
+        raise ArchiveError(f"{where} has an id no store accepts ('/', '.', '..' or __name__)")
+
+
+def _check_value(value: object) -> None:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _check_key(key)
+            _check_value(item)
+    elif isinstance(value, list):
+        for item in value:
+            _check_value(item)
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{value} is not a number the portal can store")
+    elif isinstance(value, int) and not isinstance(value, bool) and value not in INT64:
+        raise ValueError(f"{value} is larger than a stored integer can be")
+    elif not (value is None or isinstance(value, bool | int | float | str | datetime)):
+        raise ValueError(f"a value of type {type(value).__name__}")
+
+
+def _check_key(key: object) -> None:
+    if not isinstance(key, str) or not key or (key.startswith("__") and key.endswith("__")):
+        raise ValueError(f"the field name {key!r}")
+
+
+def _check_mapping(collection: str, doc_id: str, document: Document) -> None:
+    """Read as the portal reads it, written back as the portal writes it, as strict JSON."""
+    read, write = MAPPINGS[collection]
+    mapped = to_json(write(read(doc_id, document)))
+    try:
+        json.dumps(mapped, allow_nan=False)
+    except ValueError:
+        raise ValueError("a value reads as NaN or infinity") from None
+    if len(json.dumps(to_json(document), ensure_ascii=False).encode()) > MAX_DOCUMENT_BYTES:
+        raise ValueError(f"it is larger than {MAX_DOCUMENT_BYTES // 1024} KiB")
