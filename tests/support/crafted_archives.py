@@ -83,6 +83,13 @@ def bomb(members: Members) -> None:
     members[MEDIAS] = b" " * (3 * MB) + members[MEDIAS]
 
 
+def nested(depth: int) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for _ in range(depth):
+        value = {"in": value}
+    return value
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -105,6 +112,10 @@ CASES = [
          r"documents/medias\.json: the document .* cannot be stored .*'x'"),
     Case("an integer no store keeps", media_data(lambda d: d.update(fileSize=2**70)),
          r"documents/medias\.json: the document .* cannot be stored .*larger than a stored"),
+    Case("a list in a list", media_data(lambda d: d.update(tags=[["a"]])),
+         r"documents/medias\.json: the document .* cannot be stored \(a list directly in a list"),
+    Case("values nested too deeply", media_data(lambda d: d.update(deep=nested(25))),
+         r"documents/medias\.json: the document .* cannot be stored .*nested more than 20"),
     Case("a document id with a slash", edit(MEDIAS, lambda docs: docs[0].update(id="a/b")),
          r"documents/medias\.json: the document 'a/b' has an id no store accepts"),
     Case("a reserved document id", edit(MEDIAS, lambda docs: docs[0].update(id="__x__")),
@@ -121,6 +132,8 @@ CASES = [
          r"files\.json: .* would be both a file and a folder"),
     Case("a path out of the storage", add_file("../evil.jpg"),
          r"files\.json: invalid storage path"),
+    Case("a member no archive has", lambda members: members.update({"../../x.sh": b"rm"}),
+         r"the archive holds \.\./\.\./x\.sh, which no signage archive has"),
     Case("metadata that is not text",
          edit(FILES, lambda files: files[0].update(customMetadata=["x"])),
          r"files\.json: the file .* has a content type or metadata that is not text"),

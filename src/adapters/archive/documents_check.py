@@ -1,7 +1,8 @@
 """The documents of an archive, checked as the portal will read them, before any is written.
 
 Each document's id must suit every store (Firestore's rule, the strictest); its values must
-be ones every store keeps (no NaN or infinity, 64-bit integers, at most 1 MiB); and it must
+be ones every store keeps (no NaN or infinity, 64-bit integers, no list directly in a list,
+at most 20 levels deep, at most 1 MiB); and it must
 map to its entity and back through the kit's mapping, the one the portal reads it with, so
 a document that imports is one the portal's screens can show.
 """
@@ -15,7 +16,7 @@ from typing import Any
 
 from ..documents.values import Document
 from .contents import MAPPINGS
-from .limits import INT64, MAX_DOCUMENT_BYTES, MAX_ID_BYTES
+from .limits import INT64, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_ID_BYTES
 from .values import ArchiveError, document_from_json, to_json
 
 Rows = list[tuple[str, Document]]
@@ -52,30 +53,38 @@ def _row(member: str, collection: str, entry: Any) -> tuple[str, Document]:
 def _check_id(where: str, doc_id: str) -> None:
     if len(doc_id.encode()) > MAX_ID_BYTES:
         raise ArchiveError(f"{where} has an id longer than {MAX_ID_BYTES} bytes")
-    if "/" in doc_id or doc_id in (".", "..") or (doc_id.startswith("__") and
-                                                  doc_id.endswith("__")):  # fmt: skip
+    if "/" in doc_id or doc_id in (".", "..") or _reserved(doc_id):
         raise ArchiveError(f"{where} has an id no store accepts ('/', '.', '..' or __name__)")
 
 
-def _check_value(value: object) -> None:
+def _check_value(value: object, depth: int = 0) -> None:
+    if depth > MAX_DEPTH:
+        raise ValueError(f"its values are nested more than {MAX_DEPTH} deep")
     if isinstance(value, dict):
         for key, item in value.items():
-            _check_key(key)
-            _check_value(item)
+            if not isinstance(key, str) or not key or _reserved(key):
+                raise ValueError(f"the field name {key!r}")
+            _check_value(item, depth + 1)
     elif isinstance(value, list):
+        if any(isinstance(item, list) for item in value):
+            raise ValueError("a list directly in a list")
         for item in value:
-            _check_value(item)
-    elif isinstance(value, float) and not math.isfinite(value):
+            _check_value(item, depth + 1)
+    else:
+        _check_plain(value)
+
+
+def _check_plain(value: object) -> None:
+    if isinstance(value, float) and not math.isfinite(value):
         raise ValueError(f"{value} is not a number the portal can store")
-    elif isinstance(value, int) and not isinstance(value, bool) and value not in INT64:
+    if isinstance(value, int) and not isinstance(value, bool) and value not in INT64:
         raise ValueError(f"{value} is larger than a stored integer can be")
-    elif not (value is None or isinstance(value, bool | int | float | str | datetime)):
+    if not (value is None or isinstance(value, bool | int | float | str | datetime)):
         raise ValueError(f"a value of type {type(value).__name__}")
 
 
-def _check_key(key: object) -> None:
-    if not isinstance(key, str) or not key or (key.startswith("__") and key.endswith("__")):
-        raise ValueError(f"the field name {key!r}")
+def _reserved(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
 
 
 def _check_mapping(collection: str, doc_id: str, document: Document) -> None:

@@ -26,6 +26,9 @@ MAX_ID_BYTES = 1500
 """A document id: Firestore's longest."""
 MAX_DOCUMENT_BYTES = 1024 * 1024
 """A document as JSON: Firestore's largest (1 MiB)."""
+MAX_DEPTH = 20
+"""How deep a document's maps and lists may nest: Firestore's limit (which also refuses a
+list directly in a list)."""
 MAX_UID_CHARS = 128
 """An account's uid: Firebase Auth's longest."""
 INT64 = range(-(2**63), 2**63)

@@ -67,6 +67,9 @@ def _verified_sizes(members: Members, manifest: dict[str, Any]) -> dict[str, int
         or not (expected <= set(listed))
     ):
         raise ArchiveError("the archive's members do not match its manifest")
+    foreign = sorted(n for n in listed if n not in expected and not n.startswith("files/"))
+    if foreign:
+        raise ArchiveError(f"the archive holds {foreign[0]}, which no signage archive has")
     return {name: _checked_member(members, name, wanted) for name, wanted in listed.items()}
 
 
