@@ -99,23 +99,24 @@ class Case:
     limits: ArchiveLimits | None = None
 
 
+STORED = r"documents/medias\.json: the document .* cannot be stored"
 CASES = [
     Case("a NaN value", media_data(lambda d: d.update(duration=float("nan"))),
          r"documents/medias\.json is not valid JSON \(NaN is not a number"),
     Case("an infinite value", media_data(lambda d: d.update(fileSize=float("inf"))),
          r"documents/medias\.json is not valid JSON \(Infinity"),
     Case("NaN as text, read as a number", media_data(lambda d: d.update(duration="NaN")),
-         r"documents/medias\.json: the document .* cannot be stored \(a value reads as NaN"),
+         STORED + r" \(duration: it reads as NaN"),
     Case("a date that is no date", media_data(lambda d: d.update(createdAt="yesterday")),
-         r"documents/medias\.json: the document .* cannot be stored .*'yesterday'"),
+         STORED + r" \(createdAt: .*'yesterday'"),
     Case("a tagged time that is no time", media_data(lambda d: d.update(createdAt={"$time": "x"})),
-         r"documents/medias\.json: the document .* cannot be stored .*'x'"),
+         STORED + r" \(createdAt: .*'x'"),
     Case("an integer no store keeps", media_data(lambda d: d.update(fileSize=2**70)),
-         r"documents/medias\.json: the document .* cannot be stored .*larger than a stored"),
+         STORED + r" \(fileSize: .*larger than a stored"),
     Case("a list in a list", media_data(lambda d: d.update(tags=[["a"]])),
-         r"documents/medias\.json: the document .* cannot be stored \(a list directly in a list"),
+         STORED + r" \(tags: a list directly in a list"),
     Case("values nested too deeply", media_data(lambda d: d.update(deep=nested(25))),
-         r"documents/medias\.json: the document .* cannot be stored .*nested more than 20"),
+         STORED + r" \(deep\.in.*: nested more than 20"),
     Case("a document id with a slash", edit(MEDIAS, lambda docs: docs[0].update(id="a/b")),
          r"documents/medias\.json: the document 'a/b' has an id no store accepts"),
     Case("a reserved document id", edit(MEDIAS, lambda docs: docs[0].update(id="__x__")),

@@ -17,7 +17,7 @@ from typing import Any
 from ..documents.values import Document
 from .contents import MAPPINGS
 from .limits import INT64, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_ID_BYTES
-from .values import ArchiveError, document_from_json, to_json
+from .values import ArchiveError, from_json, to_json
 
 Rows = list[tuple[str, Document]]
 MAPPING_FAILURES = (ValueError, TypeError, AttributeError, KeyError, ArithmeticError)
@@ -42,12 +42,26 @@ def _row(member: str, collection: str, entry: Any) -> tuple[str, Document]:
     where = f"{member}: the document {doc_id[:80]!r}"
     _check_id(where, doc_id)
     try:
-        document = document_from_json(entry.get("data"))
+        document = _document(entry.get("data"))
         _check_value(document)
         _check_mapping(collection, doc_id, document)
     except (ArchiveError, *MAPPING_FAILURES) as error:
         raise ArchiveError(f"{where} cannot be stored ({error})") from None
     return doc_id, document
+
+
+def _document(data: Any) -> Document:
+    """The stored document (times tagged `{"$time": ...}` read back); ValueError naming
+    the field whose value is no time."""
+    if not isinstance(data, dict):
+        raise ValueError("it is not an object")
+    document: Document = {}
+    for key, value in data.items():
+        try:
+            document[key] = from_json(value)
+        except ValueError as error:
+            raise ValueError(f"{key}: {error}") from None
+    return document
 
 
 def _check_id(where: str, doc_id: str) -> None:
@@ -57,30 +71,31 @@ def _check_id(where: str, doc_id: str) -> None:
         raise ArchiveError(f"{where} has an id no store accepts ('/', '.', '..' or __name__)")
 
 
-def _check_value(value: object, depth: int = 0) -> None:
+def _check_value(value: object, field: str = "", depth: int = 0) -> None:
+    """ValueError naming the field (`a.b.0.c`) whose value no store keeps."""
     if depth > MAX_DEPTH:
-        raise ValueError(f"its values are nested more than {MAX_DEPTH} deep")
+        raise ValueError(f"{field}: nested more than {MAX_DEPTH} deep")
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str) or not key or _reserved(key):
-                raise ValueError(f"the field name {key!r}")
-            _check_value(item, depth + 1)
+                raise ValueError(f"{field or 'a field'}: the field name {key!r}")
+            _check_value(item, f"{field}.{key}".lstrip("."), depth + 1)
     elif isinstance(value, list):
         if any(isinstance(item, list) for item in value):
-            raise ValueError("a list directly in a list")
-        for item in value:
-            _check_value(item, depth + 1)
+            raise ValueError(f"{field}: a list directly in a list")
+        for index, item in enumerate(value):
+            _check_value(item, f"{field}.{index}", depth + 1)
     else:
-        _check_plain(value)
+        _check_plain(value, field)
 
 
-def _check_plain(value: object) -> None:
+def _check_plain(value: object, field: str) -> None:
     if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"{value} is not a number the portal can store")
+        raise ValueError(f"{field}: {value} is not a number the portal can store")
     if isinstance(value, int) and not isinstance(value, bool) and value not in INT64:
-        raise ValueError(f"{value} is larger than a stored integer can be")
+        raise ValueError(f"{field}: {value} is larger than a stored integer can be")
     if not (value is None or isinstance(value, bool | int | float | str | datetime)):
-        raise ValueError(f"a value of type {type(value).__name__}")
+        raise ValueError(f"{field}: a value of type {type(value).__name__}")
 
 
 def _reserved(name: str) -> bool:
@@ -88,12 +103,30 @@ def _reserved(name: str) -> bool:
 
 
 def _check_mapping(collection: str, doc_id: str, document: Document) -> None:
-    """Read as the portal reads it, written back as the portal writes it, as strict JSON."""
-    read, write = MAPPINGS[collection]
-    mapped = to_json(write(read(doc_id, document)))
+    """Read as the portal reads it, written back as the portal writes it, as strict JSON;
+    ValueError naming the first field that fails on its own, when one does."""
     try:
-        json.dumps(mapped, allow_nan=False)
-    except ValueError:
-        raise ValueError("a value reads as NaN or infinity") from None
+        _mapped(collection, doc_id, document)
+    except MAPPING_FAILURES as error:
+        field = next((key for key in document if _fails(collection, doc_id, key, document)), "")
+        raise ValueError(f"{field}: {error}" if field else str(error)) from None
     if len(json.dumps(to_json(document), ensure_ascii=False).encode()) > MAX_DOCUMENT_BYTES:
         raise ValueError(f"it is larger than {MAX_DOCUMENT_BYTES // 1024} KiB")
+
+
+def _mapped(collection: str, doc_id: str, document: Document) -> None:
+    read, write = MAPPINGS[collection]
+    try:
+        json.dumps(to_json(write(read(doc_id, document))), allow_nan=False)
+    except ValueError as error:
+        if "JSON compliant" not in str(error):
+            raise
+        raise ValueError("it reads as NaN or infinity") from None
+
+
+def _fails(collection: str, doc_id: str, key: str, document: Document) -> bool:
+    try:
+        _mapped(collection, doc_id, {key: document[key]})
+    except MAPPING_FAILURES:
+        return True
+    return False

@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from ..documents.query import time_key
-from ..documents.values import Document, read_time
+from ..documents.values import read_time
 
 TIME_TAG = "$time"
 STORED_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z")
@@ -41,10 +41,3 @@ def from_json(value: Any) -> Any:
     if isinstance(value, list):
         return [from_json(item) for item in value]
     return value
-
-
-def document_from_json(data: Any) -> Document:
-    if not isinstance(data, dict):
-        raise ArchiveError("a document in the archive is not an object")
-    document: Document = from_json(data)
-    return document
