@@ -25,7 +25,7 @@ from ..documents.query import Query
 from ..documents.store import DocumentStore
 from .blob_files import fsync_directory
 from .blobs import LocalBlobStorage
-from .private_files import private_dir
+from .private_files import FILE_MODE, private_dir
 
 JOURNAL = "_stagedImports"
 """The collection of journal rows: one per committed staging folder whose files are not all
@@ -65,13 +65,14 @@ def finish_staged(store: DocumentStore, blobs: LocalBlobStorage) -> None:
     """Complete the moves a killed import committed; remove what it had not. A folder an
     import still holds is left to it."""
     committed = {doc_id for doc_id, _ in store.find(Query(JOURNAL))}
-    for folder in sorted(p for p in blobs.root.glob(f"{PREFIX}*") if p.is_dir()):
-        with _locked(folder, wait=False) as lock:
+    staged = {folder.name for folder in blobs.root.glob(f"{PREFIX}*") if folder.is_dir()}
+    for name in sorted(committed | staged):
+        with _locked(blobs.root / name, wait=False) as lock:
             if lock is None:
                 continue
-            if folder.name in committed:
-                move_in(store, blobs, folder.name)
-            shutil.rmtree(folder, ignore_errors=True)
+            if name in committed:
+                move_in(store, blobs, name)  # a row whose folder is gone is only deleted
+            shutil.rmtree(blobs.root / name, ignore_errors=True)
 
 
 @contextmanager
@@ -79,7 +80,7 @@ def _locked(folder: Path, *, wait: bool) -> Iterator[IO[bytes] | None]:
     """The folder's lock file, locked (None when another process holds it and not `wait`);
     the lock file is removed with the lock."""
     lock_path = folder.with_name(f"{folder.name}.lock")
-    with lock_path.open("ab") as lock:
+    with os.fdopen(os.open(lock_path, os.O_RDWR | os.O_CREAT, FILE_MODE), "r+b") as lock:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
         except BlockingIOError:

@@ -130,6 +130,15 @@ def test_a_portal_opening_during_an_import_leaves_its_staging_to_it(tmp_path: Pa
         assert leftovers(portal) == []
 
 
+def test_a_journal_row_whose_files_were_all_moved_is_deleted_when_the_portal_opens(
+    tmp_path: Path,
+):
+    with Portal.local(tmp_path / "target", ManualClock(NOW)) as portal:
+        portal.backend.documents.store.put(JOURNAL, ".staged-gone", {"folder": ".staged-gone"})
+    with Portal.local(tmp_path / "target", ManualClock(NOW)) as reopened:
+        assert leftovers(reopened) == []
+
+
 @contextmanager
 def zip_members(path: Path) -> Iterator[tuple[Contents, Members]]:
     """Pass 1 of an import (the contents and the open members), for driving pass 2 alone."""
