@@ -15,7 +15,16 @@ from signage_adapters.archive.values import ArchiveError
 from signage_adapters.memory.clock import ManualClock
 from signage_http.portal import Portal
 from tests.support.archive_scenes import populate, snapshot
-from tests.support.crafted_archives import CASES, Case, FailingStore, recrafted
+from tests.support.crafted_archives import (
+    CASES,
+    MEDIAS,
+    Case,
+    FailingStore,
+    bomb,
+    recrafted,
+    truncated,
+    understated,
+)
 
 pytestmark = pytest.mark.slow
 NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
@@ -31,19 +40,35 @@ def source(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
         return folder / "good.zip", snapshot(portal)
 
 
+def refused_without_writing(backend, archive: Path, refusal: str, limits=None) -> None:
+    portal = Portal(backend)
+    portal.create_account({"name": "Zoe", "phone": "5550190", "email": "zoe@example.com",
+                           "password": "secret1", "role": "Client"})  # fmt: skip
+    before, accounts = snapshot(portal), backend.identity.accounts()
+    with pytest.raises(ArchiveError, match=refusal):
+        import_archive(portal_data(backend), archive, limits)
+    assert snapshot(portal) == before
+    assert backend.identity.accounts() == accounts
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
 def test_a_crafted_archive_writes_nothing_to_firebase(
     case: Case, source, firebase_backend, tmp_path: Path
 ):
-    portal = Portal(firebase_backend)
-    portal.create_account({"name": "Zoe", "phone": "5550190", "email": "zoe@example.com",
-                           "password": "secret1", "role": "Client"})  # fmt: skip
-    before, accounts = snapshot(portal), firebase_backend.identity.accounts()
     crafted = recrafted(source[0], tmp_path / "crafted.zip", case.change)
-    with pytest.raises(ArchiveError, match=case.refusal):
-        import_archive(portal_data(firebase_backend), crafted, case.limits)
-    assert snapshot(portal) == before
-    assert firebase_backend.identity.accounts() == accounts
+    refused_without_writing(firebase_backend, crafted, case.refusal, case.limits)
+
+
+def test_a_truncated_archive_writes_nothing_to_firebase(source, firebase_backend, tmp_path):
+    cut = truncated(source[0], tmp_path / "cut.zip")
+    refused_without_writing(firebase_backend, cut, r"cut\.zip is not a signage archive")
+
+
+def test_a_bomb_understating_its_size_writes_nothing_to_firebase(
+    source, firebase_backend, tmp_path: Path
+):
+    crafted = understated(recrafted(source[0], tmp_path / "b.zip", bomb), MEDIAS, 100)
+    refused_without_writing(firebase_backend, crafted, r"documents/medias\.json is damaged")
 
 
 def test_an_import_cut_short_on_firebase_is_finished_by_importing_it_again(
