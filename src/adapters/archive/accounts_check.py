@@ -9,7 +9,7 @@ from signage_core.ports.identity_provider import AccountRecord, InvalidEmail
 
 from ..accounts.rules import checked_email, email_key
 from .limits import MAX_UID_CHARS
-from .values import ArchiveError
+from .values import ArchiveError, first_twice
 
 
 def checked_accounts(entries: Any) -> list[AccountRecord]:
@@ -26,23 +26,26 @@ def _account(entry: Any) -> AccountRecord:
         raise ArchiveError("accounts.json: an account has no uid or email")
     uid, email, hashed = entry["uid"], entry["email"], entry.get("passwordHash") or ""
     disabled = entry.get("disabled", False)
-    if not all(isinstance(text, str) for text in (uid, email, hashed)) or not isinstance(
-        disabled, bool
+    if (
+        not all(isinstance(text, str) for text in (uid, email, hashed))
+        or type(disabled) is not bool
     ):
         raise ArchiveError(f"accounts.json: the account {str(uid)[:80]!r} has a value of the "
                            "wrong type")  # fmt: skip
-    if len(uid) > MAX_UID_CHARS or "/" in uid:
-        raise ArchiveError(f"accounts.json: the uid {uid[:80]!r} is not one every identity "
-                           f"accepts (at most {MAX_UID_CHARS} characters, no '/')")  # fmt: skip
+    _check_uid(uid)
     try:
         return AccountRecord(uid, checked_email(email), disabled, hashed)
     except InvalidEmail:
         raise ArchiveError(f"accounts.json: {email[:120]!r} is not a valid email") from None
 
 
+def _check_uid(uid: str) -> None:
+    if len(uid) > MAX_UID_CHARS or "/" in uid:
+        raise ArchiveError(f"accounts.json: the uid {uid[:80]!r} is not one every identity "
+                           f"accepts (at most {MAX_UID_CHARS} characters, no '/')")  # fmt: skip
+
+
 def _check_unique(what: str, values: list[str]) -> None:
-    seen: set[str] = set()
-    for value in values:
-        if value in seen:
-            raise ArchiveError(f"accounts.json holds the {what} {value!r} twice")
-        seen.add(value)
+    twice = first_twice(values)
+    if twice is not None:
+        raise ArchiveError(f"accounts.json holds the {what} {twice!r} twice")

@@ -17,7 +17,7 @@ from typing import Any
 from ..documents.values import Document
 from .contents import MAPPINGS
 from .limits import INT64, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_ID_BYTES
-from .values import ArchiveError, from_json, to_json
+from .values import ArchiveError, first_twice, from_json, to_json
 
 Rows = list[tuple[str, Document]]
 MAPPING_FAILURES = (ValueError, TypeError, AttributeError, KeyError, ArithmeticError)
@@ -27,11 +27,9 @@ def checked_rows(member: str, collection: str, entries: Any) -> Rows:
     if not isinstance(entries, list):
         raise ArchiveError(f"{member} is not a list of documents")
     rows = [_row(member, collection, entry) for entry in entries]
-    seen: set[str] = set()
-    for doc_id, _ in rows:
-        if doc_id in seen:
-            raise ArchiveError(f"{member} holds the document {doc_id!r} twice")
-        seen.add(doc_id)
+    twice = first_twice(doc_id for doc_id, _ in rows)
+    if twice is not None:
+        raise ArchiveError(f"{member} holds the document {twice!r} twice")
     return rows
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..blob_paths import check_object_path
 from .contents import file_member
 from .limits import MAX_FILE_BYTES, MAX_PATH_BYTES, MAX_SEGMENT_BYTES, megabytes
-from .values import ArchiveError
+from .values import ArchiveError, first_twice
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,14 +28,20 @@ def checked_files(
         raise ArchiveError("files.json is not a list of files")
     files = [_stored_file(entry) for entry in entries]
     paths = [file.path for file in files]
-    if len(set(paths)) != len(paths) or {file_member(p) for p in paths} != {
-        name for name in sizes if name.startswith("files/")
-    }:
-        raise ArchiveError("the archive's file list does not match its files")
+    _check_listed(paths, sizes)
     for path in paths:
         _check_size(path, sizes[file_member(path)])
     _check_no_clash(paths, stored)
     return files
+
+
+def _check_listed(paths: list[str], sizes: Mapping[str, int]) -> None:
+    """Each `files/` member listed once in files.json, and nothing else."""
+    twice = first_twice(paths)
+    if twice is not None:
+        raise ArchiveError(f"files.json lists {twice!r} twice")
+    if {file_member(path) for path in paths} != {n for n in sizes if n.startswith("files/")}:
+        raise ArchiveError("the archive's file list does not match its files")
 
 
 def _stored_file(entry: Any) -> StoredFile:

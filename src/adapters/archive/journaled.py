@@ -9,6 +9,8 @@ it is there, only that archive may be imported, and importing it again finishes 
 
 from __future__ import annotations
 
+from signage_core.ports.blob_storage import BlobStorage
+
 from ..documents.store import DocumentStore
 from .contents import PortalData, file_member
 from .links import reissue_links
@@ -38,12 +40,15 @@ class JournaledWrite:
         data.store.put(JOURNAL, ENTRY, {"archive": contents.digest, "file": source})
         for record in contents.accounts:
             data.identity.restore_account(record)
-        for file in contents.files:
-            data.blobs.put(file.path, members.chunks(file_member(file.path)),
-                           content_type=file.content_type,
-                           custom_metadata=file.custom_metadata)  # fmt: skip
+        put_files(data.blobs, contents, members)
         put_documents(data.store, reissue_links(contents.documents, data.blobs))
         data.store.delete(JOURNAL, ENTRY)
+
+
+def put_files(blobs: BlobStorage, contents: Contents, members: Members) -> None:
+    for file in contents.files:
+        blobs.put(file.path, members.chunks(file_member(file.path)),
+                  content_type=file.content_type, custom_metadata=file.custom_metadata)  # fmt: skip
 
 
 def put_documents(store: DocumentStore, documents: dict[str, Rows]) -> None:

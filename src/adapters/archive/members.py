@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .limits import ArchiveLimits, megabytes
-from .values import ArchiveError
+from .values import ArchiveError, first_twice
 
 READ_CHUNK = 256 * 1024
 DAMAGE = (zipfile.BadZipFile, zlib.error, EOFError, OSError, NotImplementedError, RuntimeError)
@@ -71,16 +71,16 @@ class Members:
 
 
 def _declared(archive: zipfile.ZipFile, limits: ArchiveLimits) -> dict[str, zipfile.ZipInfo]:
-    infos: dict[str, zipfile.ZipInfo] = {}
-    for info in archive.infolist():
-        if info.filename in infos:
-            raise ArchiveError(f"the archive holds {info.filename} twice")
-        if info.file_size > limits.member:
-            raise _too_large(info.filename, limits.member)
-        infos[info.filename] = info
-    if sum(info.file_size for info in infos.values()) > limits.total:
+    listed = archive.infolist()
+    twice = first_twice(info.filename for info in listed)
+    if twice is not None:
+        raise ArchiveError(f"the archive holds {twice} twice")
+    too_large = next((info.filename for info in listed if info.file_size > limits.member), None)
+    if too_large is not None:
+        raise _too_large(too_large, limits.member)
+    if sum(info.file_size for info in listed) > limits.total:
         raise _too_much(limits.total)
-    return infos
+    return {info.filename: info for info in listed}
 
 
 def _too_large(name: str, cap: int) -> ArchiveError:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..local.blobs import LocalBlobStorage
 from ..local.database import Database
 from ..local.staging import discard, move_in, stage_row, staging_area
-from .contents import PortalData, file_member
-from .journaled import put_documents
+from .contents import PortalData
+from .journaled import put_documents, put_files
 from .links import reissue_links
 from .members import Members
 from .reading import Contents
@@ -34,10 +34,7 @@ class StagedWrite:
         """Stage the files and commit the rest (the staged files are not moved in yet);
         nothing is left when it fails."""
         try:
-            for file in contents.files:
-                staging.put(file.path, members.chunks(file_member(file.path)),
-                            content_type=file.content_type,
-                            custom_metadata=file.custom_metadata)  # fmt: skip
+            put_files(staging, contents, members)
             documents = reissue_links(contents.documents, _Both(staging, self._blobs))
             with self._db.transaction():
                 for record in contents.accounts:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -41,3 +42,13 @@ def from_json(value: Any) -> Any:
     if isinstance(value, list):
         return [from_json(item) for item in value]
     return value
+
+
+def first_twice(values: Iterable[str]) -> str | None:
+    """The first value met a second time, if any."""
+    seen: set[str] = set()
+    for value in values:
+        if value in seen:
+            return value
+        seen.add(value)
+    return None
