@@ -144,7 +144,7 @@ def export_portal(settings: Settings, file: Path) -> int:
 
 def import_portal(settings: Settings, file: Path) -> int:
     with portal_from_settings(settings) as portal:
-        summary = import_archive(portal_data(portal.backend), file)
+        summary = import_archive(portal_data(portal.backend), file, settings.import_limits)
     print(f"Imported {summary.describe()} from {file}.")
     return 0
 

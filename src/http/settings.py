@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from signage_adapters.archive.limits import MEMBER_MB, TOTAL_MB, ArchiveLimits
 from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
@@ -74,6 +75,7 @@ class Settings:
     sign_in_limits: SignInLimits = SIGN_IN_LIMITS
     """Failed sign-ins allowed in 15 minutes per account (and per remembered browser) and
     per client address (docs/operations.md)."""
+    import_limits: ArchiveLimits = field(default_factory=ArchiveLimits)
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
@@ -175,4 +177,13 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
         access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
         sign_in_limits=_sign_in_from_env(env),
+        import_limits=_import_limits(env),
     )
+
+
+def _import_limits(env: Mapping[str, str]) -> ArchiveLimits:
+    member = _int(env, "SIGNAGE_IMPORT_MAX_MEMBER_MB", MEMBER_MB)
+    total = _int(env, "SIGNAGE_IMPORT_MAX_TOTAL_MB", TOTAL_MB)
+    if min(member, total) < 1:
+        raise SettingsError("SIGNAGE_IMPORT_MAX_MEMBER_MB and _TOTAL_MB must be at least 1")
+    return ArchiveLimits.in_mb(member, total)

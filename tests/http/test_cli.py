@@ -13,6 +13,7 @@ import pytest
 from signage_http.cli import main
 from signage_http.portal import Portal
 from signage_http.settings import Settings
+from tests.support.crafted_archives import add_file, edit, recrafted
 from tests.support.serving import get_until_up, serve_portal, stop
 
 from signage_core.paging import PageRequest
@@ -171,3 +172,46 @@ def test_sweep_removes_an_old_file_no_record_names_and_says_so(tmp_path: Path, m
     assert "removed 1 without a record and 0 unfinished writes" in capsys.readouterr().out
     with Portal.local(tmp_path) as portal:
         assert portal.backend.blobs.paths() == []
+
+
+def _exported(tmp_path: Path) -> Path:
+    """An archive of a portal with one Supervisor account."""
+    account = ["users", "create", "--email", "sue@example.com", "--password", "secret1"]
+    account += ["--name", "Sue", "--phone", "555", "--role", "Supervisor"]
+    assert main([*account, "--data-dir", str(tmp_path / "source")]) == 0
+    exported = ["export", str(tmp_path / "portal.zip"), "--data-dir", str(tmp_path / "source")]
+    assert main(exported) == 0
+    return tmp_path / "portal.zip"
+
+
+def test_a_crafted_archive_is_refused_in_one_line_and_writes_nothing(
+    tmp_path: Path, monkeypatch, capsys
+):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    crafted = recrafted(_exported(tmp_path), tmp_path / "nan.zip",
+                        edit("documents/users.json", lambda docs: docs[0]["data"].update(
+                            phone=float("nan"))))  # fmt: skip
+    capsys.readouterr()
+    assert main(["import", str(crafted), "--data-dir", str(tmp_path / "target")]) == 1
+    error = capsys.readouterr().err.strip()
+    assert error == (
+        "signage: documents/users.json is not valid JSON (NaN is not a number the portal can store)"
+    )
+    with Portal.local(tmp_path / "target") as portal:
+        assert portal.backend.identity.accounts() == []
+
+
+def test_the_import_caps_are_settings(tmp_path: Path, monkeypatch, capsys):
+    monkeypatch.setenv("SIGNAGE_BACKEND", "local")
+    archive = recrafted(_exported(tmp_path), tmp_path / "big.zip",
+                        add_file("medias/u/big.jpg", b"\1" * (2 * 1024 * 1024)))  # fmt: skip
+    monkeypatch.setenv("SIGNAGE_IMPORT_MAX_MEMBER_MB", "1")
+    capsys.readouterr()
+    assert main(["import", str(archive), "--data-dir", str(tmp_path / "target")]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "signage: files/medias/u/big.jpg is larger than 1 MB inflated"
+        " (SIGNAGE_IMPORT_MAX_MEMBER_MB)"
+    )
+    monkeypatch.setenv("SIGNAGE_IMPORT_MAX_MEMBER_MB", "0")
+    assert main(["import", str(archive), "--data-dir", str(tmp_path / "target")]) == 2
+    assert "SIGNAGE_IMPORT_MAX_MEMBER_MB" in capsys.readouterr().err

@@ -10,7 +10,9 @@ The archive is one zip file:
 - `accounts.json`: `[{"uid", "email", "disabled", "passwordHash"}]`;
 - `files.json`: `[{"path", "contentType", "customMetadata"}]`, and `files/<path>` the bytes.
 
-Import checks every member against the manifest before it writes anything, then writes
-accounts, files and documents under their ids and paths, so importing twice changes nothing.
+Import reads and checks the whole archive before it writes anything (`reading`: every member
+against the manifest within the caps of `limits`, every document, account and file as the
+portal will read it), then writes accounts, files and documents under their ids and paths, so
+importing twice changes nothing.
 Download links stored in documents are issued again by the receiving storage.
 """

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from signage_core.ports.backend import Backend
 from signage_core.ports.blob_storage import BlobStorage
@@ -21,13 +23,15 @@ from ..documents import (
 )
 from ..documents.repositories.bundle import document_store
 from ..documents.store import DocumentStore
+from ..documents.values import Document
 
-COLLECTIONS = tuple(
-    module.COLLECTION
+MAPPINGS: dict[str, tuple[Callable[[str, Document], Any], Callable[[Any], Document]]] = {
+    module.COLLECTION: (module.from_document, module.to_document)
     for module in (users, clients, payments, businesses, packages, videos, medias, playlists,
                    user_logs)
-)  # fmt: skip
-"""Every collection of spec §3."""
+}  # fmt: skip
+"""Every collection of spec §3, with the mapping the portal reads and writes it with."""
+COLLECTIONS = tuple(MAPPINGS)
 FORMAT, VERSION = "signage-archive", 1
 MANIFEST, ACCOUNTS, FILES = "manifest.json", "accounts.json", "files.json"
 

@@ -8,13 +8,11 @@ names no stored path (or a path that is not stored) keeps the link it has.
 
 from __future__ import annotations
 
-from typing import Any
-
-from signage_core.ports.blob_storage import BlobStorage
+from typing import Any, Protocol
 
 from ..documents import clients, medias, playlists
 from ..documents.values import Document
-from .reading import Rows
+from .documents_check import Rows
 
 PATH_LINKS = {
     medias.COLLECTION: (("filePath", "fileUrl"), ("thumbnailPath", "thumbnailUrl")),
@@ -23,7 +21,15 @@ PATH_LINKS = {
 ITEMS, ITEM_MEDIA, ITEM_URL = "playlistMedias", "mediaID", "mediaURL"
 
 
-def reissue_links(documents: dict[str, Rows], blobs: BlobStorage) -> dict[str, Rows]:
+class Linker(Protocol):
+    """What of a `BlobStorage` issues links: its paths, and a path's download link."""
+
+    def paths(self) -> list[str]: ...
+
+    def download_url(self, path: str) -> str: ...
+
+
+def reissue_links(documents: dict[str, Rows], blobs: Linker) -> dict[str, Rows]:
     stored = set(blobs.paths())
     moved = {name: [(i, _relinked(d, name, blobs, stored)) for i, d in rows]
              for name, rows in documents.items()}  # fmt: skip
@@ -34,9 +40,7 @@ def reissue_links(documents: dict[str, Rows], blobs: BlobStorage) -> dict[str, R
     return moved
 
 
-def _relinked(
-    document: Document, collection: str, blobs: BlobStorage, stored: set[str]
-) -> Document:
+def _relinked(document: Document, collection: str, blobs: Linker, stored: set[str]) -> Document:
     changed = dict(document)
     for path_field, url_field in PATH_LINKS.get(collection, ()):
         path = document.get(path_field)

@@ -1,49 +1,60 @@
-"""`signage import FILE`: check the whole archive, then write accounts, files and documents."""
+"""`signage import FILE`: pass 1 reads and checks the whole archive, pass 2 writes it.
+
+Nothing is written unless every member, document, account and file checks out (`reading`).
+Pass 2 is all-or-nothing on the embedded default (`staged`) and finished by importing the
+same archive again elsewhere (`journaled`). Importing twice changes nothing more.
+"""
 
 from __future__ import annotations
 
 import zipfile
 from pathlib import Path
+from typing import Protocol
 
 from signage_core.ports.identity_provider import AccountRecord, IdentityProvider
 
+from ..local.blobs import LocalBlobStorage
+from ..local.store import SqliteStore
 from .contents import ArchiveSummary, PortalData
-from .links import reissue_links
-from .reading import Contents, file_chunks, read_contents
+from .journaled import JournaledWrite
+from .limits import ArchiveLimits
+from .members import DAMAGE, Members
+from .reading import Contents, read_contents
+from .staged import StagedWrite
 from .values import ArchiveError
 
 
-def import_archive(data: PortalData, source: Path) -> ArchiveSummary:
-    """Nothing is written unless the whole archive checks out; importing twice changes
-    nothing more."""
+class Write(Protocol):
+    def check(self, contents: Contents) -> None: ...
+
+    def write(self, contents: Contents, members: Members, source: str) -> None: ...
+
+
+def import_archive(
+    data: PortalData, source: Path, limits: ArchiveLimits | None = None
+) -> ArchiveSummary:
+    write = writer_for(data)
     with _opened(source) as archive:
-        contents = _checked(archive, data.identity)
-        _restore_accounts(data.identity, contents.accounts)
-        for file in contents.files:
-            chunks = file_chunks(archive, file.path)
-            data.blobs.put(file.path, chunks, content_type=file.content_type,
-                           custom_metadata=file.custom_metadata)  # fmt: skip
-    for collection, rows in reissue_links(contents.documents, data.blobs).items():
-        for doc_id, document in rows:
-            data.store.put(collection, doc_id, document)
+        members = Members(archive, limits or ArchiveLimits())
+        contents = read_contents(members, data.blobs.paths())
+        _check_accounts_fit(data.identity, contents.accounts)
+        write.check(contents)
+        write.write(contents, members, source.name)
     counts = {name: len(rows) for name, rows in contents.documents.items()}
     return ArchiveSummary(counts, len(contents.files), len(contents.accounts))
+
+
+def writer_for(data: PortalData) -> Write:
+    if isinstance(data.blobs, LocalBlobStorage) and isinstance(data.store, SqliteStore):
+        return StagedWrite(data, data.blobs, data.store.db)
+    return JournaledWrite(data)
 
 
 def _opened(source: Path) -> zipfile.ZipFile:
     try:
         return zipfile.ZipFile(source)
-    except (OSError, zipfile.BadZipFile) as error:
+    except (*DAMAGE, ValueError) as error:
         raise ArchiveError(f"{source} is not a signage archive ({error})") from None
-
-
-def _checked(archive: zipfile.ZipFile, identity: IdentityProvider) -> Contents:
-    try:
-        contents = read_contents(archive)
-    except zipfile.BadZipFile as error:
-        raise ArchiveError(f"the archive is damaged ({error})") from None
-    _check_accounts_fit(identity, contents.accounts)
-    return contents
 
 
 def _check_accounts_fit(identity: IdentityProvider, accounts: list[AccountRecord]) -> None:
@@ -52,8 +63,3 @@ def _check_accounts_fit(identity: IdentityProvider, accounts: list[AccountRecord
         uid = identity.find_uid(record.email)
         if uid is not None and uid != record.uid:
             raise ArchiveError(f"{record.email} already has another account in this portal")
-
-
-def _restore_accounts(identity: IdentityProvider, accounts: list[AccountRecord]) -> None:
-    for record in accounts:
-        identity.restore_account(record)

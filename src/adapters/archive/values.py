@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
 from ..documents.query import time_key
-from ..documents.values import Document, read_time
+from ..documents.values import read_time
 
 TIME_TAG = "$time"
 STORED_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z")
@@ -43,8 +44,11 @@ def from_json(value: Any) -> Any:
     return value
 
 
-def document_from_json(data: Any) -> Document:
-    if not isinstance(data, dict):
-        raise ArchiveError("a document in the archive is not an object")
-    document: Document = from_json(data)
-    return document
+def first_twice(values: Iterable[str]) -> str | None:
+    """The first value met a second time, if any."""
+    seen: set[str] = set()
+    for value in values:
+        if value in seen:
+            return value
+        seen.add(value)
+    return None

@@ -19,6 +19,7 @@ from .documents import SqliteDocuments
 from .identity import LocalIdentity
 from .mail import OutboxMailer
 from .private_files import private_dir
+from .staging import finish_staged
 
 FILES_DIR = "files"
 OUTBOX_DIR = "outbox"
@@ -46,16 +47,20 @@ def local_backend(
 ) -> LocalBackend:
     """`data_dir/signage.db` (documents and accounts), `data_dir/files/` (objects),
     `data_dir/outbox/` (mail, unless `mailer` is given, e.g. an SmtpMailer). The data
-    directory is private (0700) and its files 0600; file links last `link_lifetime`."""
+    directory is private (0700) and its files 0600; file links last `link_lifetime`. An
+    import a kill cut short is finished or undone first (`staging`)."""
     clock = clock or SystemClock()
     private_dir(data_dir)
     database = Database(data_dir / DATABASE_NAME)
     secret = load_or_create_secret(data_dir)
+    documents = SqliteDocuments(database)
+    blobs = LocalBlobStorage(
+        data_dir / FILES_DIR, secret, files_base_url, clock=clock, link_lifetime=link_lifetime
+    )
+    finish_staged(documents.store, blobs)
     return LocalBackend(
-        documents=SqliteDocuments(database),
-        blobs=LocalBlobStorage(
-            data_dir / FILES_DIR, secret, files_base_url, clock=clock, link_lifetime=link_lifetime
-        ),
+        documents=documents,
+        blobs=blobs,
         identity=LocalIdentity(database, clock),
         mailer=mailer or OutboxMailer(data_dir / OUTBOX_DIR),
         clock=clock,

@@ -33,7 +33,7 @@ def write_atomically(
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-    _fsync_directory(target.parent)
+    fsync_directory(target.parent)
     return size, md5, stat
 
 
@@ -60,7 +60,7 @@ def _copy(
     return written, digest.digest()
 
 
-def _fsync_directory(directory: Path) -> None:
+def fsync_directory(directory: Path) -> None:
     fd = os.open(directory, os.O_RDONLY)
     try:
         os.fsync(fd)

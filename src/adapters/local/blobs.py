@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import copy
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -44,6 +45,16 @@ class LocalBlobStorage:
         self._links = LinkSigner(secret, base_url)
         self._clock: Clock = clock or SystemClock()
         self._link_lifetime = link_lifetime
+
+    @property
+    def root(self) -> Path:
+        return self._root
+
+    def beside(self, folder: str) -> LocalBlobStorage:
+        """The same links and clock over `folder`, a dot-named staging folder in this root."""
+        other = copy.copy(self)
+        other._root = private_dir(self._root / folder).resolve()
+        return other
 
     def put(
         self,

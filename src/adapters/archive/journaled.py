@@ -1,0 +1,57 @@
+"""Pass 2 where one transaction cannot hold everything (Firebase, memory): a journal.
+
+Accounts, files and documents are separate services on Firebase, so an import that stops
+midway (a kill, a lost connection) cannot be undone by them. A journal document, written
+before the first write and deleted after the last, names the archive being imported: while
+it is there, only that archive may be imported, and importing it again finishes the job
+(every write is by id or path, so writing twice is writing once).
+"""
+
+from __future__ import annotations
+
+from signage_core.ports.blob_storage import BlobStorage
+
+from ..documents.store import DocumentStore
+from .contents import PortalData, file_member
+from .links import reissue_links
+from .members import Members
+from .reading import Contents, Rows
+from .values import ArchiveError
+
+JOURNAL, ENTRY = "signageImports", "interrupted"
+"""No spec §3 collection, so nothing reads or exports it."""
+
+
+class JournaledWrite:
+    def __init__(self, data: PortalData) -> None:
+        self._data = data
+
+    def check(self, contents: Contents) -> None:
+        """Refuse another archive while an interrupted import waits to be finished."""
+        found = self._data.store.get(JOURNAL, ENTRY)
+        if found is not None and found.get("archive") != contents.digest:
+            raise ArchiveError(
+                f"the import of {found.get('file')} was interrupted: import that archive "
+                "again to finish it before importing another"
+            )
+
+    def write(self, contents: Contents, members: Members, source: str) -> None:
+        data = self._data
+        data.store.put(JOURNAL, ENTRY, {"archive": contents.digest, "file": source})
+        for record in contents.accounts:
+            data.identity.restore_account(record)
+        put_files(data.blobs, contents, members)
+        put_documents(data.store, reissue_links(contents.documents, data.blobs))
+        data.store.delete(JOURNAL, ENTRY)
+
+
+def put_files(blobs: BlobStorage, contents: Contents, members: Members) -> None:
+    for file in contents.files:
+        blobs.put(file.path, members.chunks(file_member(file.path)),
+                  content_type=file.content_type, custom_metadata=file.custom_metadata)  # fmt: skip
+
+
+def put_documents(store: DocumentStore, documents: dict[str, Rows]) -> None:
+    for collection, rows in documents.items():
+        for doc_id, document in rows:
+            store.put(collection, doc_id, document)
