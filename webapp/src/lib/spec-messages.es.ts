@@ -30,6 +30,7 @@ const es: Record<string, string> = {
   'The location number must be a valid number.': 'El número de ubicación debe ser un número válido.',
   'The company email has an invalid format.': 'El correo de la empresa tiene un formato no válido.',
   'Please enter your password.': 'Ingrese su contraseña.',
+  'Enter a web address such as https://example.com.': 'Ingrese una dirección web como https://example.com.',
   'Logo must be less than 2MB': 'El logo debe pesar menos de 2MB',
   'Only JPG and PNG files are allowed': 'Solo se permiten archivos JPG y PNG',
   'Image dimensions must be 1920x1920px or less': 'Las dimensiones de la imagen deben ser de 1920x1920px o menos',
