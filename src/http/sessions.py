@@ -126,9 +126,14 @@ class SessionMiddleware:
         if rotate:
             if session_id:
                 await self._store.delete(session_id)
-            session_id = secrets.token_hex(ID_BYTES)
+            session_id = new_session_id()
         await self._store.set(session_id, msgspec.json.encode(session), expires_in=self._max_age)
         set_cookie(message, self._cookies.naming(session_id))
+
+
+def new_session_id() -> str:
+    """A fresh session id: ID_BYTES random bytes in lower-case hex."""
+    return secrets.token_hex(ID_BYTES)
 
 
 def is_session_id(text: str) -> bool:
