@@ -10,7 +10,8 @@ The archive is one zip file:
 - `accounts.json`: `[{"uid", "email", "disabled", "passwordHash"}]`;
 - `files.json`: `[{"path", "contentType", "customMetadata"}]`, and `files/<path>` the bytes.
 
-Import checks every member against the manifest before it writes anything, then writes
+Import checks every member against the manifest, and the links users typed in the documents
+(web addresses only: `web_addresses`), before it writes anything, then writes
 accounts, files and documents under their ids and paths, so importing twice changes nothing.
 Download links stored in documents are issued again by the receiving storage.
 """

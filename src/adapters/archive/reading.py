@@ -24,6 +24,7 @@ from .contents import (
     file_member,
 )
 from .values import ArchiveError, document_from_json
+from .web_addresses import check_typed_links
 
 READ_CHUNK = 256 * 1024
 Rows = list[tuple[str, Document]]
@@ -47,6 +48,7 @@ def read_contents(archive: zipfile.ZipFile) -> Contents:
     """Everything but the files' bytes, after every member matched the manifest."""
     members = _verified_members(archive)
     documents = {name: _rows(archive, name) for name in COLLECTIONS}
+    check_typed_links(documents)
     files = [_stored_file(entry) for entry in _json(archive, FILES)]
     if {file_member(file.path) for file in files} != {m for m in members if m.startswith("files/")}:
         raise ArchiveError("the archive's file list does not match its files")
