@@ -83,6 +83,19 @@ def test_an_unknown_language_names_the_two(shop):
     _said(answer, 400, m.LANGUAGE_UNKNOWN, "language")
 
 
+def test_a_script_link_as_a_website_asks_for_a_web_address(shop):
+    api, client_id = shop
+    answer = api.patch(f"/api/clients/{client_id}", json={"website": "javascript:alert(1)"})
+    _said(answer, 400, m.WEB_ADDRESS_INVALID, "website")
+
+
+def test_a_data_link_as_a_thumbnail_asks_for_a_web_address(shop):
+    api, _ = shop
+    video = {"videoUrl": "https://youtu.be/dQw4w9WgXcQ", "videoTitle": "Intro"}
+    answer = api.post("/api/videos", json={**video, "videoThumbnailUrl": "data:image/png,x"})
+    _said(answer, 400, m.WEB_ADDRESS_INVALID, "videoThumbnailUrl")
+
+
 def test_no_query_parameter_is_called_a_body(shop):
     api, _ = shop
     answer = api.get("/api/medias", params={"sort": "x", "limit": "x", "status": "x"})
