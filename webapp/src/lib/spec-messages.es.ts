@@ -156,6 +156,8 @@ const es: Record<string, string> = {
   'Limit must be between 1 and 200.': 'El límite debe estar entre 1 y 200.',
   'This page cursor is not valid for this list.': 'Este cursor de página no es válido para esta lista.',
   'Sort by newest or name.': 'Ordene por más recientes o por nombre.',
+  'Status must be true or false.': 'El estado debe ser true o false.',
+  'This parameter is not valid.': 'Este parámetro no es válido.',
   'Choose English (en) or Spanish (es).': 'Elija inglés (en) o español (es).',
   'Use a date as YYYY-MM-DD.': 'Use una fecha con el formato AAAA-MM-DD.',
   'Network error': 'Error de red',
