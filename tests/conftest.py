@@ -1,3 +1,3 @@
 """Plugins every test directory shares."""
 
-pytest_plugins = ["tests.support.emulators"]
+pytest_plugins = ["pytester", "tests.support.emulators", "tests.support.secret_logs"]

@@ -19,6 +19,7 @@ from signage_http.device_cookies import DeviceCookies
 from signage_http.errors import exception_handlers
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
 from signage_http.locations import file_origins, upload_folder
+from signage_http.log_redaction import redact_url_logs
 from signage_http.loop_reads import run_reads_on_loop
 from signage_http.openapi_answers import document_answers
 from signage_http.portal import Portal
@@ -77,6 +78,7 @@ def create_app(
     settings: Settings, backend: Backend | None = None, services: ExternalServices | None = None
 ) -> Litestar:
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
+    redact_url_logs()
     portal = portal_from_settings(settings, backend, services)
     reads = Reads(on_loop=reads_in_process(portal.backend))
     secret = app_secret(settings)

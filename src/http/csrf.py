@@ -1,9 +1,15 @@
-"""CSRF: the double-submit check. A safe request without the `csrftoken` cookie is answered
-with one (a random token signed with the app's key, in Litestar's format: 64 hex characters
-and their HMAC-SHA256); a state-changing request must send that token back in the
-`X-CSRFToken` header. Both must carry a valid signature and the same token, or the request is
-refused (403) before any body is read. One plain ASGI middleware, which builds no request
-object (docs/decisions.md, "The request path")."""
+"""CSRF: a signed double-submit token bound to the session (OWASP's HMAC variant).
+
+A token is 64 random hex characters and their HMAC-SHA256 under the app's key together with
+what it is bound to: the session the browser's session cookie names, or "no session" before
+sign-in. A state-changing request must send the `csrftoken` cookie's token back in the
+`X-CSRFToken` header, and that token must be signed for the session the request carries, or the
+request is refused (403) before any body is read. A browser gets a new token whenever it has
+none valid for its session, and when a response names a new session (sign-in, a change of
+password) or ends one (sign-out): so a token from another session, from before sign-in or of
+an ended session is refused. One plain ASGI middleware, which builds no request object
+(docs/decisions.md, "The request path"); the cookie is added per response, never to a kept
+answer (`signage_http.remembered_answers`)."""
 
 from __future__ import annotations
 
@@ -25,6 +31,7 @@ from signage_http.asgi_headers import (
     set_cookie,
 )
 from signage_http.errors import CSRF_FAILED, ApiError
+from signage_http.session_cookies import SESSION_COOKIE, is_session_id, named_by_response
 
 CSRF_COOKIE = "csrftoken"
 CSRF_HEADER = "X-CSRFToken"
@@ -34,6 +41,9 @@ EXCLUDE_FROM_CSRF = "exclude_from_csrf"
 """A route option: no check and no cookie (the web app's files)."""
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 TOKEN_BYTES = 32
+KNOWN_PAIRS = 4096
+NO_SESSION = "no session"
+"""What a token made before sign-in is bound to."""
 _TOKEN_LENGTH = TOKEN_BYTES * 2
 _HEADER_KEY = CSRF_HEADER.lower().encode("latin-1")
 
@@ -42,28 +52,44 @@ def csrf_refusal() -> ApiError:
     return ApiError(CSRF_REFUSED.status, CSRF_REFUSED.code, CSRF_FAILED)
 
 
+def binding(session_id: str) -> str:
+    """What a token for the session `session_id` ('' or not an id: none) is bound to."""
+    return f"session {session_id}" if is_session_id(session_id) else NO_SESSION
+
+
 class CsrfTokens:
-    """Tokens signed with the app's key: made, and checked in constant time."""
+    """Tokens signed with the app's key for one binding: made, and checked in constant time.
+    A pair found valid is remembered (the last KNOWN_PAIRS), so a browser's reads cost no
+    HMAC after its first: a token does not expire while the key is the same."""
 
     def __init__(self, secret: str) -> None:
         self._key = secret.encode()
+        self._known: dict[tuple[str, str], None] = {}
 
-    def new(self) -> str:
+    def new(self, bound_to: str) -> str:
         token = secrets.token_hex(TOKEN_BYTES)
-        return token + self._sign(token)
+        return token + self._sign(bound_to, token)
 
-    def match(self, sent: str, cookie: str) -> bool:
-        """Whether the header's and the cookie's tokens are both signed and the same."""
-        token = self._verified(sent)
-        return token is not None and token == self._verified(cookie)
-
-    def _verified(self, value: str) -> str | None:
+    def valid(self, value: str, bound_to: str) -> bool:
+        if (value, bound_to) in self._known:
+            return True
         token, signature = value[:_TOKEN_LENGTH], value[_TOKEN_LENGTH:]
-        valid = len(token) == _TOKEN_LENGTH and hmac.compare_digest(signature, self._sign(token))
-        return token if valid else None
+        expected = self._sign(bound_to, token)
+        if len(token) != _TOKEN_LENGTH or not hmac.compare_digest(
+            signature.encode(), expected.encode()
+        ):
+            return False
+        if len(self._known) >= KNOWN_PAIRS:
+            del self._known[next(iter(self._known))]
+        self._known[value, bound_to] = None
+        return True
 
-    def _sign(self, token: str) -> str:
-        return hmac.new(self._key, token.encode(), hashlib.sha256).hexdigest()
+    def match(self, sent: str, cookie: str, bound_to: str) -> bool:
+        """Whether the header sends the cookie's token, signed for `bound_to`."""
+        return bool(cookie) and sent == cookie and self.valid(cookie, bound_to)
+
+    def _sign(self, bound_to: str, token: str) -> str:
+        return hmac.digest(self._key, f"{bound_to}\n{token}".encode(), hashlib.sha256).hex()
 
 
 class CsrfMiddleware:
@@ -74,24 +100,34 @@ class CsrfMiddleware:
         if _exempt(scope):
             await self.app(scope, receive, send)
             return
+        bound_to = binding(cookie_value(scope, SESSION_COOKIE))
         cookie = cookie_value(scope, CSRF_COOKIE)
-        unsafe = cast(str, scope.get("method")) not in SAFE_METHODS
-        if unsafe and not (cookie and self._tokens.match(header_value(scope, _HEADER_KEY), cookie)):
-            raise csrf_refusal()
-        await self.app(scope, receive, send if cookie else self._giving_a_token(send))
+        if cast(str, scope.get("method")) not in SAFE_METHODS:
+            if not self._tokens.match(header_value(scope, _HEADER_KEY), cookie, bound_to):
+                raise csrf_refusal()
+            send = self._giving_tokens(scope, send, bound_to, held=True)
+        elif not (cookie and self._tokens.valid(cookie, bound_to)):
+            send = self._giving_tokens(scope, send, bound_to, held=False)
+        await self.app(scope, receive, send)
 
-    def _giving_a_token(self, send: Send) -> Send:
-        cookie = self._new_cookie()
+    def _giving_tokens(self, scope: Scope, send: Send, bound_to: str, *, held: bool) -> Send:
+        """`send`, adding a token for the session the response leaves the browser with when
+        that is another session, or when the browser holds no valid token. A read with a
+        valid token passes untouched: sessions start and end in writes, and a read that finds
+        the session gone leaves a token the browser's next read replaces."""
 
         async def send_with_token(message: Message) -> None:
             if message["type"] == "http.response.start":
-                set_cookie(message, cookie)
+                named = named_by_response(scope)
+                now_bound_to = bound_to if named is None else binding(named)
+                if now_bound_to != bound_to or not held:
+                    set_cookie(message, self._new_cookie(now_bound_to))
             await send(message)
 
         return send_with_token
 
-    def _new_cookie(self) -> bytes:
-        token = self._tokens.new()
+    def _new_cookie(self, bound_to: str) -> bytes:
+        token = self._tokens.new(bound_to)
         cookie = Cookie(key=CSRF_COOKIE, value=token, path="/", secure=self._secure, samesite="lax")
         return cookie_header(cookie)
 

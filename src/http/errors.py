@@ -10,6 +10,7 @@ import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.types import ExceptionHandlersMap
+from signage_http.parameter_errors import invalid_values
 
 from signage_core import errors as domain
 from signage_core.validation import messages as m
@@ -51,7 +52,6 @@ HTTP_CODES = {
     415: "unsupported_media",
     429: "too_many_attempts",
 }
-INVALID_BODY = "The request body is not valid."
 BODY_TOO_LARGE = "The request body is too large."
 NOT_FOUND = "Not found."
 SIGN_IN_REQUIRED = "Please sign in to continue."
@@ -101,24 +101,13 @@ def handle_domain_error(_: Request[Any, Any, Any], exc: Exception) -> Response[E
     return response
 
 
-def _validation_fields(extra: object) -> dict[str, str]:
-    """Litestar lists bad parameters as [{key, message, source}]; keep field → message."""
-    if not isinstance(extra, list):
-        return {}
-    return {
-        str(item["key"]): str(item.get("message", INVALID_BODY))
-        for item in extra
-        if isinstance(item, dict) and item.get("key")
-    }
-
-
 def handle_http_error(_: Request[Any, Any, Any], exc: Exception) -> Response[ErrorBody]:
     assert isinstance(exc, HTTPException)
     if isinstance(exc, ApiError):
         return error_response(exc.status_code, exc.code, exc.message)
     status = exc.status_code
     if isinstance(exc, ValidationException) or status == 400:
-        return error_response(400, "validation", INVALID_BODY, _validation_fields(exc.extra))
+        return error_response(400, "validation", *invalid_values(exc.extra))
     if status >= 500 and exc.detail == LITESTAR_DISCONNECT:
         return _client_gone(_)
     if status >= 500:

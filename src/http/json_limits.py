@@ -13,7 +13,8 @@ from itertools import accumulate
 from typing import Any
 
 from litestar import Request
-from signage_http.errors import INVALID_BODY, ApiError
+from signage_http.errors import ApiError
+from signage_http.parameter_errors import INVALID_BODY
 
 MAX_JSON_BYTES = 1024 * 1024
 """The largest JSON body any route takes (the biggest real one, a playlist, is a few KiB)."""

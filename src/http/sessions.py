@@ -6,38 +6,39 @@ cookie header itself and builds no connection object. What it keeps of Litestar'
 in `scope["session"]` (so `connection.set_session` / `clear_session` work as documented), the
 store interface, ids of 32 random bytes in hex, the data as JSON. Its own rules: signing in
 always issues a NEW session id (no fixation), an anonymous request stores nothing and sets no
-cookie, and an unchanged session is not rewritten.
+cookie, and an unchanged session is not rewritten. The cookie itself, and the note of what a
+response did to it, are `signage_http.session_cookies`'.
 """
 
 from __future__ import annotations
 
-import re
-import secrets
 from typing import Any, cast
 
 import msgspec
 from litestar import Litestar
 from litestar.connection import ASGIConnection
-from litestar.datastructures import Cookie
 from litestar.enums import ScopeType
 from litestar.middleware import DefineMiddleware
 from litestar.stores.base import Store
 from litestar.types import ASGIApp, Empty, Message, Receive, Scope, Send
-from signage_http.asgi_headers import cookie_header, cookie_value, route_option, set_cookie
+from signage_http.asgi_headers import cookie_value, route_option, set_cookie
+from signage_http.session_cookies import (
+    ENDED,
+    SESSION_COOKIE,
+    SESSION_NAMED,
+    SessionCookies,
+    is_session_id,
+    new_session_id,
+)
 
-SESSION_COOKIE = "signage_session"
 SESSION_STORE = "sessions"
 USER_ID = "userId"
 LOGIN_LOG_ID = "loginLogId"
 STAMP = "stamp"
 """The user's session stamp at sign-in (`signage_core.ports.session_stamps`)."""
-ID_BYTES = 32
 SKIP_SESSION = "skip_session"
 """A route option: the middleware passes the route's requests by (no session, no cookie)."""
 _ROTATE = "signage.rotate_session"
-_SESSION_ID = re.compile(f"[0-9a-f]{{{2 * ID_BYTES}}}")
-_ENDED = "null"
-"""The value of an expired session cookie."""
 
 
 def start_session(connection: ASGIConnection[Any, Any, Any, Any], data: dict[str, Any]) -> None:
@@ -57,27 +58,6 @@ def session_value(connection: ASGIConnection[Any, Any, Any, Any], key: str) -> s
     return found if isinstance(found, str) else ""
 
 
-class SessionCookies:
-    """The Set-Cookie values of the session cookie: one naming a session, one ending it."""
-
-    def __init__(self, *, secure: bool, max_age: int) -> None:
-        self._params: dict[str, Any] = {
-            "key": SESSION_COOKIE,
-            "path": "/",
-            "secure": secure,
-            "httponly": True,
-            "samesite": "lax",
-            "max_age": max_age,
-        }
-        self.ended = self._header(_ENDED, expires=0)
-
-    def naming(self, session_id: str) -> bytes:
-        return self._header(session_id)
-
-    def _header(self, value: str, expires: int | None = None) -> bytes:
-        return cookie_header(Cookie(value=value, expires=expires, **self._params))
-
-
 class SessionMiddleware:
     """Loads the session the cookie names into `scope["session"]` (an empty dict when none),
     and, as the response starts, stores what the request left there."""
@@ -90,7 +70,7 @@ class SessionMiddleware:
             await self.app(scope, receive, send)
             return
         cookie = cookie_value(scope, SESSION_COOKIE)
-        cookie = "" if cookie == _ENDED else cookie
+        cookie = "" if cookie == ENDED else cookie
         session_id = cookie if is_session_id(cookie) else ""
         loaded = await self._load(session_id)
         scope["session"] = dict(loaded)
@@ -119,6 +99,7 @@ class SessionMiddleware:
                 await self._store.delete(session_id)
             if cookie:
                 set_cookie(message, self._cookies.ended)
+                cast(dict[str, Any], scope)[SESSION_NAMED] = ""
             return
         rotate = bool(cast(dict[str, Any], scope).get(_ROTATE)) or not session_id or not loaded
         if not rotate and session == loaded:
@@ -126,15 +107,10 @@ class SessionMiddleware:
         if rotate:
             if session_id:
                 await self._store.delete(session_id)
-            session_id = secrets.token_hex(ID_BYTES)
+            session_id = new_session_id()
         await self._store.set(session_id, msgspec.json.encode(session), expires_in=self._max_age)
         set_cookie(message, self._cookies.naming(session_id))
-
-
-def is_session_id(text: str) -> bool:
-    """Whether `text` has the shape of an id this portal issues (ID_BYTES in lower-case hex):
-    any other cookie value names no session and never reaches the store."""
-    return _SESSION_ID.fullmatch(text) is not None
+        cast(dict[str, Any], scope)[SESSION_NAMED] = session_id
 
 
 def session_middleware(store: Store, *, secure: bool, max_age: int) -> DefineMiddleware:

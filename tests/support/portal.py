@@ -30,6 +30,7 @@ from typing import Any
 import httpx
 from tests.support.loopback_http import LoopbackServer, RecordedRequest, Reply
 from tests.support.media_files import jpeg_bytes
+from tests.support.secret_logs import watch_log_file
 
 ADMIN_EMAIL = "admin@signage.local"
 STARTUP_SECONDS = 60.0
@@ -76,7 +77,7 @@ class YouTubeStandIn:
 
     def _videos_list(self, request: RecordedRequest) -> Reply:
         video = self.videos.get(request.query.get("id", [""])[0])
-        if request.query.get("key") != [YOUTUBE_API_KEY] or video is None:
+        if request.header("x-goog-api-key") != YOUTUBE_API_KEY or video is None:
             return Reply.json(200, {"items": []})
         snippet = {
             "title": video.title,
@@ -214,6 +215,7 @@ def running_portal(
     settings (e.g. a PayPal stand-in's)."""
     data_dir.mkdir(parents=True, exist_ok=True)
     port, log_path = free_port(), data_dir.parent / f"{data_dir.name}-server.log"
+    watch_log_file(log_path)
     command = [str(signage_command()), "serve", "--host", "127.0.0.1", "--port", str(port)]
     command += ["--data-dir", str(data_dir)]
     with log_path.open("wb") as log:

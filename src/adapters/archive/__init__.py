@@ -12,7 +12,8 @@ The archive is one zip file:
 
 Import reads and checks the whole archive before it writes anything (`reading`: every member
 against the manifest within the caps of `limits`, every document, account and file as the
-portal will read it), then writes accounts, files and documents under their ids and paths, so
+portal will read it, and the links users typed in the documents: web addresses only,
+`web_addresses`), then writes accounts, files and documents under their ids and paths, so
 importing twice changes nothing.
 Download links stored in documents are issued again by the receiving storage.
 """

@@ -21,6 +21,7 @@ from .documents_check import Rows, checked_rows
 from .files_check import StoredFile, checked_files
 from .members import Members
 from .values import ArchiveError
+from .web_addresses import check_typed_links
 
 __all__ = ["Contents", "Rows", "StoredFile", "read_contents"]
 
@@ -42,6 +43,7 @@ def read_contents(members: Members, stored_paths: Iterable[str]) -> Contents:
         name: checked_rows(documents_member(name), name, members.json(documents_member(name)))
         for name in COLLECTIONS
     }
+    check_typed_links(documents)
     files = checked_files(members.json(FILES), sizes, stored_paths)
     accounts = checked_accounts(members.json(ACCOUNTS))
     return Contents(documents, accounts, files, digest)

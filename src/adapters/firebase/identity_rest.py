@@ -1,5 +1,8 @@
 """The Identity Toolkit REST calls the Admin SDK does not offer: password sign-in and
-password reset with an oobCode, made with the project's web API key."""
+password reset with an oobCode, made with the project's web API key.
+
+The key goes in the `X-Goog-Api-Key` header, never in the URL: httpx logs every request's URL
+(INFO), and a URL also ends up in proxies' logs and in error texts."""
 
 from __future__ import annotations
 
@@ -15,6 +18,8 @@ from signage_core.ports.identity_provider import IdentityError
 from .clients import identity_toolkit_url
 
 TIMEOUT = httpx.Timeout(10.0)
+API_KEY_HEADER = "X-Goog-Api-Key"
+"""Google APIs take the API key in this header as well as in `?key=`."""
 
 
 class ToolkitRefusal(Exception):
@@ -37,9 +42,8 @@ def service_failures() -> Iterator[None]:
 
 class IdentityToolkit:
     def __init__(self, api_key: str, base_url: str | None = None) -> None:
-        self._http = httpx.Client(timeout=TIMEOUT)
+        self._http = httpx.Client(timeout=TIMEOUT, headers={API_KEY_HEADER: api_key})
         self._base = base_url or identity_toolkit_url()
-        self._key = api_key
 
     def sign_in(self, email: str, password: str) -> str:
         """The uid of the account whose password this is."""
@@ -56,9 +60,7 @@ class IdentityToolkit:
 
     def _call(self, method: str, body: dict[str, Any]) -> dict[str, Any]:
         with service_failures():
-            answer = self._http.post(
-                f"{self._base}/accounts:{method}", params={"key": self._key}, json=body
-            )
+            answer = self._http.post(f"{self._base}/accounts:{method}", json=body)
         if answer.is_success:
             result: dict[str, Any] = answer.json()
             return result

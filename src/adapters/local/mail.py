@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import secrets
 import smtplib
 import ssl
@@ -22,7 +21,6 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_SENDER = "Signage Portal <no-reply@localhost>"
 MAIL_FAILED = "The email could not be sent."
-_LINK = re.compile(r"https?://\S+")
 
 
 def build_message(sender: str, to: str, subject: str, body: str) -> EmailMessage:
@@ -32,15 +30,11 @@ def build_message(sender: str, to: str, subject: str, body: str) -> EmailMessage
     return message
 
 
-def first_link(body: str) -> str | None:
-    found = _LINK.search(body)
-    return found.group(0) if found else None
-
-
 class OutboxMailer:
     """Implements `Mailer`: each message becomes an .eml file (0600 whatever the umask) in
-    `outbox_dir` (0700), and its first link is logged, so a single-machine install works
-    without a mail server."""
+    `outbox_dir` (0700), and where it is is logged, so a single-machine install works
+    without a mail server. The log never carries the message's link: a reset link is a
+    credential (docs/decisions.md)."""
 
     def __init__(
         self, outbox_dir: Path, sender: str = DEFAULT_SENDER, *, clock: Clock | None = None
@@ -55,8 +49,7 @@ class OutboxMailer:
             path = self._write(message)
         except OSError as error:
             raise ExternalServiceFailed(MAIL_FAILED) from error
-        link = first_link(body)
-        logger.info("Mail to %s (%s) written to %s; link: %s", to, subject, path, link or "none")
+        logger.info("Mail to %s (%s) written to %s", to, subject, path)
 
     def _write(self, message: EmailMessage) -> Path:
         private_dir(self._outbox)

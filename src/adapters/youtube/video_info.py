@@ -43,7 +43,7 @@ class YouTubeVideoInfo:
     ) -> None:
         self._api_key = (api_key or "").strip()
         self._retry_delay = retry_delay
-        self._http = _client(base_url, timeout) if self._api_key else None
+        self._http = _client(base_url, timeout, self._api_key) if self._api_key else None
 
     @property
     def configured(self) -> bool:
@@ -67,7 +67,7 @@ class YouTubeVideoInfo:
         """One retry, after a short pause, on a 5xx answer or a dropped connection."""
         import httpx
 
-        params = {"id": video_id, "part": PARTS, "key": self._api_key}
+        params = {"id": video_id, "part": PARTS}
         for attempt in range(RETRIES + 1):
             if attempt:
                 time.sleep(self._retry_delay)
@@ -87,10 +87,11 @@ class YouTubeVideoInfo:
         raise AssertionError("unreachable: the final attempt returns or raises")
 
 
-def _client(base_url: str, timeout: float) -> httpx.Client:
+def _client(base_url: str, timeout: float, api_key: str) -> httpx.Client:
+    """The key goes in Google's `X-Goog-Api-Key` header, never in the URL, which httpx logs."""
     import httpx
 
-    return httpx.Client(base_url=base_url, timeout=timeout)
+    return httpx.Client(base_url=base_url, timeout=timeout, headers={"X-Goog-Api-Key": api_key})
 
 
 def _json(response: httpx.Response) -> dict[str, Any]:

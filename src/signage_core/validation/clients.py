@@ -26,6 +26,7 @@ from signage_core.validation.fields import (
     required,
     text,
 )
+from signage_core.validation.web_address import web_address
 
 LOGO_CONTENT_TYPES = frozenset({"image/jpeg", "image/jpg", "image/png"})
 PACKAGE_KEYS = ("packageId", "packageCode")
@@ -51,7 +52,10 @@ def _client_rules() -> dict[str, tuple[Check, ...]]:
             matches(EMAIL_PATTERN, m.COMPANY_EMAIL_INVALID),
             max_length(COMPANY_EMAIL_MAX, m.MAX_LENGTH.format(limit=COMPANY_EMAIL_MAX)),
         ),
-        "website": (max_length(WEBSITE_MAX, m.MAX_LENGTH.format(limit=WEBSITE_MAX)),),
+        "website": (
+            web_address(m.WEB_ADDRESS_INVALID),
+            max_length(WEBSITE_MAX, m.MAX_LENGTH.format(limit=WEBSITE_MAX)),
+        ),
         "typeBusiness": (required(m.REQUIRED_FIELD),),
         "locationNumber": (
             required(m.REQUIRED_FIELD),

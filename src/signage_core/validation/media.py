@@ -9,6 +9,7 @@ from signage_core.limits import MAX_MEDIA_BYTES
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors, FormValues, is_blank, number, text
+from signage_core.validation.web_address import is_web_address
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,11 +93,14 @@ def validate_media(values: FormValues) -> FieldErrors:
 
 
 def validate_video(values: FormValues) -> FieldErrors:
-    """Video form: a URL with an extractable id, then title, thumbnail and client present."""
+    """Video form: a URL with an extractable id, then title, thumbnail and client present;
+    the thumbnail a web address (http or https, never another scheme)."""
     errors: FieldErrors = {}
     if extract_youtube_id(text(values, "videoUrl")) is None:
         errors["videoUrl"] = m.INVALID_YOUTUBE_URL
     for key in ("videoTitle", "videoThumbnailUrl", "clientId"):
         if not text(values, key):
             errors[key] = m.VIDEO_FIELDS_INCOMPLETE
+    if "videoThumbnailUrl" not in errors and not is_web_address(text(values, "videoThumbnailUrl")):
+        errors["videoThumbnailUrl"] = m.WEB_ADDRESS_INVALID
     return errors

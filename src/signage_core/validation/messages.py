@@ -39,6 +39,7 @@ LOCATION_NUMBER_NOT_A_NUMBER: Final = "It must be a number"
 SAVE_LOCATION_NUMBER_INVALID: Final = "The location number must be a valid number."
 SAVE_COMPANY_EMAIL_INVALID: Final = "The company email has an invalid format."
 CONFIRM_PASSWORD_REQUIRED: Final = "Please enter your password."
+WEB_ADDRESS_INVALID: Final = "Enter a web address such as https://example.com."  # ours
 
 # --- §5 Logo ---------------------------------------------------------------------------------
 LOGO_TOO_LARGE: Final = "Logo must be less than 2MB"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import zipfile
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
@@ -13,6 +14,7 @@ from signage_adapters.archive.contents import COLLECTIONS, portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
+from signage_adapters.archive.web_addresses import check_typed_links
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
 from signage_http.portal import Portal
@@ -122,3 +124,34 @@ def test_an_email_another_account_holds_refuses_the_import_before_writing(
         with pytest.raises(ArchiveError, match=r"ann@example\.com"):
             import_archive(portal_data(target.backend), tmp_path / "a.zip")
         assert snapshot(target) == before
+
+
+def test_a_script_link_in_an_archive_refuses_the_import_before_writing(
+    source: Portal, tmp_path: Path
+):
+    clients = source.backend.documents.clients
+    [client] = clients.list_all()
+    clients.save(replace(client, website="javascript:alert(document.cookie)"))
+    export_archive(portal_data(source.backend), tmp_path / "a.zip", NOW)
+    with Portal.memory(ManualClock(NOW)) as target:
+        with pytest.raises(ArchiveError, match=rf"clients/{client.id} website"):
+            import_archive(portal_data(target.backend), tmp_path / "a.zip")
+        assert snapshot(target) == ({name: [] for name in COLLECTIONS}, {})
+
+
+def test_a_bare_domain_website_moves_as_it_is(source: Portal, tmp_path: Path):
+    clients = source.backend.documents.clients
+    [client] = clients.list_all()
+    clients.save(replace(client, website="sunny.example"))
+    export_archive(portal_data(source.backend), tmp_path / "a.zip", NOW)
+    with Portal.memory(ManualClock(NOW)) as target:
+        import_archive(portal_data(target.backend), tmp_path / "a.zip")
+        assert target.backend.documents.clients.get(client.id).website == "sunny.example"
+
+
+@pytest.mark.parametrize("field", ["videoURL", "videoThumbnailURL"])
+def test_a_videos_script_link_is_named_by_the_check(field: str):
+    video = {"videoURL": "https://youtu.be/dQw4w9WgXcQ", "videoThumbnailURL": "i.ytimg.com/x.jpg"}
+    check_typed_links({"videos": [("v1", video)]})
+    with pytest.raises(ArchiveError, match=rf"videos/v1 {field}"):
+        check_typed_links({"videos": [("v1", {**video, field: "data:text/html,<b>x</b>"})]})

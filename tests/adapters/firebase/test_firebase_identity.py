@@ -3,6 +3,8 @@ own reset codes, and a service that cannot be reached."""
 
 from __future__ import annotations
 
+import logging
+
 import httpx
 import pytest
 from firebase_admin import auth
@@ -14,7 +16,7 @@ from signage_adapters.firebase.identity_rest import IdentityToolkit
 from signage_adapters.memory.store import MemoryStore
 from signage_adapters.system_clock import SystemClock
 from tests.support.emulator_setup import free_port
-from tests.support.emulators import PROJECT_ID, Emulators
+from tests.support.emulators import API_KEY, PROJECT_ID, Emulators
 
 from signage_core.ports.identity_provider import IdentityError, InvalidResetToken
 
@@ -40,6 +42,14 @@ def test_an_account_made_in_firebase_signs_in_with_the_password_it_has(identity,
     existing = auth.create_user(email=EMAIL, password=PASSWORD, app=app)
     assert identity.verify_password(EMAIL, PASSWORD) == existing.uid
     assert identity.find_uid(EMAIL) == existing.uid
+
+
+def test_a_sign_in_logs_no_web_api_key(identity, app, caplog):
+    auth.create_user(email=EMAIL, password=PASSWORD, app=app)
+    with caplog.at_level(logging.DEBUG):
+        identity.verify_password(EMAIL, PASSWORD)
+    assert "accounts:signInWithPassword" in caplog.text
+    assert API_KEY not in caplog.text
 
 
 def test_a_reset_token_is_firebases_own_reset_code(identity, emulators):

@@ -1,5 +1,7 @@
 """YouTubeVideoInfo against a loopback server speaking the Data API v3 `videos.list` JSON."""
 
+import logging
+
 import pytest
 from signage_adapters.youtube import YouTubeVideoInfo
 from tests.support.loopback_http import LoopbackServer, Reply
@@ -70,11 +72,18 @@ def test_one_request_with_id_parts_and_key_serves_everything(server, youtube):
     youtube.fetch(VIDEO_ID)
 
     (request,) = server.requests
-    assert request.query == {
-        "id": [VIDEO_ID],
-        "part": ["snippet,contentDetails,statistics"],
-        "key": [KEY],
-    }
+    assert request.query == {"id": [VIDEO_ID], "part": ["snippet,contentDetails,statistics"]}
+    assert request.header("X-Goog-Api-Key") == KEY
+
+
+def test_the_api_key_is_never_in_the_url_httpx_logs(server, youtube, caplog):
+    server.route("GET", "/videos", Reply.json(200, list_answer(video_item())))
+
+    with caplog.at_level(logging.DEBUG):
+        youtube.fetch(VIDEO_ID)
+
+    assert "HTTP Request: GET" in caplog.text
+    assert KEY not in caplog.text
 
 
 def test_base_url_with_a_path_prefix_is_kept(server):

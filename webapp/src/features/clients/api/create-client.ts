@@ -6,6 +6,7 @@ import { invalidate } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
 import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, maxMessage, required, toText } from '@/lib/checks';
 import { formSchema, textField } from '@/lib/validation';
+import { WEB_ADDRESS_INVALID, webAddress } from '@/lib/web-address';
 import type { Client } from '@/types/api';
 
 export const REQUIRED_FIELD = 'Required field';
@@ -18,7 +19,7 @@ const clientShape = {
   contactName: requiredMax(100),
   phone: requiredMax(15),
   companyEmail: textField(required(REQUIRED_FIELD), matches(EMAIL_PATTERN, 'Invalid email format'), maxLength(100, maxMessage(100))),
-  website: textField(maxLength(100, maxMessage(100))),
+  website: textField(webAddress(WEB_ADDRESS_INVALID), maxLength(100, maxMessage(100))),
   typeBusiness: textField(required(REQUIRED_FIELD)),
   packageId: textField(required(REQUIRED_FIELD)),
   locationNumber: textField(required(REQUIRED_FIELD), matches(DIGITS_PATTERN, 'It must be a number'), maxLength(3, maxMessage(3))),

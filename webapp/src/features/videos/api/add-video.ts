@@ -6,6 +6,7 @@ import { invalidate } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
 import { toText } from '@/lib/checks';
 
+import { isWebAddress, WEB_ADDRESS_INVALID } from '@/lib/web-address';
 import { extractYoutubeId } from '@/lib/youtube';
 import type { Video } from '@/types/api';
 
@@ -13,7 +14,7 @@ import { VIDEO_MESSAGES } from './messages';
 
 /**
  * Spec §5 video form, as `signage_core.validate_video`: a URL with an 11-character YouTube
- * id, then title, thumbnail and client present.
+ * id, then title, thumbnail and client present; the thumbnail a web address.
  */
 export function videoErrors(values: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -21,6 +22,8 @@ export function videoErrors(values: Record<string, unknown>): Record<string, str
   for (const key of ['videoTitle', 'videoThumbnailUrl', 'clientId'] as const) {
     if (!toText(values[key])) errors[key] = VIDEO_MESSAGES.incomplete;
   }
+  const thumbnail = toText(values.videoThumbnailUrl);
+  if (!errors.videoThumbnailUrl && !isWebAddress(thumbnail)) errors.videoThumbnailUrl = WEB_ADDRESS_INVALID;
   return errors;
 }
 
