@@ -160,6 +160,10 @@ const es: Record<string, string> = {
   'This parameter is not valid.': 'Este parámetro no es válido.',
   'Choose English (en) or Spanish (es).': 'Elija inglés (en) o español (es).',
   'Use a date as YYYY-MM-DD.': 'Use una fecha con el formato AAAA-MM-DD.',
+  "The portal's storage is full, so nothing was saved. Please try again later.":
+    'El almacenamiento del portal está lleno, así que no se guardó nada. Vuelva a intentarlo más tarde.',
+  "The portal's storage cannot be written to right now, so nothing was saved. Please try again later.":
+    'En este momento no se puede escribir en el almacenamiento del portal, así que no se guardó nada. Vuelva a intentarlo más tarde.',
   'Network error': 'Error de red',
   'Your password has been changed. You can now log in.': 'Su contraseña se cambió. Ya puede iniciar sesión.',
   'This password reset link is invalid or has expired.': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
