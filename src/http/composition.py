@@ -95,7 +95,12 @@ def portal_from_settings(
     and `services`, when given, take the place of the chosen ones (tests, demos)."""
     backend = backend or build_backend(settings)
     services = services or build_services(settings, backend)
-    return Portal(backend, services, reset_base_url=reset_link_base(settings))
+    return Portal(
+        backend,
+        services,
+        reset_base_url=reset_link_base(settings),
+        staff_two_factor=settings.staff_two_factor_rule,
+    )
 
 
 def files_base_url(settings: Settings) -> str:

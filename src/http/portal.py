@@ -17,6 +17,7 @@ from types import TracebackType
 from signage_http.container import Container
 
 from signage_core.content import sniff
+from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.entities.users import Actor, User
 from signage_core.errors import AccessDenied
 from signage_core.ports.backend import Backend, ExternalServices
@@ -34,12 +35,16 @@ class Portal:
         services: ExternalServices | None = None,
         *,
         reset_base_url: str = DEFAULT_RESET_BASE_URL,
+        staff_two_factor: StaffTwoFactor = StaffTwoFactor.OFFERED,
     ) -> None:
         """`services` default to the backend's mail delivery, no YouTube key and no PayPal."""
         self.backend = backend
         self.services = services or _unconfigured_services(backend)
         self.use_cases = Container(
-            backend=backend, services=self.services, reset_base_url=reset_base_url
+            backend=backend,
+            services=self.services,
+            reset_base_url=reset_base_url,
+            staff_two_factor=staff_two_factor,
         )
 
     @classmethod

@@ -35,6 +35,8 @@ SIGN_IN_FAILURES_PER_ACCOUNT: Final = 5
 SIGN_IN_FAILURES_PER_ADDRESS: Final = 5
 """After this many failed sign-ins from one client address within the window, likewise."""
 SIGN_IN_FAILURE_WINDOW: Final = timedelta(minutes=15)
+SECOND_STEP_WINDOW: Final = timedelta(minutes=5)
+"""A sign-in whose password was right waits this long for its two-factor code."""
 RESET_MAILS_PER_ACCOUNT: Final = 3
 """At most this many reset mails per account within RESET_MAIL_WINDOW."""
 RESET_MAIL_WINDOW: Final = timedelta(hours=1)
@@ -114,6 +116,7 @@ __all__ = [
     "SCREENS_WITHOUT_PACKAGE",
     "SCREEN_NAME_MAX",
     "SCREEN_ONLINE_WINDOW",
+    "SECOND_STEP_WINDOW",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",
     "SIGN_IN_FAILURE_WINDOW",

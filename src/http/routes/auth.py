@@ -10,9 +10,16 @@ from litestar import Controller, Request, Response, get, post, put
 from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
 from signage_http.injected import Injected, Links, Me
+from signage_http.pending_sign_in import begin_second_step, finish_sign_in
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
-from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer, SessionState
+from signage_http.schemas.auth import (
+    LoginAnswer,
+    MessageAnswer,
+    SecondStepAnswer,
+    SessionAnswer,
+    SessionState,
+)
 from signage_http.schemas.requests import (
     ChangePasswordBody,
     EmailBody,
@@ -42,6 +49,7 @@ from signage_core.usecases.passwords import (
     RequestPasswordReset,
 )
 from signage_core.usecases.preferences import ChooseLanguage
+from signage_core.usecases.second_factor import PendingSignIn
 from signage_core.usecases.session import CurrentSession, Logout, SessionView
 from signage_core.usecases.stored_files import BrowserLinks
 
@@ -83,7 +91,8 @@ class AuthController(Controller):
         data: JSONBody[LoginBody],
         login: Injected[Login],
         browser_links: Links,
-    ) -> LoginAnswer:
+    ) -> LoginAnswer | SecondStepAnswer:
+        """A session, or (two-factor sign-in) the second step it waits for."""
         form = {"email": data.email, "password": data.password}
         result = login(
             form,
@@ -91,15 +100,9 @@ class AuthController(Controller):
             location_error=data.location_error,
             address=client_address(request),
         )
-        session = {USER_ID: result.user.id, LOGIN_LOG_ID: result.log_id, STAMP: result.stamp}
-        start_session(request, session)
-        return LoginAnswer(
-            user=UserView.of(result.user),
-            client=ClientView.maybe(result.client, browser_links),
-            licence=LicenceView.maybe(result.licence),
-            login_log_id=result.log_id,
-            profile_complete=result.profile_complete,
-        )
+        if isinstance(result, PendingSignIn):
+            return begin_second_step(request, result)
+        return finish_sign_in(request, result, browser_links)
 
     @post("/logout", status_code=204, sync_to_thread=True)
     def sign_out(

@@ -10,6 +10,7 @@ from .content import StoredPlaylists, StoredVideos
 from .medias import StoredMedias
 from .payments import StoredPayments
 from .screens import StoredPairings, StoredScreens
+from .second_factors import StoredSecondFactors
 from .security import StoredAttemptLog, StoredSessionStamps
 from .users import StoredUserLogs, StoredUsers
 
@@ -31,6 +32,7 @@ class DocumentRepositories:
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)
         self.session_stamps = StoredSessionStamps(store)
+        self.second_factors = StoredSecondFactors(store)
 
 
 def document_store(documents: object) -> DocumentStore:

@@ -1,0 +1,40 @@
+"""Wrong two-factor codes, throttled like passwords (`usecases.throttle`): per account (its
+user id, under a kind of its own, so a right password never forgives wrong codes) and per
+client address (the same count as failed passwords)."""
+
+from __future__ import annotations
+
+from signage_core import limits
+from signage_core.ports.attempt_log import AttemptLog
+from signage_core.ports.clock import Clock
+from signage_core.usecases.throttle import (
+    ADDRESS_SIGN_INS,
+    TOO_MANY_SIGN_INS,
+    Limit,
+    Throttle,
+    too_many,
+)
+
+ACCOUNT_CODES = Limit(
+    "second-factor-account", limits.SIGN_IN_FAILURES_PER_ACCOUNT, limits.SIGN_IN_FAILURE_WINDOW
+)
+
+
+class SecondFactorThrottle:
+    def __init__(self, log: AttemptLog, clock: Clock) -> None:
+        self._account = Throttle(log, clock, ACCOUNT_CODES)
+        self._address = Throttle(log, clock, ADDRESS_SIGN_INS)
+
+    def check(self, user_id: str, address: str) -> None:
+        """TooManyAttempts while either throttle is closed."""
+        wait = max(self._account.wait(user_id), self._address.wait(address) if address else 0)
+        if wait:
+            raise too_many(TOO_MANY_SIGN_INS, wait)
+
+    def failed(self, user_id: str, address: str) -> None:
+        self._account.record(user_id)
+        if address:
+            self._address.record(address)
+
+    def succeeded(self, user_id: str) -> None:
+        self._account.forget(user_id)
