@@ -178,3 +178,14 @@ def test_staff_two_factor_defaults_to_required_behind_https(public_url, setting,
 def test_an_unknown_two_factor_rule_stops_the_start():
     with pytest.raises(SettingsError, match="SIGNAGE_STAFF_TWO_FACTOR"):
         settings_from_env({"SIGNAGE_STAFF_TWO_FACTOR": "sometimes"})
+
+
+def test_an_expired_enrolment_sign_in_keeps_two_factor_off(required_world: World):
+    world = required_world
+    user = world.add_user("ada", Role.ADMIN)
+    api = password_step(world, user.email)
+    secret = api.post("/api/auth/two-factor/enrolment").json()["secret"]
+    world.clock.advance(timedelta(minutes=6))
+    late = api.post("/api/auth/two-factor/enrolment/confirm", json={"code": code(world, secret)})
+    assert (late.status_code, late.json()["code"]) == (401, "auth_failed")
+    assert world.backend.documents.second_factors.find(user.id).confirmed is False

@@ -31,7 +31,9 @@ from signage_core.usecases.two_factor import GetTwoFactorState
 from signage_core.usecases.two_factor_enrol import ConfirmEnrolment, StartEnrolment
 
 AnyRequest = Request[Any, Any, Any]
-ENROLLING = refuses(UNAUTHENTICATED, domain.Conflict, domain.ValidationFailed)
+ENROLLING = refuses(
+    UNAUTHENTICATED, domain.AuthenticationFailed, domain.Conflict, domain.ValidationFailed
+)
 
 
 def _enrolling(request: AnyRequest, actor: Actor | None) -> tuple[str, Pending | None]:
@@ -80,8 +82,11 @@ class TwoFactorController(Controller):
         request: AnyRequest,
         maybe_actor: Injected[Actor | None],
         start_enrolment: Injected[StartEnrolment],
+        complete_sign_in: Injected[CompleteSignIn],
     ) -> EnrolmentAnswer:
-        user_id, _ = _enrolling(request, maybe_actor)
+        user_id, pending = _enrolling(request, maybe_actor)
+        if pending is not None:
+            complete_sign_in.still_pending(pending.user_id, pending.log_id)
         enrolment = start_enrolment(user_id)
         return EnrolmentAnswer(enrolment.secret, enrolment.link, qr_data_url(enrolment.link))
 
@@ -96,6 +101,8 @@ class TwoFactorController(Controller):
         browser_links: Links,
     ) -> EnrolledAnswer:
         user_id, pending = _enrolling(request, maybe_actor)
+        if pending is not None:  # an expired sign-in must not swallow the recovery codes
+            complete_sign_in.still_pending(pending.user_id, pending.log_id)
         codes = confirm_enrolment(user_id, data.code)
         if pending is None:
             return EnrolledAnswer(codes, None)

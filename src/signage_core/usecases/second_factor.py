@@ -65,7 +65,7 @@ class CompleteSignIn:
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, user_id: str, log_id: str, code: str, *, address: str = "") -> LoginResult:
-        entry = self._pending(user_id, log_id)
+        entry = self.still_pending(user_id, log_id)
         self._throttle.check(user_id, address)
         user = active_user(self._users.get(user_id), "")
         if not self._accepted(user, code):
@@ -77,14 +77,16 @@ class CompleteSignIn:
     def enrolled(self, user_id: str, log_id: str) -> LoginResult:
         """Finishes a pending sign-in whose user has just confirmed their enrolment (the
         first code was checked there)."""
-        entry = self._pending(user_id, log_id)
+        entry = self.still_pending(user_id, log_id)
         user = active_user(self._users.get(user_id), "")
         factor = self._factors.find(user_id)
         if factor is None or not factor.confirmed:
             raise AuthenticationFailed(SIGN_IN_EXPIRED)
         return self._finish(user, entry)
 
-    def _pending(self, user_id: str, log_id: str) -> UserLog:
+    def still_pending(self, user_id: str, log_id: str) -> UserLog:
+        """The pending login entry; AuthenticationFailed (expired) once it is finished, gone
+        or older than `limits.SECOND_STEP_WINDOW`."""
         entry = self._logs.get(log_id) if log_id else None
         if entry is None or entry.user_id != user_id or entry.note != SECOND_STEP_PENDING:
             raise AuthenticationFailed(SIGN_IN_EXPIRED)
