@@ -6,9 +6,18 @@ export function completeSignIn(code: string): Promise<LoginResult> {
   return api.post<LoginResult>('/auth/two-factor/sign-in', { code });
 }
 
-/** POST /api/auth/two-factor/enrolment: a new secret for the person's authenticator app. */
+let starting: Promise<Enrolment> | null = null;
+
+/**
+ * POST /api/auth/two-factor/enrolment: a new secret for the person's authenticator app. Each
+ * request replaces the secret waiting for its first code, so a second start while one is on its
+ * way (React's development double mount) shares the first one's answer.
+ */
 export function startEnrolment(): Promise<Enrolment> {
-  return api.post<Enrolment>('/auth/two-factor/enrolment', {});
+  starting ??= api.post<Enrolment>('/auth/two-factor/enrolment', {}).finally(() => {
+    starting = null;
+  });
+  return starting;
 }
 
 /** POST /api/auth/two-factor/enrolment/confirm: the app's first code turns two-factor sign-in on. */
