@@ -132,7 +132,9 @@ class Container(containers.DeclarativeContainer):
     get_two_factor_state = providers.Singleton(
         two_factor.GetTwoFactorState, _factors, staff_two_factor
     )
-    start_enrolment = providers.Singleton(two_factor_enrol.StartEnrolment, _users, _factors, _codes)
+    start_enrolment = providers.Singleton(
+        two_factor_enrol.StartEnrolment, _identity, _users, _factors, _codes
+    )
     confirm_enrolment = providers.Singleton(
         two_factor_enrol.ConfirmEnrolment, _users, _factors, _codes, _user_logs, _clock
     )

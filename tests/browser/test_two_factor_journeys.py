@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.conftest import DESKTOP
 from tests.browser.steps import (
     Account,
+    confirm_password,
     go_to,
     heading,
     log_off,
@@ -80,6 +81,7 @@ def test_an_admin_turns_two_factor_on_and_signs_in_with_a_code(open_browser, por
     go_to(page, "Settings", "Security")
     expect(page.get_by_text("Two-factor sign-in is off.")).to_be_visible()
     page.get_by_role("button", name="Set up two-factor sign-in").click()
+    confirm_password(page, admin.password)
     secret, codes = set_up_two_factor(page)
     assert len(set(codes)) == 10
     expect(page.get_by_text("Recovery codes left: 10")).to_be_visible()
@@ -98,6 +100,7 @@ def test_a_recovery_code_signs_in_once_and_not_twice(open_browser, portal: Porta
     expect(toast(page, "Successful login")).to_be_visible()
     go_to(page, "Settings", "Security")
     page.get_by_role("button", name="Set up two-factor sign-in").click()
+    confirm_password(page, admin.password)
     _, codes = set_up_two_factor(page)
     log_off(page)
 

@@ -23,7 +23,7 @@ def code(world: World, secret: str) -> str:
 
 
 def enrol(world: World, api: Api) -> tuple[str, list[str]]:
-    started = api.post("/api/auth/two-factor/enrolment")
+    started = api.post("/api/auth/two-factor/enrolment", json={"password": PASSWORD})
     assert started.status_code == 201, started.text
     secret = started.json()["secret"]
     first = {"code": code(world, secret)}
@@ -43,10 +43,24 @@ def password_step(world: World, email: str) -> Api:
 
 def test_enrolment_shows_the_secret_its_link_and_a_qr_code(world: World):
     api = world.signed_in(world.add_user("ada", Role.ADMIN))
-    started = api.post("/api/auth/two-factor/enrolment").json()
+    started = api.post("/api/auth/two-factor/enrolment", json={"password": PASSWORD}).json()
     assert started["link"].startswith("otpauth://totp/")
     assert started["qrCode"].startswith("data:image/svg+xml")
     assert started["secret"] in started["link"]
+
+
+@pytest.mark.parametrize(
+    ("password", "message"),
+    [
+        ("", "Please enter your password to confirm."),
+        ("wrong-pass", "Incorrect password. Could not authenticate."),
+    ],
+)
+def test_a_signed_in_enrolment_needs_the_own_password(world: World, password, message):
+    api = world.signed_in(world.add_user("ada", Role.ADMIN))
+    answer = api.post("/api/auth/two-factor/enrolment", json={"password": password})
+    assert answer.status_code == 400
+    assert answer.json()["fieldErrors"] == {"password": message}
 
 
 def test_the_security_page_state_counts_recovery_codes(world: World):
@@ -146,7 +160,7 @@ def test_required_staff_enrol_after_the_password_before_any_other_route(required
     assert answer.json() == {"secondStep": "enrol"}
     assert api.get("/api/users").status_code == 401
     assert api.post("/api/auth/two-factor/sign-in", json={"code": "1"}).status_code == 401
-    secret = api.post("/api/auth/two-factor/enrolment").json()["secret"]
+    secret = api.post("/api/auth/two-factor/enrolment", json={}).json()["secret"]
     confirm = {"code": code(world, secret)}
     done = api.post("/api/auth/two-factor/enrolment/confirm", json=confirm).json()
     assert len(done["recoveryCodes"]) == 10
@@ -184,7 +198,7 @@ def test_an_expired_enrolment_sign_in_keeps_two_factor_off(required_world: World
     world = required_world
     user = world.add_user("ada", Role.ADMIN)
     api = password_step(world, user.email)
-    secret = api.post("/api/auth/two-factor/enrolment").json()["secret"]
+    secret = api.post("/api/auth/two-factor/enrolment", json={}).json()["secret"]
     world.clock.advance(timedelta(minutes=6))
     late = api.post("/api/auth/two-factor/enrolment/confirm", json={"code": code(world, secret)})
     assert (late.status_code, late.json()["code"]) == (401, "auth_failed")

@@ -21,6 +21,7 @@ from signage_http.schemas.two_factor import (
     CodeBody,
     EnrolledAnswer,
     EnrolmentAnswer,
+    PasswordBody,
     TwoFactorAnswer,
 )
 
@@ -36,14 +37,12 @@ ENROLLING = refuses(
 )
 
 
-def _enrolling(request: AnyRequest, actor: Actor | None) -> tuple[str, Pending | None]:
-    """Who enrols: the signed-in user, or the user of a pending "enrol" sign-in."""
-    if actor is not None:
-        return actor.user_id, None
+def _pending_enrol(request: AnyRequest) -> Pending:
+    """The session's pending "enrol" sign-in; 401 without one."""
     pending = pending_of(request)
     if pending is None or pending.step != "enrol":
         raise unauthenticated()
-    return pending.user_id, pending
+    return pending
 
 
 class TwoFactorController(Controller):
@@ -80,14 +79,18 @@ class TwoFactorController(Controller):
     def start(
         self,
         request: AnyRequest,
+        data: JSONBody[PasswordBody],
         maybe_actor: Injected[Actor | None],
         start_enrolment: Injected[StartEnrolment],
         complete_sign_in: Injected[CompleteSignIn],
     ) -> EnrolmentAnswer:
-        user_id, pending = _enrolling(request, maybe_actor)
-        if pending is not None:
+        """A signed-in user sends their `password`; a pending "enrol" sign-in none."""
+        if maybe_actor is not None:
+            enrolment = start_enrolment.signed_in(maybe_actor, data.password)
+        else:
+            pending = _pending_enrol(request)
             complete_sign_in.still_pending(pending.user_id, pending.log_id)
-        enrolment = start_enrolment(user_id)
+            enrolment = start_enrolment(pending.user_id)
         return EnrolmentAnswer(enrolment.secret, enrolment.link, qr_data_url(enrolment.link))
 
     @post("/enrolment/confirm", status_code=200, sync_to_thread=True, opt=ENROLLING)
@@ -100,11 +103,11 @@ class TwoFactorController(Controller):
         complete_sign_in: Injected[CompleteSignIn],
         browser_links: Links,
     ) -> EnrolledAnswer:
-        user_id, pending = _enrolling(request, maybe_actor)
-        if pending is not None:  # an expired sign-in must not swallow the recovery codes
-            complete_sign_in.still_pending(pending.user_id, pending.log_id)
-        codes = confirm_enrolment(user_id, data.code)
-        if pending is None:
-            return EnrolledAnswer(codes, None)
+        if maybe_actor is not None:
+            return EnrolledAnswer(confirm_enrolment(maybe_actor.user_id, data.code), None)
+        pending = _pending_enrol(request)
+        # An expired sign-in must not swallow the recovery codes: checked before they are made.
+        complete_sign_in.still_pending(pending.user_id, pending.log_id)
+        codes = confirm_enrolment(pending.user_id, data.code)
         result = complete_sign_in.enrolled(pending.user_id, pending.log_id)
         return EnrolledAnswer(codes, finish_sign_in(request, result, browser_links))

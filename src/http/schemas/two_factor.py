@@ -17,6 +17,12 @@ class CodeBody(msgspec.Struct, rename="camel"):
     code: Annotated[str, msgspec.Meta(max_length=CODE_MAX)] = ""
 
 
+class PasswordBody(msgspec.Struct, rename="camel"):
+    """A signed-in user's own password (a pending "enrol" sign-in sends none)."""
+
+    password: str = ""
+
+
 class TwoFactorAnswer(msgspec.Struct, rename="camel"):
     enrolled: bool
     required: bool

@@ -9,13 +9,21 @@ from signage_core.access import require_admin
 from signage_core.entities.logs import LogAction
 from signage_core.entities.two_factor import SecondFactor
 from signage_core.entities.users import Actor, User
-from signage_core.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from signage_core.errors import (
+    AuthenticationFailed,
+    Conflict,
+    Forbidden,
+    NotFound,
+    ValidationFailed,
+)
 from signage_core.ports.clock import Clock
+from signage_core.ports.identity_provider import IdentityProvider
 from signage_core.ports.one_time_passwords import OneTimePasswords
 from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.usecases.audit import AuditTrail
+from signage_core.usecases.identity_errors import reverify_password
 from signage_core.usecases.recovery_codes import new_recovery_codes, recovery_digest
 from signage_core.validation import messages as m
 
@@ -53,11 +61,29 @@ class StartEnrolment:
     is replaced. Refused while a confirmed authenticator exists (an Admin resets it)."""
 
     def __init__(
-        self, users: UserRepository, factors: SecondFactors, codes: OneTimePasswords
+        self,
+        identity: IdentityProvider,
+        users: UserRepository,
+        factors: SecondFactors,
+        codes: OneTimePasswords,
     ) -> None:
-        self._users, self._factors, self._codes = users, factors, codes
+        self._identity, self._users, self._factors, self._codes = identity, users, factors, codes
+
+    def signed_in(self, actor: Actor, password: str) -> Enrolment:
+        """For a signed-in user, who proves it is them with their password first: a stolen
+        session cannot set up an authenticator of its own and lock its owner out."""
+        if not password:
+            raise ValidationFailed(
+                {"password": m.ADMIN_PASSWORD_REQUIRED}, m.ADMIN_PASSWORD_REQUIRED
+            )
+        try:
+            reverify_password(self._identity, self._users, actor, password)
+        except AuthenticationFailed as refusal:
+            raise ValidationFailed({"password": refusal.message}, refusal.message) from refusal
+        return self(actor.user_id)
 
     def __call__(self, user_id: str) -> Enrolment:
+        """For the user of a sign-in whose password was just checked (the "enrol" step)."""
         user = known_user(self._users, user_id)
         found = self._factors.find(user.id)
         if found is not None and found.confirmed:

@@ -31,7 +31,7 @@ def code_at(world, secret, seconds=0):
 
 def enrol(world, actor):
     """Turns two-factor sign-in on for `actor`; the secret and the recovery codes."""
-    secret = world.uc.start_enrolment()(actor.user_id).secret
+    secret = world.uc.start_enrolment().signed_in(actor, PASSWORD).secret
     codes = world.uc.confirm_enrolment()(actor.user_id, code_at(world, secret))
     world.clock.advance(timedelta(seconds=30))  # the confirming code is spent
     return secret, codes
@@ -56,6 +56,14 @@ def test_the_enrolment_link_names_the_portal_and_the_account(world):
     assert enrolment.link.startswith("otpauth://totp/")
     assert f"secret={enrolment.secret}" in enrolment.link
     assert "admin%40example.com" in enrolment.link
+
+
+def test_a_signed_in_user_starts_enrolling_with_their_own_password_only(world):
+    admin = world.staff()
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.start_enrolment().signed_in(admin, "not-my-password")
+    assert refused.value.field_errors == {"password": "Incorrect password. Could not authenticate."}
+    assert world.docs.second_factors.find(admin.user_id) is None
 
 
 def test_a_confirmed_enrolment_gives_ten_different_recovery_codes_and_is_logged(world):

@@ -26,6 +26,7 @@ export default {
   stateRequired: 'Su portal lo exige para su rol.',
   codesLeft: (count: number) => `Códigos de recuperación restantes: ${count}`,
   lostPhone: '¿Perdió su teléfono y sus códigos de recuperación? Pida a un Administrador que restablezca su inicio de sesión en dos pasos.',
+  passwordFirst: 'Escriba su contraseña para configurar el inicio de sesión en dos pasos.',
   setUp: 'Configurar el inicio de sesión en dos pasos',
   loadFailed: 'No se pudo cargar el inicio de sesión en dos pasos.',
 };

@@ -30,6 +30,7 @@ export const messages = defineMessages({
     stateRequired: 'Your portal requires it for your role.',
     codesLeft: (count: number) => `Recovery codes left: ${count}`,
     lostPhone: 'Lost your phone and your recovery codes? Ask an Admin to reset your two-factor sign-in.',
+    passwordFirst: 'Enter your password to set up two-factor sign-in.',
     setUp: 'Set up two-factor sign-in',
     loadFailed: 'Two-factor sign-in could not be loaded.',
   },

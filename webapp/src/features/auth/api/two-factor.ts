@@ -9,12 +9,13 @@ export function completeSignIn(code: string): Promise<LoginResult> {
 let starting: Promise<Enrolment> | null = null;
 
 /**
- * POST /api/auth/two-factor/enrolment: a new secret for the person's authenticator app. Each
+ * POST /api/auth/two-factor/enrolment: a new secret for the person's authenticator app (a
+ * signed-in person sends their password; the login's "enrol" step none). Each
  * request replaces the secret waiting for its first code, so a second start while one is on its
  * way (React's development double mount) shares the first one's answer.
  */
-export function startEnrolment(): Promise<Enrolment> {
-  starting ??= api.post<Enrolment>('/auth/two-factor/enrolment', {}).finally(() => {
+export function startEnrolment(password?: string): Promise<Enrolment> {
+  starting ??= api.post<Enrolment>('/auth/two-factor/enrolment', password === undefined ? {} : { password }).finally(() => {
     starting = null;
   });
   return starting;

@@ -10,11 +10,12 @@ import { messages } from '../two-factor-messages';
 
 import { CodeForm } from './code-form';
 
-/**
- * Setting two-factor sign-in up: a new secret as a QR code (drawn by the server) and as text,
- * then the app's first code. The QR code is an image of the server's, so no QR library is loaded.
- */
-export function Enrolment({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => void }) {
+interface EnrolmentProps {
+  onEnrolled: (enrolled: Enrolled) => void;
+}
+
+/** The login's "enrol" step: starts an enrolment (the password was just checked), then shows it. */
+export function Enrolment({ onEnrolled }: EnrolmentProps) {
   const t = useMessages(messages);
   const [enrolment, setEnrolment] = useState<EnrolmentAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,6 +33,15 @@ export function Enrolment({ onEnrolled }: { onEnrolled: (enrolled: Enrolled) => 
 
   if (failure !== null) return <p role="alert" className="text-sm text-red-700">{failure}</p>;
   if (enrolment === null) return <Spinner label={t.loading} />;
+  return <EnrolmentSteps enrolment={enrolment} onEnrolled={onEnrolled} />;
+}
+
+/**
+ * A started enrolment: the secret as a QR code (drawn by the server, so no QR library is loaded)
+ * and as text, then the app's first code.
+ */
+export function EnrolmentSteps({ enrolment, onEnrolled }: EnrolmentProps & { enrolment: EnrolmentAnswer }) {
+  const t = useMessages(messages);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t.scan}</p>
