@@ -100,6 +100,7 @@ def portal_from_settings(
         services,
         reset_base_url=reset_link_base(settings),
         sign_in_limits=settings.sign_in_limits,
+        staff_two_factor=settings.staff_two_factor_rule,
     )
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dependency_injector import containers, providers
 from signage_adapters.pillow_thumbnails import PillowThumbnailer
+from signage_adapters.totp import PyotpPasswords
 
+from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.usecases import (
     accounts,
@@ -37,9 +39,13 @@ from signage_core.usecases import (
     preferences,
     reference_data,
     screens,
+    second_factor,
     service_status,
     session,
+    signed_in,
     stored_files,
+    two_factor,
+    two_factor_enrol,
     user_admin,
     users,
     videos,
@@ -54,6 +60,9 @@ class Container(containers.DeclarativeContainer):
     reset_base_url: providers.Dependency[str] = providers.Dependency(instance_of=str)
     sign_in_limits: providers.Dependency[SignInLimits] = providers.Dependency(
         instance_of=SignInLimits, default=SIGN_IN_LIMITS
+    )
+    staff_two_factor: providers.Dependency[StaffTwoFactor] = providers.Dependency(
+        instance_of=StaffTwoFactor, default=StaffTwoFactor.OFFERED
     )
 
     # The ports, as the backend and the configured services provide them.
@@ -70,6 +79,7 @@ class Container(containers.DeclarativeContainer):
     _user_logs = _documents.user_logs
     _attempts = _documents.attempts
     _stamps = _documents.session_stamps
+    _factors = _documents.second_factors
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
     _clock = backend.provided.clock
@@ -78,6 +88,9 @@ class Container(containers.DeclarativeContainer):
     _payment_provider = services.provided.payment_provider
     _gate = providers.Singleton(licence.LicenceGate, _clients, _payments, _clock)
     _thumbnailer = providers.Singleton(PillowThumbnailer)  # the same on every backend
+    _codes = providers.Singleton(PyotpPasswords)  # likewise
+    _two_factor = providers.Singleton(two_factor.TwoFactorGate, _factors, staff_two_factor)
+    _signed_in = providers.Singleton(signed_in.SignedIn, _clients, _payments, _stamps, _clock)
 
     # First start and the operator's own accounts
     seed_reference_data = providers.Singleton(reference_data.SeedReferenceData, _catalogue)
@@ -91,9 +104,29 @@ class Container(containers.DeclarativeContainer):
     identify_actor = providers.Singleton(actors.IdentifyActor, _users, _stamps)
     register = providers.Singleton(auth.Register, _identity, _users, _clock)
     login = providers.Singleton(
-        auth.Login, _identity, _users, _clients, _payments, _user_logs, _attempts, _stamps, _clock,
+        auth.Login,
+        _identity,
+        _users,
+        _clients,
+        _payments,
+        _user_logs,
+        _attempts,
+        _stamps,
+        _clock,
         sign_in_limits=sign_in_limits,
-    )  # fmt: skip
+        two_factor=_two_factor,
+    )
+    complete_sign_in = providers.Singleton(
+        second_factor.CompleteSignIn,
+        _users,
+        _factors,
+        _codes,
+        _user_logs,
+        _attempts,
+        _signed_in,
+        _clock,
+        sign_in_limits=sign_in_limits,
+    )
     logout = providers.Singleton(session.Logout, _user_logs, _clock)
     current_session = providers.Singleton(
         session.CurrentSession, _users, _clients, _payments, _clock
@@ -104,6 +137,20 @@ class Container(containers.DeclarativeContainer):
     confirm_password_reset = providers.Singleton(passwords.ConfirmPasswordReset, _identity, _stamps)
     change_password = providers.Singleton(passwords.ChangePassword, _identity, _users, _stamps)
     choose_language = providers.Singleton(preferences.ChooseLanguage, _users)
+
+    # Two-factor sign-in
+    get_two_factor_state = providers.Singleton(
+        two_factor.GetTwoFactorState, _factors, staff_two_factor
+    )
+    start_enrolment = providers.Singleton(
+        two_factor_enrol.StartEnrolment, _identity, _users, _factors, _codes
+    )
+    confirm_enrolment = providers.Singleton(
+        two_factor_enrol.ConfirmEnrolment, _users, _factors, _codes, _user_logs, _clock
+    )
+    reset_two_factor = providers.Singleton(
+        two_factor_enrol.ResetTwoFactor, _users, _factors, _user_logs, _clock
+    )
 
     # Users and the audit log (staff)
     list_users = providers.Singleton(users.ListUsers, _users)

@@ -19,6 +19,7 @@ from signage_adapters.image_header import header_size
 from signage_http.container import Container
 
 from signage_core.content import sniff
+from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.entities.users import Actor, User
 from signage_core.errors import AccessDenied
 from signage_core.ports.backend import Backend, ExternalServices
@@ -38,6 +39,7 @@ class Portal:
         *,
         reset_base_url: str = DEFAULT_RESET_BASE_URL,
         sign_in_limits: SignInLimits = SIGN_IN_LIMITS,
+        staff_two_factor: StaffTwoFactor = StaffTwoFactor.OFFERED,
     ) -> None:
         """`services` default to the backend's mail delivery, no YouTube key and no PayPal;
         `sign_in_limits` to limits.py's failed sign-ins per account and per address."""
@@ -48,6 +50,7 @@ class Portal:
             services=self.services,
             reset_base_url=reset_base_url,
             sign_in_limits=sign_in_limits,
+            staff_two_factor=staff_two_factor,
         )
 
     @classmethod

@@ -15,9 +15,11 @@ from typing import Any
 from signage_adapters.archive.limits import MEMBER_MB, TOTAL_MB, ArchiveLimits
 from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
+from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 
 BACKENDS = ("local", "memory", "firebase")
+STAFF_TWO_FACTOR = tuple(rule.value for rule in StaffTwoFactor)
 PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
 STATIC_DIR = Path(__file__).parent / "static"
@@ -76,10 +78,16 @@ class Settings:
     """Failed sign-ins allowed in 15 minutes per account (and per remembered browser) and
     per client address (docs/operations.md)."""
     import_limits: ArchiveLimits = field(default_factory=ArchiveLimits)
+    staff_two_factor: str = ""
+    """"required" or "offered"; "" for the default (`staff_two_factor_rule`)."""
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
             raise SettingsError(f"SIGNAGE_BACKEND must be one of {', '.join(BACKENDS)}")
+        if self.staff_two_factor not in ("", *STAFF_TWO_FACTOR):
+            raise SettingsError(
+                f"SIGNAGE_STAFF_TWO_FACTOR must be one of {', '.join(STAFF_TWO_FACTOR)}"
+            )
         if not 1 <= self.player_link_days <= MAX_PLAYER_LINK_DAYS:
             raise SettingsError(
                 f"SIGNAGE_PLAYER_LINK_TTL must be between 1 and {MAX_PLAYER_LINK_DAYS} days"
@@ -93,6 +101,14 @@ class Settings:
     @property
     def https(self) -> bool:
         return self.base_url.startswith("https://")
+
+    @property
+    def staff_two_factor_rule(self) -> StaffTwoFactor:
+        """As set; by default required of staff on a portal with an https public address,
+        offered on a local trial (http)."""
+        if self.staff_two_factor:
+            return StaffTwoFactor(self.staff_two_factor)
+        return StaffTwoFactor.REQUIRED if self.https else StaffTwoFactor.OFFERED
 
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with the given fields replaced; None values are ignored (absent CLI flags)."""
@@ -178,6 +194,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
         sign_in_limits=_sign_in_from_env(env),
         import_limits=_import_limits(env),
+        staff_two_factor=env.get("SIGNAGE_STAFF_TWO_FACTOR", "").strip().lower(),
     )
 
 

@@ -47,6 +47,8 @@ RESET_MAILS_PER_ACCOUNT: Final = 10
 """At most this many reset mails per account within RESET_MAIL_WINDOW asked from client
 addresses by unknown browsers, whatever the addresses (a browser the account signed in from
 before is not held by it)."""
+SECOND_STEP_WINDOW: Final = timedelta(minutes=5)
+"""A sign-in whose password was right waits this long for its two-factor code."""
 RESET_MAIL_WINDOW: Final = timedelta(hours=1)
 RESET_REQUESTS_PER_ADDRESS: Final = 10
 """At most this many reset requests from one client address within RESET_MAIL_WINDOW, for
@@ -130,6 +132,7 @@ __all__ = [
     "SCREENS_WITHOUT_PACKAGE",
     "SCREEN_NAME_MAX",
     "SCREEN_ONLINE_WINDOW",
+    "SECOND_STEP_WINDOW",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",
     "SIGN_IN_FAILURE_WINDOW",

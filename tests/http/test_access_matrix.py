@@ -19,6 +19,7 @@ from tests.http.firebase_world import FIREBASE_TOO, on_firebase
 from tests.http.scene import VIDEO_URL, Scene, build_scene, png_bytes
 from tests.support import firebase_gaps
 
+from signage_core.entities.two_factor import SecondFactor
 from signage_core.entities.users import Role
 from signage_core.entities.videos import VideoDetails
 from signage_core.ports.payment_provider import Subscription
@@ -122,6 +123,11 @@ def device_token(world: World, scene: Scene) -> dict[str, Any]:
     return {"headers": {"Authorization": f"Bearer {scene.device_token}"}}
 
 
+def target_with_two_factor(world: World, scene: Scene) -> dict[str, Any]:
+    world.backend.documents.second_factors.save(SecondFactor(scene.target.id, "S", True))
+    return {}
+
+
 STATUS = json({"status": False})
 #            method, path, body, (anonymous, client_a, client_b, supervisor, admin)
 MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
@@ -140,6 +146,13 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("POST", "/api/auth/change-password",
      json({"currentPassword": PASSWORD, "newPassword": "other-pass-2"}),
      (401, 204, 204, 204, 204)),
+    ("GET", "/api/auth/two-factor", nothing, (401, 200, 200, 200, 200)),
+    ("POST", "/api/auth/two-factor/enrolment", json({"password": PASSWORD}),
+     (401, 201, 201, 201, 201)),
+    ("POST", "/api/auth/two-factor/enrolment/confirm", json({"code": "000000"}),
+     (401, 409, 409, 409, 409)),
+    ("POST", "/api/auth/two-factor/sign-in", json({"code": "000000"}),
+     (401, 401, 401, 401, 401)),
     ("GET", "/api/users", nothing, (401, 403, 403, 200, 200)),
     ("POST", "/api/users", new_user, (401, 403, 403, 403, 201)),
     ("GET", "/api/users/{a_user}", nothing, (401, 200, 404, 200, 200)),
@@ -147,6 +160,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("PUT", "/api/users/{user}/status", STATUS, (401, 403, 403, 403, 200)),
     ("DELETE", "/api/users/{user}", nothing, (401, 403, 403, 403, 204)),
     ("POST", "/api/users/{user}/password-reset", nothing, (401, 403, 403, 202, 202)),
+    ("DELETE", "/api/users/{user}/two-factor", target_with_two_factor, (401, 403, 403, 403, 204)),
     ("GET", "/api/clients", nothing, (401, 403, 403, 200, 200)),
     ("POST", "/api/clients", new_client, (401, 403, 403, 201, 201)),
     ("GET", "/api/clients/{a_client}", nothing, (401, 200, 404, 200, 200)),

@@ -3,6 +3,7 @@
 | prefix               | controller                | resource                              |
 |----------------------|---------------------------|---------------------------------------|
 | /api/auth            | AuthController            | registration, sign-in, passwords      |
+| /api/auth/two-factor | TwoFactorController       | two-factor sign-in and enrolment      |
 | /api/users           | UsersController           | user accounts (staff)                 |
 | /api/clients         | ClientsController         | client profiles and their logos       |
 | /api/businesses      | BusinessesController      | business types                        |
@@ -38,11 +39,13 @@ from signage_http.routes.player import PlayerManifestController, PlayerPairingsC
 from signage_http.routes.playlists import PlaylistsController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
+from signage_http.routes.two_factor import TwoFactorController
 from signage_http.routes.users import UsersController
 from signage_http.routes.videos import VideosController
 
 ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/auth", AuthController),
+    ("/api/auth/two-factor", TwoFactorController),
     ("/api/users", UsersController),
     ("/api/clients", ClientsController),
     ("/api/businesses", BusinessesController),

@@ -11,9 +11,16 @@ from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
 from signage_http.device_cookies import DeviceCookies
 from signage_http.injected import Injected, Links, Me
+from signage_http.pending_sign_in import begin_second_step, signed_in
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
-from signage_http.schemas.auth import LoginAnswer, MessageAnswer, SessionAnswer, SessionState
+from signage_http.schemas.auth import (
+    LoginAnswer,
+    MessageAnswer,
+    SecondStepAnswer,
+    SessionAnswer,
+    SessionState,
+)
 from signage_http.schemas.requests import (
     ChangePasswordBody,
     EmailBody,
@@ -43,6 +50,7 @@ from signage_core.usecases.passwords import (
     RequestPasswordReset,
 )
 from signage_core.usecases.preferences import ChooseLanguage
+from signage_core.usecases.second_factor import PendingSignIn
 from signage_core.usecases.session import CurrentSession, Logout, SessionView
 from signage_core.usecases.stored_files import BrowserLinks
 
@@ -85,8 +93,10 @@ class AuthController(Controller):
         login: Injected[Login],
         browser_links: Links,
         device_cookies: Injected[DeviceCookies],
-    ) -> Response[LoginAnswer]:
-        """A success renews the browser's device cookie for the account (device_cookies.py)."""
+    ) -> Response[LoginAnswer | SecondStepAnswer]:
+        """A session, or (two-factor sign-in) the second step it waits for. A session renews
+        the browser's device cookie for the account (device_cookies.py); a second step waits
+        for its code first."""
         form = {"email": data.email, "password": data.password}
         result = login(
             form,
@@ -95,16 +105,10 @@ class AuthController(Controller):
             address=client_address(request),
             device=device_cookies.device(request.scope, data.email),
         )
-        session = {USER_ID: result.user.id, LOGIN_LOG_ID: result.log_id, STAMP: result.stamp}
-        start_session(request, session)
-        answer = LoginAnswer(
-            user=UserView.of(result.user),
-            client=ClientView.maybe(result.client, browser_links),
-            licence=LicenceView.maybe(result.licence),
-            login_log_id=result.log_id,
-            profile_complete=result.profile_complete,
-        )
-        return Response(answer, cookies=[device_cookies.renewed(request.scope, data.email)])
+        if isinstance(result, PendingSignIn):
+            return Response(begin_second_step(request, result))
+        answer, cookie = signed_in(request, result, browser_links, device_cookies)
+        return Response(answer, cookies=[cookie])
 
     @post("/logout", status_code=204, sync_to_thread=True)
     def sign_out(

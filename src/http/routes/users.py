@@ -13,6 +13,7 @@ from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUser
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
+from signage_core.usecases.two_factor_enrol import ResetTwoFactor
 from signage_core.usecases.user_admin import (
     CreateUser,
     DeleteUser,
@@ -104,3 +105,15 @@ class UsersController(Controller):
         send_user_password_reset: Injected[SendUserPasswordReset],
     ) -> MessageAnswer:
         return MessageAnswer(message=send_user_password_reset(actor, user_id))
+
+    @delete(
+        "/{user_id:str}/two-factor",
+        status_code=204,
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden),
+    )
+    def reset_two_factor(
+        self, actor: Me, user_id: FromPath[str], reset_two_factor: Injected[ResetTwoFactor]
+    ) -> None:
+        """Admin: another user's two-factor sign-in is turned off (they enrol again)."""
+        reset_two_factor(actor, user_id)

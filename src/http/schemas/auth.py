@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
+
+from signage_core.usecases.signed_in import LoginResult
+from signage_core.usecases.stored_files import BrowserLinks
 
 
 class SessionAnswer(msgspec.Struct, rename="camel"):
@@ -26,6 +31,24 @@ class LoginAnswer(msgspec.Struct, rename="camel"):
     licence: LicenceView | None
     login_log_id: str
     profile_complete: bool
+
+    @classmethod
+    def of(cls, result: LoginResult, links: BrowserLinks) -> LoginAnswer:
+        return cls(
+            user=UserView.of(result.user),
+            client=ClientView.maybe(result.client, links),
+            licence=LicenceView.maybe(result.licence),
+            login_log_id=result.log_id,
+            profile_complete=result.profile_complete,
+        )
+
+
+class SecondStepAnswer(msgspec.Struct, rename="camel"):
+    """POST /api/auth/login when the password was right and a second step is due: "verify"
+    (a code, POST /api/auth/two-factor/sign-in) or "enrol" (staff under the "required"
+    rule set two-factor sign-in up first). No session is started yet."""
+
+    second_step: Literal["verify", "enrol"]
 
 
 class MessageAnswer(msgspec.Struct, rename="camel"):

@@ -19,6 +19,9 @@ class LogAction(StrEnum):
     UPDATE_USER = "UpdateUser"
     TOGGLE_USER_STATUS = "ToggleUserStatus"
     DELETE_USER = "DeleteUser"
+    ENABLE_TWO_FACTOR = "EnableTwoFactor"
+    USE_RECOVERY_CODE = "UseRecoveryCode"
+    RESET_TWO_FACTOR = "ResetTwoFactor"
 
 
 class LocationStatus(StrEnum):

@@ -17,11 +17,13 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `UserLogRepository` | user_log_repository | `userLogs` (logins and staff actions) |
 | `AttemptLog` | attempt_log | recent attempts per key (sign-in and reset-mail throttles) |
 | `SessionStamps` | session_stamps | per user, the stamp their valid sessions carry |
+| `SecondFactors` | second_factors | per user, their authenticator secret and recovery-code digests |
+| `OneTimePasswords` | one_time_passwords | TOTP secrets, codes and enrolment links (RFC 6238) |
 | `BlobStorage` | blob_storage | stored files at the paths of `signage_core.storage_paths` |
 | `VideoInfoProvider` | video_info_provider | the external video-information service |
 | `PaymentProvider` | payment_provider | the online payment provider's subscriptions |
 | `Mailer` | mailer | password-reset email |
-| `Documents` | documents | the eight repositories of one backend, the attempts and stamps |
+| `Documents` | documents | the eight repositories of one backend, the attempts, stamps and second factors |
 | `Backend` | backend | one backend: documents, blobs (and their download links), identity, mailer, clock |
 | `ExternalServices` | backend | mailer, video information and payments as configured |
 """  # noqa: E501
@@ -44,9 +46,11 @@ from signage_core.ports.identity_provider import (
 )
 from signage_core.ports.mailer import Mailer
 from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.one_time_passwords import OneTimePasswords
 from signage_core.ports.payment_provider import PaymentProvider, Subscription
 from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
@@ -71,11 +75,13 @@ __all__ = [
     "LinkedObject",
     "Mailer",
     "MediaRepository",
+    "OneTimePasswords",
     "PaymentProvider",
     "PaymentRepository",
     "PlaylistRepository",
     "ProgressCallback",
     "SavedPayment",
+    "SecondFactors",
     "SessionStamps",
     "Subscription",
     "UserLogRepository",

@@ -13,6 +13,7 @@ from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
@@ -21,8 +22,8 @@ from signage_core.ports.video_repository import VideoRepository
 
 class Documents(Protocol):
     """One repository per collection of spec §3, and the portal's own security records
-    (the throttles' attempts, the session stamps), all on the same store, and the stored
-    files the documents name."""
+    (the throttles' attempts, the session stamps, the users' second factors), all on the
+    same store, and the stored files the documents name."""
 
     @property
     def users(self) -> UserRepository: ...
@@ -50,3 +51,5 @@ class Documents(Protocol):
     def session_stamps(self) -> SessionStamps: ...
     @property
     def file_references(self) -> FileReferences: ...
+    @property
+    def second_factors(self) -> SecondFactors: ...

@@ -7,7 +7,12 @@ camelCase field names of docs/api.md), validated with spec §5's rules. The comp
 (`signage_http.container.Container`) wires them all, one provider each under the name given in
 brackets; `signage_http.portal.Portal` gives them to library users.
 
-- auth: Register [register], Login [login] → LoginResult
+- auth: Register [register], Login [login] → LoginResult (signed_in) | PendingSignIn
+- second_factor: CompleteSignIn [complete_sign_in] → LoginResult (a pending sign-in's
+  second step: an authenticator code or a recovery code; `enrolled` after an enrolment)
+- two_factor: TwoFactorGate (which second step a sign-in needs), GetTwoFactorState
+  [get_two_factor_state]; two_factor_enrol: StartEnrolment [start_enrolment] → Enrolment,
+  ConfirmEnrolment [confirm_enrolment] → the recovery codes, ResetTwoFactor [reset_two_factor]
 - accounts: CreateAccount, CreateFirstAdmin (operator accounts and the first Admin, built
   by the composition root from the identity and users ports; not in `UseCases`)
 - session: CurrentSession [current_session] → SessionView, Logout [logout]
@@ -48,6 +53,7 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - throttle: Throttle, SignInThrottle, SignInLimits (the limits `Login` applies, per device
   of the account for a browser it signed in from before)
 - reset_mails: ResetMailThrottle (the mails `RequestPasswordReset` may send, per requester)
+  second_factor_throttle: SecondFactorThrottle (wrong two-factor codes)
 - stored_files: OpenStoredFile [open_stored_file] → LinkedObject, BrowserLinks
   [browser_links] (a stored file link → the short one an API answer carries)
 - service_status: GetServiceStatus [get_service_status] → ServiceStatus

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NoReturn
 
 from signage_core.access import active_user
-from signage_core.entities.clients import Client
 from signage_core.entities.logs import Location
+from signage_core.entities.two_factor import SecondStep
 from signage_core.entities.users import Role, User
 from signage_core.errors import AccessDenied, AuthenticationFailed, DomainError
 from signage_core.ports.attempt_log import AttemptLog
@@ -22,13 +21,14 @@ from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.rules.licence import LicenceState
 from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.identity_errors import identity_failure
-from signage_core.usecases.licence import ClientLicence
 from signage_core.usecases.login_log import LoginAttempt, LoginLog
+from signage_core.usecases.second_factor import SECOND_STEP_PENDING, PendingSignIn
+from signage_core.usecases.signed_in import LoginResult, SignedIn
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits, SignInThrottle
+from signage_core.usecases.two_factor import TwoFactorGate
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import (
     LOGIN_FIELDS,
@@ -57,29 +57,14 @@ class Register:
             raise identity_failure(error) from error
 
 
-@dataclass(frozen=True, slots=True)
-class LoginResult:
-    """`client` is None for a user without a client profile: a Client then sees
-    'Please complete your client profile.' (`profile_complete` is False)."""
-
-    user: User
-    client: Client | None
-    licence: LicenceState | None
-    log_id: str
-    stamp: str = ""
-    """The user's session stamp, for the session to carry (`ports.session_stamps`)."""
-
-    @property
-    def profile_complete(self) -> bool:
-        return self.client is not None or self.user.is_staff
-
-
 class Login:
     """Check the password, refuse missing or inactive users, and log every attempt. Failed
     sign-ins are throttled per account and per client `address`, or per `device` for a
     browser the account signed in from before (`usecases.throttle`): while a throttle is
     closed every attempt is refused (and logged) unchecked. A `device` is vouched for by the
-    caller: the HTTP layer passes the id of a signed device cookie issued to this email."""
+    caller: the HTTP layer passes the id of a signed device cookie issued to this email. When
+    the account needs a second step (`two_factor`), the answer is a PendingSignIn, finished by
+    `second_factor.CompleteSignIn`."""
 
     def __init__(
         self,
@@ -93,12 +78,13 @@ class Login:
         clock: Clock,
         *,
         sign_in_limits: SignInLimits = SIGN_IN_LIMITS,
+        two_factor: TwoFactorGate | None = None,
     ) -> None:
-        self._identity, self._users, self._clients = identity, users, clients
-        self._licence = ClientLicence(payments, clock)
+        self._identity, self._users = identity, users
+        self._signed_in = SignedIn(clients, payments, stamps, clock)
         self._log = LoginLog(user_logs, clock)
         self._throttle = SignInThrottle(attempts, clock, sign_in_limits)
-        self._stamps = stamps
+        self._two_factor = two_factor
 
     def __call__(
         self,
@@ -108,18 +94,19 @@ class Login:
         location_error: str = "",
         address: str = "",
         device: str = "",
-    ) -> LoginResult:
+    ) -> LoginResult | PendingSignIn:
         require_known(form, LOGIN_FIELDS)
         require_valid(validate_login(form))
         attempt = LoginAttempt(text(form, "email"), location, location_error)
         self._check_throttle(attempt, address, device)
         user = self._authenticate(attempt, raw_text(form, "password"), address, device)
         self._throttle.succeeded(attempt.email, device)
+        step = self._two_factor.step(user) if self._two_factor else SecondStep.NONE
+        if step is not SecondStep.NONE:
+            pending = self._log.write(user.id, SECOND_STEP_PENDING, attempt, online=False)
+            return PendingSignIn(user, step, pending.id)
         entry = self._log.write(user.id, m.LOGIN_SUCCESSFUL, attempt, online=True)
-        client = self._clients.find_by_user(user.id)
-        licence = self._licence(client) if client is not None else None
-        stamp = self._stamps.current(user.id)
-        return LoginResult(user, client, licence, log_id=entry.id, stamp=stamp)
+        return self._signed_in(user, entry.id)
 
     def _check_throttle(self, attempt: LoginAttempt, address: str, device: str) -> None:
         refusal = self._throttle.refusal(attempt.email, address, device)

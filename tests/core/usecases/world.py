@@ -15,6 +15,7 @@ from signage_http.portal import Portal
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
 from signage_core.entities.media import Media
+from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.entities.users import Actor, Role, User
 from signage_core.usecases import Upload
 
@@ -44,14 +45,21 @@ def upload(data: bytes = b"-data", name: str = "photo.png", kind: str = "image/p
 
 
 class World:
-    def __init__(self, start: datetime = START) -> None:
+    def __init__(
+        self, start: datetime = START, staff_two_factor: StaffTwoFactor = StaffTwoFactor.OFFERED
+    ) -> None:
         self.clock = ManualClock(start)
         self.backend = memory_backend(self.clock, scrypt_n=2**4)
         self.docs = self.backend.documents
         self.blobs = self.backend.blobs
         self.identity = self.backend.identity
         self.mailer = self.backend.mailer
-        portal = Portal(self.backend, self.backend.services(), reset_base_url=RESET_URL)
+        portal = Portal(
+            self.backend,
+            self.backend.services(),
+            reset_base_url=RESET_URL,
+            staff_two_factor=staff_two_factor,
+        )
         self.uc = portal.use_cases
         self.basic = self._package("pkg-basic", "BASIC", "9.99", days=30)
         self.pro = self._package("pkg-pro", "PRO", "24.50", days=90)

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { id: 'add-client', path: 'pages/addclient', element: lazyPage(() => import('@/features/clients/routes/add-client')) },
               { id: 'change-password', path: 'pages/password', element: lazyPage(() => import('@/features/users/routes/change-password')) },
               { id: 'edit-user', path: 'pages/edit/:userId', element: lazyPage(() => import('@/features/users/routes/edit-user')) },
+              { id: 'security', path: 'pages/security', element: lazyPage(() => import('@/features/auth/routes/security')) },
               {
                 element: <RequireProfile />,
                 children: [

@@ -14,6 +14,8 @@ export const queryKeys = {
   businessTypes: ['business-types'] as const,
   config: ['config'] as const,
   dashboard: ['dashboard'] as const,
+  /** GET /api/auth/two-factor: the signed-in person's own */
+  twoFactor: ['two-factor'] as const,
   users: {
     all: ['users'] as const,
     lists: ['users', 'list'] as const,

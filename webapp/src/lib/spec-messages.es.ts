@@ -175,5 +175,16 @@ const es: Record<string, string> = {
   'The pairing code has 6 letters or digits.': 'El código de vinculación tiene 6 letras o dígitos.',
   'Media uploaded successfully': 'Archivo multimedia subido correctamente',
   'YouTube link added successfully': 'Enlace de YouTube agregado correctamente',
+  // Two-factor sign-in (signage_core.usecases.two_factor_enrol, second_factor)
+  'The code is not valid. Enter the 6-digit code your authenticator app shows.':
+    'El código no es válido. Escriba el código de 6 dígitos que muestra su aplicación de autenticación.',
+  'The code is not valid. Enter the 6-digit code or a recovery code.':
+    'El código no es válido. Escriba el código de 6 dígitos o un código de recuperación.',
+  'Your sign-in has expired. Please sign in again.': 'Su inicio de sesión ha caducado. Inicie sesión de nuevo.',
+  'Two-factor sign-in is already on for this account.': 'El inicio de sesión en dos pasos ya está activado para esta cuenta.',
+  'Please start the setup again: no authenticator is waiting for a code.':
+    'Inicie la configuración de nuevo: ninguna aplicación de autenticación espera un código.',
+  'You cannot reset your own two-factor sign-in.': 'No puede restablecer su propio inicio de sesión en dos pasos.',
+  'This user has not turned on two-factor sign-in.': 'Este usuario no ha activado el inicio de sesión en dos pasos.',
 };
 export default es;

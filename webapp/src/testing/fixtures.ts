@@ -4,6 +4,7 @@
  */
 import type {
   Client,
+  Enrolment,
   Licence,
   Manifest,
   ManifestItem,
@@ -258,3 +259,14 @@ export function makePlayerPlaylist(overrides: Partial<PlayerPlaylist> = {}): Pla
 export function makeManifest(playlist: PlayerPlaylist | null = makePlayerPlaylist()): Manifest {
   return { screen: { id: 's-1', name: 'Front counter' }, playlist };
 }
+
+/** Two-factor sign-in: what POST /api/auth/two-factor/enrolment answers, and ten recovery codes. */
+export function makeEnrolment(overrides: Partial<Enrolment> = {}): Enrolment {
+  return {
+    secret: 'JBSWY3DPEHPK3PXP',
+    link: 'otpauth://totp/Signage%20Client%20Portal:admin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Signage%20Client%20Portal',
+    qrCode: 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%27http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%27%2F%3E',
+    ...overrides,
+  };
+}
+export const RECOVERY_CODES = many(10, (index) => `abcd-efgh-ijkl-mno${index}`);

@@ -68,6 +68,31 @@ export interface LoginResult extends Session {
   loginLogId: string;
 }
 
+/** POST /api/auth/login when a second step is due: a code ("verify") or setting it up ("enrol"). */
+export interface SecondStepAnswer {
+  secondStep: 'verify' | 'enrol';
+}
+
+/** GET /api/auth/two-factor: the signed-in person's two-factor sign-in. */
+export interface TwoFactorState {
+  enrolled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/auth/two-factor/enrolment: the new secret, its otpauth link and its QR code (an SVG data URL). */
+export interface Enrolment {
+  secret: string;
+  link: string;
+  qrCode: string;
+}
+
+/** POST /api/auth/two-factor/enrolment/confirm: the ten recovery codes (shown once), and the session when it finished a sign-in. */
+export interface Enrolled {
+  recoveryCodes: string[];
+  session: LoginResult | null;
+}
+
 /** Media (GET /api/medias; `?status=true` gives the active ones a playlist takes). */
 export type AssetType = 'image' | 'video' | 'youtube';
 

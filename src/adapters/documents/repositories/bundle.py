@@ -11,6 +11,7 @@ from .file_references import StoredFileReferences
 from .medias import StoredMedias
 from .payments import StoredPayments
 from .screens import StoredPairings, StoredScreens
+from .second_factors import StoredSecondFactors
 from .security import StoredAttemptLog, StoredSessionStamps
 from .users import StoredUserLogs, StoredUsers
 
@@ -33,6 +34,7 @@ class DocumentRepositories:
         self.attempts = StoredAttemptLog(store)
         self.session_stamps = StoredSessionStamps(store)
         self.file_references = StoredFileReferences(store)
+        self.second_factors = StoredSecondFactors(store)
 
 
 def document_store(documents: object) -> DocumentStore:

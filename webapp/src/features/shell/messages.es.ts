@@ -15,5 +15,6 @@ export default {
   settings: 'Configuración',
   user: 'Usuario',
   business: 'Negocio',
+  security: 'Seguridad',
   logOff: 'Cerrar sesión',
 };

@@ -19,6 +19,7 @@ export const messages = defineMessages({
     settings: 'Settings',
     user: 'User',
     business: 'Business',
+    security: 'Security',
     logOff: 'LogOff',
   },
   es: () => import('./messages.es'),

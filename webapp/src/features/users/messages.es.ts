@@ -25,6 +25,12 @@ export default {
   resetNamed: (name: string) => `Restablecer la contraseña de ${name}`,
   deleteNamed: (name: string) => `Eliminar ${name}`,
   resetTitle: 'Restablecer contraseña',
+  resetTwoFactorNamed: (name: string) => `Restablecer el inicio de sesión en dos pasos de ${name}`,
+  resetTwoFactorTitle: 'Restablecer el inicio de sesión en dos pasos',
+  resetTwoFactorQuestion: (name: string) =>
+    `¿Desactivar el inicio de sesión en dos pasos de ${name}? Iniciará sesión solo con su contraseña, o lo configurará de nuevo donde el portal lo exija.`,
+  resetTwoFactor: 'Restablecer',
+  twoFactorReset: 'Se restableció el inicio de sesión en dos pasos.',
   resetQuestion: (name: string, email: string) => `¿Enviar a ${name} un correo con un enlace para elegir una contraseña nueva (${email})?`,
   sendEmail: 'Enviar correo',
   deleteTitle: 'Eliminar usuario',

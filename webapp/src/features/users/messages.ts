@@ -31,6 +31,12 @@ export const messages = defineMessages({
     resetNamed: (name: string) => `Reset password of ${name}`,
     deleteNamed: (name: string) => `Delete ${name}`,
     resetTitle: 'Reset password',
+    resetTwoFactorNamed: (name: string) => `Reset two-factor sign-in of ${name}`,
+    resetTwoFactorTitle: 'Reset two-factor sign-in',
+    resetTwoFactorQuestion: (name: string) =>
+      `Turn off two-factor sign-in for ${name}? They sign in with their password alone, or set it up again where the portal requires it.`,
+    resetTwoFactor: 'Reset',
+    twoFactorReset: 'Two-factor sign-in was reset.',
     resetQuestion: (name: string, email: string) => `Send ${name} an email with a link to choose a new password (${email})?`,
     sendEmail: 'Send email',
     deleteTitle: 'Delete user',

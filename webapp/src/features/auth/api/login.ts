@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, firstFailure, matches, required, toRawText, toText, type Check } from '@/lib/checks';
 import { api } from '@/lib/api-client';
-import type { LoginResult } from '@/types/api';
+import type { LoginResult, SecondStepAnswer } from '@/types/api';
 
 /**
  * Spec §5 Login, as plain checks: the login screen validates without zod or a form library, so
@@ -39,7 +39,11 @@ export interface LoginInput extends LoginValues {
   locationError?: string;
 }
 
-/** POST /api/auth/login → the session and the id of the new login log entry. */
-export function login(input: LoginInput): Promise<LoginResult> {
-  return api.post<LoginResult>('/auth/login', input);
+/** POST /api/auth/login → the session and the id of the new login log entry, or the second step it waits for. */
+export function login(input: LoginInput): Promise<LoginResult | SecondStepAnswer> {
+  return api.post<LoginResult | SecondStepAnswer>('/auth/login', input);
+}
+
+export function isSecondStep(answer: LoginResult | SecondStepAnswer): answer is SecondStepAnswer {
+  return 'secondStep' in answer;
 }

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { InputField } from '@/components/field-shell';
-import { ADD_CLIENT_PATH, PROFILE_INCOMPLETE_MESSAGE } from '@/components/guards';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
-import { CURRENT_LOGIN_LOG_KEY, useSession } from '@/lib/session';
 import { useMessages } from '@/lib/i18n';
+import type { SecondStepAnswer } from '@/types/api';
 
-import { checkLogin, login, type LoginValues } from '../api/login';
+import { checkLogin, isSecondStep, login, type LoginValues } from '../api/login';
 import { requestLocation } from '../utils/geolocation';
 import { messages } from '../messages';
 
 import { linkClasses } from './auth-layout';
+import { LOGIN_MESSAGES, useFinishSignIn } from './finish-sign-in';
 
 // Loaded only when a login is refused: the login screen's first load stays small.
 const AccessDeniedModal = lazy(() => import('./access-denied-modal'));
@@ -26,22 +26,17 @@ function preloadReset() {
   void loadResetRequestForm();
 }
 
-export const LOGIN_MESSAGES = {
-  success: 'Successful login',
-  failed: 'Failed to log in. Verify your credentials.',
-} as const;
-
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /**
  * The login form. Plain React on purpose (no react-hook-form, no zod): it is the first screen
  * everybody loads. The same rules as the other forms: checked on submit and again as the person
- * corrects a field, messages under the fields, the server's field errors in place.
+ * corrects a field, messages under the fields, the server's field errors in place. A password
+ * that needs a second step (two-factor sign-in) hands it to `onSecondStep`.
  */
-export function LoginForm() {
+export function LoginForm({ onSecondStep }: { onSecondStep: (step: SecondStepAnswer['secondStep']) => void }) {
   const toast = useToast();
-  const navigate = useNavigate();
-  const { setSession } = useSession();
+  const finishSignIn = useFinishSignIn();
   const [denied, setDenied] = useState<string | null>(null);
   const [deniedMessage, setDeniedMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -71,15 +66,8 @@ export function LoginForm() {
     try {
       const position = await requestLocation();
       const result = await login({ ...values, ...position });
-      localStorage.setItem(CURRENT_LOGIN_LOG_KEY, result.loginLogId);
-      setSession(result);
-      toast.success(LOGIN_MESSAGES.success);
-      if (!result.profileComplete && result.user.role === 'Client') {
-        toast.warning(PROFILE_INCOMPLETE_MESSAGE);
-        void navigate(ADD_CLIENT_PATH, { state: { userId: result.user.id, email: result.user.email } });
-      } else {
-        void navigate('/dashboard');
-      }
+      if (isSecondStep(result)) onSecondStep(result.secondStep);
+      else finishSignIn(result);
     } catch (error) {
       if (isApiError(error, 'access_denied')) {
         setDenied(error.message);

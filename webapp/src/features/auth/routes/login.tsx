@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Spinner } from '@/components/spinner';
 import { useMessages } from '@/lib/i18n';
+import type { SecondStepAnswer } from '@/types/api';
 
 import { AuthLayout } from '../components/auth-layout';
 import { loadResetRequestForm, LoginForm } from '../components/login-form';
@@ -12,6 +13,8 @@ import { messages } from '../messages';
 // the login screen's first load stays small.
 const NewPasswordForm = lazy(() => import('../components/new-password-form').then((m) => ({ default: m.NewPasswordForm })));
 const ResetRequestForm = lazy(() => loadResetRequestForm().then((m) => ({ default: m.ResetRequestForm })));
+// Two-factor sign-in's second step: loaded only when a password needs it.
+const SecondStep = lazy(() => import('../components/second-step'));
 
 /** /login: login mode, reset mode (?mode=reset), and the reset link's new-password form (?resetToken=…). */
 export default function LoginRoute() {
@@ -19,6 +22,7 @@ export default function LoginRoute() {
   const t = useMessages(messages);
   const loading = <Spinner label={t.loading} />;
   const resetToken = params.get('resetToken');
+  const [secondStep, setSecondStep] = useState<SecondStepAnswer['secondStep'] | null>(null);
 
   if (resetToken) {
     return (
@@ -38,9 +42,16 @@ export default function LoginRoute() {
       </AuthLayout>
     );
   }
+  if (secondStep !== null) {
+    return (
+      <Suspense fallback={loading}>
+        <SecondStep step={secondStep} onCancel={() => setSecondStep(null)} />
+      </Suspense>
+    );
+  }
   return (
     <AuthLayout title={t.loginTitle} subtitle={t.loginSubtitle}>
-      <LoginForm />
+      <LoginForm onSecondStep={setSecondStep} />
     </AuthLayout>
   );
 }

@@ -105,6 +105,11 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
                 </NavLink>
               </li>
             ) : null}
+            <li>
+              <NavLink to="/dashboard/pages/security" className={itemClasses} onClick={onNavigate}>
+                {t.security}
+              </NavLink>
+            </li>
             {isClient && client ? (
               <li>
                 <NavLink to={`/dashboard/pages/editclient/${client.id}`} className={itemClasses} onClick={onNavigate}>

@@ -19,6 +19,7 @@ import { useUpdateUserStatus } from '../api/update-user-status';
 import { messages } from '../messages';
 
 import { DeleteIcon, EditIcon, KeyIcon } from './icons';
+import { ResetTwoFactorAction } from './reset-two-factor';
 
 interface UsersTableProps {
   users: User[];
@@ -128,6 +129,7 @@ export function UsersTable({ users }: UsersTableProps) {
                       <IconButton label={t.resetNamed(user.name)} onClick={() => askReset(user)}>
                         <KeyIcon />
                       </IconButton>
+                      {isAdmin && !self ? <ResetTwoFactorAction user={user} /> : null}
                       {isAdmin && !self ? (
                         <IconButton label={t.deleteNamed(user.name)} onClick={() => setToDelete(user)} className="text-red-700">
                           <DeleteIcon />

@@ -128,6 +128,33 @@ describe('Manage Users', () => {
     expect(requests.calls('POST', '/api/users/u3/password-reset')).toHaveLength(0);
   });
 
+  it('has an Admin reset another user’s two-factor sign-in after a confirmation, and says when there is none', async () => {
+    usersServer();
+    const none = 'This user has not turned on two-factor sign-in.';
+    server.use(
+      http.delete('/api/users/u1/two-factor', () => noContent()),
+      http.delete('/api/users/u2/two-factor', () => apiError(404, 'not_found', none)),
+    );
+    const { user } = renderApp('/dashboard/pages/users', { session: staffSession(admin) });
+    expect(screen.queryByRole('button', { name: `Reset two-factor sign-in of ${admin.name}` })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of Ana Lopez' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await within(toastRegion()).findByText('Two-factor sign-in was reset.')).toBeInTheDocument();
+    expect(requests.calls('DELETE', '/api/users/u1/two-factor')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of Bob Ruiz' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Reset two-factor sign-in' })).getByRole('button', { name: 'Reset' }));
+    expect(await within(toastRegion()).findByText(none)).toBeInTheDocument();
+  });
+
+  it('shows a Supervisor no two-factor reset', async () => {
+    usersServer([supervisor, ana]);
+    renderApp('/dashboard/pages/users', { session: staffSession(supervisor) });
+    await screen.findByText('ana@example.com');
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of Ana Lopez' })).not.toBeInTheDocument();
+  });
+
   it('opens User Information from Edit', async () => {
     usersServer();
     server.use(http.get('/api/users/:id', () => json(ana)));
