@@ -76,7 +76,12 @@ def test_bad_values_are_clear_errors(env: dict[str, str], fragment: str):
 
 
 def test_the_cookies_are_secure_behind_https(tmp_path: Path):
-    settings = Settings(backend="memory", public_url="https://tv.example", webapp_dir=tmp_path)
+    settings = Settings(
+        backend="memory",
+        public_url="https://tv.example",
+        webapp_dir=tmp_path,
+        staff_two_factor="offered",  # behind https staff would enrol first ("required")
+    )
     backend = memory_backend(scrypt_n=2)
     world = World(app=create_app(settings, backend, backend.services()), backend=backend)
     user = world.add_user("sec", Role.ADMIN)
