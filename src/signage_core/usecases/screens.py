@@ -23,6 +23,7 @@ from signage_core.usecases._screen_checks import (
     client_screen,
     playlist_errors,
     require_room_for_a_screen,
+    take_a_place,
 )
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
@@ -73,15 +74,24 @@ class CreateScreen:
         self, actor: Actor, name: str, pairing_code: str, playlist_id: str = ""
     ) -> ListedScreen:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
-        require_room_for_a_screen(self._catalogue, self._screens, client)
+        allowed = require_room_for_a_screen(self._catalogue, self._screens, client)
         errors = validate_screen_name(name) | playlist_errors(self._playlists, client, playlist_id)
         require_valid(errors)
-        now = self._clock.now()
-        screen = Screen(new_id(), name.strip(), client.id, playlist_id, created_at=now)
+        now, screen_id = self._clock.now(), new_id()
+        slot = take_a_place(self._screens, client, allowed, screen_id)
+        screen = Screen(screen_id, name.strip(), client.id, playlist_id, created_at=now, slot=slot)
+        try:
+            self._pair(pairing_code, screen)
+        except BaseException:
+            self._screens.free_slot(client.id, slot)
+            raise
+        return ListedScreen(screen, screen_status(screen, now))
+
+    def _pair(self, pairing_code: str, screen: Screen) -> None:
+        """The code used up for the screen, then the screen saved."""
         self._claim(normalise_code(pairing_code), screen)
         with failing_as(m.SCREEN_SAVE_FAILED):
             self._screens.save(screen)
-        return ListedScreen(screen, screen_status(screen, now))
 
     def _claim(self, code: str, screen: Screen) -> None:
         now = self._clock.now()

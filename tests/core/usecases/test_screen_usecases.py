@@ -2,14 +2,16 @@
 
 from dataclasses import replace
 from datetime import timedelta
+from functools import partial
 
 import pytest
 from signage_adapters.documents.query import Query
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_adapters.documents.screen_pairings import COLLECTION as PAIRINGS
 from signage_adapters.documents.screens import COLLECTION as SCREENS
+from tests.support.racing import race
 
-from signage_core.entities.screens import ScreenChanges
+from signage_core.entities.screens import Screen, ScreenChanges
 from signage_core.errors import (
     DeviceNotPaired,
     LicenceExpired,
@@ -149,3 +151,42 @@ def test_each_manifest_call_is_the_screens_last_sighting(world):
     world.clock.advance(timedelta(minutes=3))
     world.uc.get_manifest()(token)
     assert world.uc.list_screens()(actor)[0].screen.last_seen_at == world.clock.now()
+
+
+def test_a_refused_code_gives_its_place_back(world):
+    actor, client = world.customer()  # basic: one TV
+    errors = _code_error(lambda: world.uc.create_screen()(actor, "Lobby", "NOCODE"))
+    assert errors == {"pairingCode": m.PAIRING_CODE_INVALID}
+    screen, _ = _paired(world, actor)
+    assert screen.slot == 1
+    assert world.docs.screens.count_for_client(client.id) == 1
+
+
+def test_screens_paired_before_places_existed_count_against_racing_claims(world):
+    actor, client = world.customer()
+    world.docs.catalogue.save_package(replace(world.basic, units=3))
+    world.docs.screens.save(Screen("old-1", "Old", client.id))  # paired before: slot 0
+    create, codes = world.uc.create_screen(), [world.uc.start_pairing()().code for _ in range(8)]
+
+    def claim(code):
+        try:
+            return create(actor, "New", code).screen.slot
+        except ScreenLimitReached:
+            return 0
+
+    assert sorted(race(*(partial(claim, code) for code in codes))) == [0] * 6 + [1, 2]
+    assert world.docs.screens.count_for_client(client.id) == 3
+
+
+def test_a_shrunk_package_adds_no_screen_in_a_freed_place(world):
+    actor, client = world.customer()
+    world.docs.catalogue.save_package(replace(world.basic, units=3))
+    first, _ = _paired(world, actor, "One")
+    _paired(world, actor, "Two")
+    _paired(world, actor, "Three")
+    world.docs.catalogue.save_package(replace(world.basic, units=2))
+    world.uc.delete_screen()(actor, first.id)
+    with pytest.raises(ScreenLimitReached) as refused:
+        world.uc.create_screen()(actor, "Four", world.uc.start_pairing()().code)
+    assert refused.value.message == m.SCREEN_LIMIT.format(units=2)
+    assert world.docs.screens.count_for_client(client.id) == 2
