@@ -182,7 +182,7 @@ class Container(containers.DeclarativeContainer):
     )
 
     # Screens and their players
-    list_screens = providers.Singleton(screens.ListScreens, _clients, _screens, _clock)
+    list_screens = providers.Singleton(screens.ListScreens, _clients, _catalogue, _screens, _clock)
     create_screen = providers.Singleton(
         screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock
     )

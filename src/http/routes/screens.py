@@ -35,9 +35,12 @@ class ScreensController(Controller):
         list_screens: Injected[ListScreens],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
     ) -> ScreenPage:
-        """A Client's own screens, oldest first; staff name the client with `?clientId=`."""
+        """A Client's own screens, oldest first, and `limit`, how many its package allows
+        (its TVs); staff name the client with `?clientId=`."""
         found = list_screens(actor, client_id or None)
-        return ScreenPage(items=[ScreenView.of(listed) for listed in found])
+        return ScreenPage(
+            items=[ScreenView.of(listed) for listed in found.items], limit=found.limit
+        )
 
     @post(
         "/",

@@ -76,3 +76,12 @@ class ListedScreen:
 
     screen: Screen
     status: ScreenStatus
+
+
+@dataclass(frozen=True, slots=True)
+class ScreenList:
+    """A client's screens (oldest first) and how many its package allows (`limit`), so a
+    screen can tell before a code is typed whether one more fits."""
+
+    items: list[ListedScreen]
+    limit: int

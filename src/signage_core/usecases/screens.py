@@ -6,7 +6,13 @@ from dataclasses import replace
 
 from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
-from signage_core.entities.screens import ListedScreen, Pairing, Screen, ScreenChanges
+from signage_core.entities.screens import (
+    ListedScreen,
+    Pairing,
+    Screen,
+    ScreenChanges,
+    ScreenList,
+)
 from signage_core.entities.users import Actor
 from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
@@ -23,6 +29,7 @@ from signage_core.usecases._screen_checks import (
     client_screen,
     playlist_errors,
     require_room_for_a_screen,
+    screens_allowed,
     take_a_place,
 )
 from signage_core.usecases.licence import LicenceGate
@@ -31,16 +38,24 @@ from signage_core.validation.screens import validate_screen_name
 
 
 class ListScreens:
-    """A Client's own screens; staff name the client (`client_id`)."""
+    """A Client's own screens and its limit; staff name the client (`client_id`)."""
 
-    def __init__(self, clients: ClientRepository, screens: ScreenRepository, clock: Clock):
-        self._clients, self._screens, self._clock = clients, screens, clock
+    def __init__(
+        self,
+        clients: ClientRepository,
+        catalogue: CatalogueRepository,
+        screens: ScreenRepository,
+        clock: Clock,
+    ) -> None:
+        self._clients, self._catalogue = clients, catalogue
+        self._screens, self._clock = screens, clock
 
-    def __call__(self, actor: Actor, client_id: str | None = None) -> list[ListedScreen]:
+    def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
         client = self._client(actor, client_id or "")
         now = self._clock.now()
         found = self._screens.list_for_client(client.id)
-        return [ListedScreen(screen, screen_status(screen, now)) for screen in found]
+        items = [ListedScreen(screen, screen_status(screen, now)) for screen in found]
+        return ScreenList(items, screens_allowed(self._catalogue, client))
 
     def _client(self, actor: Actor, client_id: str) -> Client:
         if actor.is_staff:

@@ -117,7 +117,7 @@ def test_another_tenants_screen_and_playlist_are_refused(world):
         world.uc.update_screen()(bob, screen.id, ScreenChanges(name="Mine"))
     with pytest.raises(NotFound):
         world.uc.delete_screen()(bob, screen.id)
-    assert world.uc.list_screens()(bob) == []
+    assert world.uc.list_screens()(bob).items == []
     media = world.add_image(ann)
     form = {"playlistName": "Ann's", "mediaIds": [media.id]}
     playlist = world.uc.create_playlist()(ann, form)
@@ -147,10 +147,10 @@ def test_only_digests_of_the_tokens_are_stored(world):
 def test_each_manifest_call_is_the_screens_last_sighting(world):
     actor, _ = world.customer()
     _, token = _paired(world, actor)
-    assert world.uc.list_screens()(actor)[0].screen.last_seen_at is None
+    assert world.uc.list_screens()(actor).items[0].screen.last_seen_at is None
     world.clock.advance(timedelta(minutes=3))
     world.uc.get_manifest()(token)
-    assert world.uc.list_screens()(actor)[0].screen.last_seen_at == world.clock.now()
+    assert world.uc.list_screens()(actor).items[0].screen.last_seen_at == world.clock.now()
 
 
 def test_a_refused_code_gives_its_place_back(world):
@@ -190,3 +190,12 @@ def test_a_shrunk_package_adds_no_screen_in_a_freed_place(world):
         world.uc.create_screen()(actor, "Four", world.uc.start_pairing()().code)
     assert refused.value.message == m.SCREEN_LIMIT.format(units=2)
     assert world.docs.screens.count_for_client(client.id) == 2
+
+
+def test_the_list_tells_how_many_screens_the_package_allows(world):
+    actor, client = world.customer()  # basic: one TV
+    assert world.uc.list_screens()(actor).limit == 1
+    world.docs.catalogue.save_package(replace(world.basic, units=4))
+    assert world.uc.list_screens()(actor).limit == 4
+    world.docs.clients.save(replace(client, package_id="", package_code=""))
+    assert world.uc.list_screens()(actor).limit == 1
