@@ -16,7 +16,8 @@ from signage_http.schemas.screens import (
 )
 
 from signage_core import errors as domain
-from signage_core.usecases.screens import CreateScreen, DeleteScreen, ListScreens, UpdateScreen
+from signage_core.usecases.screen_list import ListScreens
+from signage_core.usecases.screens import CreateScreen, DeleteScreen, UpdateScreen
 
 WRITE = (*CONTENT_WRITE, domain.ExternalServiceFailed)
 
