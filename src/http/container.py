@@ -38,6 +38,7 @@ from signage_core.usecases import (
     playlists,
     preferences,
     reference_data,
+    screen_list,
     screens,
     second_factor,
     service_status,
@@ -229,7 +230,9 @@ class Container(containers.DeclarativeContainer):
     )
 
     # Screens and their players
-    list_screens = providers.Singleton(screens.ListScreens, _clients, _screens, _clock)
+    list_screens = providers.Singleton(
+        screen_list.ListScreens, _clients, _catalogue, _screens, _clock
+    )
     create_screen = providers.Singleton(
         screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock
     )

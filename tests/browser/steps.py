@@ -233,3 +233,23 @@ def pairing_code(tv: Page) -> str:
     code = tv.get_by_label("Pairing code")
     expect(code).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
     return code.inner_text()
+
+
+# --- Screens -------------------------------------------------------------------------------
+
+ONE_SCREEN_LIMIT = (
+    "Your package allows 1 screen. Choose a package with more TVs under Subscriptions to add more."
+)
+
+
+def expect_screen_limit(page: Page, reached: bool) -> None:
+    """Add Screen is off, described by the package's limit, once the client has as many
+    screens as its Basic package's one TV; on while there is room."""
+    add = page.get_by_role("button", name="Add Screen")
+    if reached:
+        expect(add).to_be_disabled()
+        expect(page.get_by_text(ONE_SCREEN_LIMIT)).to_be_visible()
+        expect(add).to_have_accessible_description(ONE_SCREEN_LIMIT)
+    else:
+        expect(add).to_be_enabled()
+        expect(page.get_by_text(ONE_SCREEN_LIMIT)).to_have_count(0)

@@ -1,12 +1,20 @@
 """Journey 10: on a 375 px phone the side menu hides behind a toggle and reaches every screen;
-the TV player and the Screens page fit it too."""
+the TV player and the Screens page fit it too, at the package's limit and below it."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 from tests.browser.conftest import PHONE, OpenBrowser
-from tests.browser.steps import client_with_profile, go_to, heading, log_in, pairing_code, toast
+from tests.browser.steps import (
+    client_with_profile,
+    expect_screen_limit,
+    go_to,
+    heading,
+    log_in,
+    pairing_code,
+    toast,
+)
 from tests.support.demo_data import add_screen
 from tests.support.portal import Portal
 
@@ -96,7 +104,12 @@ def test_tv_player_and_screens_page_fit_a_phone(open_browser: OpenBrowser, porta
     _open_menu(page)
     go_to(page, "Screens")
     expect(page.get_by_role("button", name=f"Edit {name}")).to_be_visible()
+    expect_screen_limit(page, reached=True)  # Basic: one TV, the limit's text fits too
     _fits_the_phone(page, "Screens")
+    page.get_by_role("button", name=f"Remove {name}").click()
+    confirm = page.get_by_role("alertdialog", name="Remove screen")
+    confirm.get_by_role("button", name="Remove").click()
+    expect_screen_limit(page, reached=False)
     page.get_by_role("button", name="Add Screen").click()
     expect(page.get_by_role("dialog", name="Add Screen")).to_be_visible()
     _no_wider_than_the_phone(page, "Add Screen")

@@ -22,6 +22,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import OpenBrowser
 from tests.browser.steps import (
     client_with_profile,
+    expect_screen_limit,
     go_to,
     heading,
     log_in,
@@ -141,8 +142,10 @@ def test_client_pairs_a_tv_changes_its_playlist_removes_it_and_previews_the_over
     log_in(page, account.email, account.password)
     go_to(page, "Screens")
     expect(heading(page, "Screens")).to_be_visible()
+    expect_screen_limit(page, reached=False)
     _add_screen(page, "Front window", code, "Lunch loop")
     expect(_row(page, "Front window")).to_contain_text("Lunch loop")
+    expect_screen_limit(page, reached=True)  # Basic: one TV
 
     _plays(tv, "Front window", "Item 1 of 2", MENU_WIDTH, LUNCH_BANNER)
     _stop_the_clock(tv)
@@ -158,6 +161,7 @@ def test_client_pairs_a_tv_changes_its_playlist_removes_it_and_previews_the_over
     _plays(tv, "Counter TV", "Item 1 of 1", HAPPY_WIDTH, HAPPY_BANNER)
 
     _remove_screen(page, "Counter TV")
+    expect_screen_limit(page, reached=False)
     _next_manifest_poll(tv)
     assert pairing_code(tv) != code
     expect(tv.get_by_role("main", name="Counter TV")).to_have_count(0)

@@ -47,3 +47,25 @@ def test_a_change_of_a_deleted_screen_writes_nothing(documents):
     assert documents.screens.change("screen-1", lambda s: replace(s, name="Back")) is None
     assert documents.screens.get("screen-1") is None
     assert documents.screens.count_for_client("client-1") == 0
+
+
+def test_places_are_taken_in_order_up_to_the_allowed_number(documents):
+    assert documents.screens.take_slot("client-1", 2, "s1") == 1
+    assert documents.screens.take_slot("client-1", 2, "s2") == 2
+    assert documents.screens.take_slot("client-1", 2, "s3") == 0
+    assert documents.screens.take_slot("client-2", 2, "s4") == 1
+
+
+def test_a_freed_place_is_taken_again(documents):
+    documents.screens.take_slot("client-1", 2, "s1")
+    documents.screens.take_slot("client-1", 2, "s2")
+    documents.screens.free_slot("client-1", 1)
+    assert documents.screens.take_slot("client-1", 2, "s3") == 1
+
+
+def test_deleting_a_screen_frees_its_place(documents):
+    slot = documents.screens.take_slot("client-1", 1, "screen-1")
+    documents.screens.save(a_screen(slot=slot))
+    assert documents.screens.get("screen-1") == a_screen(slot=1)
+    documents.screens.delete("screen-1")
+    assert documents.screens.take_slot("client-1", 1, "screen-2") == 1

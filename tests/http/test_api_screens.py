@@ -104,6 +104,13 @@ def test_the_package_units_limit_the_screens(world: World):
     assert box.poll().json() == {"status": "waiting"}  # the code is not used up
 
 
+def test_the_list_tells_the_limit_beside_the_screens(world: World):
+    api = _client(world, package="pkg-standard")  # 3 TVs
+    pair(world, api, "One")
+    listed = api.get("/api/screens").json()
+    assert (len(listed["items"]), listed["limit"], listed["nextCursor"]) == (1, 3, None)
+
+
 def test_a_smaller_package_keeps_the_screens_playing_but_adds_none(world: World):
     user = world.add_user("shrink")
     client = _with_package(world, world.add_client(user), "pkg-premium")

@@ -1,5 +1,6 @@
 """`screens` (ours, issue 15): name, clientID, playlistId, tokenDigest (the SHA-256 of the
-player's device token), createdAt, lastSeenAt."""
+player's device token), createdAt, lastSeenAt, slot (issue 27: the numbered place of the
+client's package it holds, see `screen_slots`; absent on screens paired before)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 from signage_core.entities.screens import Screen
 
-from .values import Document, read_text, read_time
+from .values import Document, read_int, read_text, read_time
 
 COLLECTION = "screens"
 
@@ -20,6 +21,7 @@ def to_document(screen: Screen) -> Document:
         "tokenDigest": screen.token_digest or None,
         "createdAt": screen.created_at,
         "lastSeenAt": screen.last_seen_at,
+        "slot": screen.slot or None,
     }
 
 
@@ -32,4 +34,5 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Screen:
         token_digest=read_text(data, "tokenDigest"),
         created_at=read_time(data.get("createdAt")),
         last_seen_at=read_time(data.get("lastSeenAt")),
+        slot=max(read_int(data, "slot"), 0),
     )

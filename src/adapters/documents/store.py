@@ -73,6 +73,13 @@ class DocumentStore(Transaction, Protocol):
         when `after.position` is not one this store makes."""
         ...
 
+    def create(self, collection: str, doc_id: str, doc: Document) -> bool:
+        """Write the document only where none has that id: True when written, False (nothing
+        written) when one exists. Atomic on the server, so of racing creates of one id exactly
+        one wins (memory: under its lock; SQLite: in the write transaction; Firestore:
+        `create`, whose does-not-exist precondition the server checks)."""
+        ...
+
     def remember(self, key: Hashable, read: Callable[[], T]) -> T:
         """`read()`, or what it returned for `key` before when nothing was written to the
         store since (see `documents.remembered`). A store that cannot tell (Firestore, written

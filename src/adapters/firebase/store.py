@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from google.api_core.exceptions import NotFound
+from google.api_core.exceptions import AlreadyExists, NotFound
 from google.cloud import firestore
 from google.cloud.firestore_v1 import FieldFilter
 
@@ -72,6 +72,15 @@ class FirestoreStore:
     def delete(self, collection: str, doc_id: str) -> None:
         with quota_writes():
             self.db.collection(collection).document(doc_id).delete()
+
+    def create(self, collection: str, doc_id: str, doc: Document) -> bool:
+        """Firestore's `create`: the server refuses it (AlreadyExists) when the id is taken."""
+        try:
+            with quota_writes():
+                self.db.collection(collection).document(doc_id).create(doc)
+        except AlreadyExists:
+            return False
+        return True
 
     def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
         """Batched deletes, MAX_WRITES per commit: each batch is atomic, the whole is not."""

@@ -73,6 +73,18 @@ class SqliteStore:
     def delete(self, collection: str, doc_id: str) -> None:
         self.transaction(lambda tx: tx.delete(collection, doc_id))
 
+    def create(self, collection: str, doc_id: str, doc: Document) -> bool:
+        """In the write transaction (BEGIN IMMEDIATE): no other write comes between the look
+        and the insert."""
+
+        def work(tx: Transaction) -> bool:
+            if tx.get(collection, doc_id) is not None:
+                return False
+            tx.put(collection, doc_id, doc)
+            return True
+
+        return self.transaction(work)
+
     def remember(self, key: Hashable, read: Callable[[], T]) -> T:
         """Per connection, until the database's change stamp moves (`Database.recall`)."""
         return self.db.recall(key, read)

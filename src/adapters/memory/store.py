@@ -83,6 +83,13 @@ class MemoryStore:
     def delete(self, collection: str, doc_id: str) -> None:
         self._apply([(collection, doc_id, None, False)])
 
+    def create(self, collection: str, doc_id: str, doc: Document) -> bool:
+        with self._lock:
+            if doc_id in self._collections.get(collection, {}):
+                return False
+            self.put(collection, doc_id, doc)
+            return True
+
     def remember(self, key: Hashable, read: Callable[[], T]) -> T:
         """Until the next write: the stamp is the count of writes applied."""
         return self._remembered.recall(self._writes, key, read)

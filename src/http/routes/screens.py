@@ -16,7 +16,8 @@ from signage_http.schemas.screens import (
 )
 
 from signage_core import errors as domain
-from signage_core.usecases.screens import CreateScreen, DeleteScreen, ListScreens, UpdateScreen
+from signage_core.usecases.screen_list import ListScreens
+from signage_core.usecases.screens import CreateScreen, DeleteScreen, UpdateScreen
 
 WRITE = (*CONTENT_WRITE, domain.ExternalServiceFailed)
 
@@ -35,9 +36,12 @@ class ScreensController(Controller):
         list_screens: Injected[ListScreens],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
     ) -> ScreenPage:
-        """A Client's own screens, oldest first; staff name the client with `?clientId=`."""
+        """A Client's own screens, oldest first, and `limit`, how many its package allows
+        (its TVs); staff name the client with `?clientId=`."""
         found = list_screens(actor, client_id or None)
-        return ScreenPage(items=[ScreenView.of(listed) for listed in found])
+        return ScreenPage(
+            items=[ScreenView.of(listed) for listed in found.items], limit=found.limit
+        )
 
     @post(
         "/",

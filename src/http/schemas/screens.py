@@ -51,9 +51,11 @@ class ScreenView(msgspec.Struct, rename="camel"):
 
 
 class ScreenPage(msgspec.Struct, rename="camel"):
-    """Like every list: `{items, nextCursor}` (a client has few screens: one page)."""
+    """Like every list: `{items, nextCursor}` (a client has few screens: one page), with
+    `limit`, how many screens the client's package allows (Add Screen is off at it)."""
 
     items: list[ScreenView]
+    limit: int
     next_cursor: str | None = None
 
 

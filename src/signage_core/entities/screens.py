@@ -20,7 +20,9 @@ class ScreenStatus(StrEnum):
 class Screen:
     """A `screens` document. `token_digest` is the SHA-256 of the device token its player
     authenticates with ('' until the player has collected its token); `playlist_id` is ''
-    when no playlist is assigned."""
+    when no playlist is assigned. `slot` is the numbered place of its client's package it
+    holds (1..Units, see `ScreenRepository.take_slot`); 0 for a screen paired before places
+    existed."""
 
     id: str
     name: str
@@ -29,6 +31,7 @@ class Screen:
     token_digest: str = ""
     created_at: datetime | None = None
     last_seen_at: datetime | None = None
+    slot: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +76,12 @@ class ListedScreen:
 
     screen: Screen
     status: ScreenStatus
+
+
+@dataclass(frozen=True, slots=True)
+class ScreenList:
+    """A client's screens (oldest first) and how many its package allows (`limit`), so a
+    screen can tell before a code is typed whether one more fits."""
+
+    items: list[ListedScreen]
+    limit: int

@@ -28,4 +28,16 @@ class ScreenRepository(Protocol):
         `change` may run more than once, so it only computes."""
         ...
 
-    def delete(self, screen_id: str) -> None: ...
+    def delete(self, screen_id: str) -> None:
+        """The screen and the place it holds (`take_slot`) go together."""
+        ...
+
+    def take_slot(self, client_id: str, allowed: int, screen_id: str) -> int:
+        """Take the first free place of the client's numbered places 1..`allowed` for
+        `screen_id` and return its number; 0 when all are taken. Atomic per place on the
+        server (a create-if-absent write), so racing claims never share a place."""
+        ...
+
+    def free_slot(self, client_id: str, slot: int) -> None:
+        """Give a place back (a claim that failed after taking it); 0 frees nothing."""
+        ...

@@ -44,8 +44,9 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - payment_edit: EditPayment [edit_payment]
 - renewals: renew_client, new_payment, record_renewal (shared with subscriptions)
 - dashboard: GetDashboard [get_dashboard] → Dashboard
-- screens: ListScreens [list_screens], CreateScreen [create_screen],
-  UpdateScreen [update_screen] (ScreenChanges), DeleteScreen [delete_screen] → ListedScreen
+- screen_list: ListScreens [list_screens] → ScreenList (the screens and the package's limit)
+- screens: CreateScreen [create_screen], UpdateScreen [update_screen] (ScreenChanges),
+  DeleteScreen [delete_screen] → ListedScreen
 - player: StartPairing [start_pairing] → StartedPairing, PollPairing [poll_pairing] →
   PairingPoll (the TV box's side, by its poll token)
 - manifest: GetManifest [get_manifest] → Manifest (by the box's device token)

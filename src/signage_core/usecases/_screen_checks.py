@@ -31,12 +31,33 @@ def playlist_errors(playlists: PlaylistRepository, client: Client, playlist_id: 
     return {}
 
 
+def screens_allowed(catalogue: CatalogueRepository, client: Client) -> int:
+    """How many screens the client's package allows (its Units)."""
+    package = catalogue.get_package(client.package_id) if client.package_id else None
+    return screen_allowance(package)
+
+
 def require_room_for_a_screen(
     catalogue: CatalogueRepository, screens: ScreenRepository, client: Client
-) -> None:
-    """ScreenLimitReached once the client has as many screens as its package's Units."""
-    package = catalogue.get_package(client.package_id) if client.package_id else None
-    allowed = screen_allowance(package)
+) -> int:
+    """How many screens the client may have; ScreenLimitReached once it has as many."""
+    allowed = screens_allowed(catalogue, client)
     if screens.count_for_client(client.id) >= allowed:
-        text = m.SCREEN_LIMIT_ONE if allowed == 1 else m.SCREEN_LIMIT.format(units=allowed)
-        raise ScreenLimitReached(text)
+        raise ScreenLimitReached(limit_text(allowed))
+    return allowed
+
+
+def take_a_place(screens: ScreenRepository, client: Client, allowed: int, screen_id: str) -> int:
+    """The numbered place the new screen holds, taken atomically: the places are those of
+    `allowed` the client's screens paired before places existed do not fill (0-slot ones).
+    ScreenLimitReached when none is free, whatever claims race for them."""
+    unplaced = sum(1 for screen in screens.list_for_client(client.id) if not screen.slot)
+    slot = screens.take_slot(client.id, allowed - unplaced, screen_id)
+    if not slot:
+        raise ScreenLimitReached(limit_text(allowed))
+    return slot
+
+
+def limit_text(allowed: int) -> str:
+    """The spec's 409 text for a limit of `allowed` screens."""
+    return m.SCREEN_LIMIT_ONE if allowed == 1 else m.SCREEN_LIMIT.format(units=allowed)

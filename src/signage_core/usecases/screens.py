@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from signage_core.access import own_client, require_client_role, visible_client
-from signage_core.entities.clients import Client
 from signage_core.entities.screens import ListedScreen, Pairing, Screen, ScreenChanges
 from signage_core.entities.users import Actor
 from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
 from signage_core.limits import PAIRING_LIFETIME
 from signage_core.ports.catalogue_repository import CatalogueRepository
-from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
@@ -23,34 +20,11 @@ from signage_core.usecases._screen_checks import (
     client_screen,
     playlist_errors,
     require_room_for_a_screen,
+    take_a_place,
 )
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.screens import validate_screen_name
-
-
-class ListScreens:
-    """A Client's own screens; staff name the client (`client_id`)."""
-
-    def __init__(self, clients: ClientRepository, screens: ScreenRepository, clock: Clock):
-        self._clients, self._screens, self._clock = clients, screens, clock
-
-    def __call__(self, actor: Actor, client_id: str | None = None) -> list[ListedScreen]:
-        client = self._client(actor, client_id or "")
-        now = self._clock.now()
-        found = self._screens.list_for_client(client.id)
-        return [ListedScreen(screen, screen_status(screen, now)) for screen in found]
-
-    def _client(self, actor: Actor, client_id: str) -> Client:
-        if actor.is_staff:
-            if not client_id:
-                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
-            return visible_client(self._clients, actor, client_id)
-        require_client_role(actor)
-        client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
-        if client_id and client_id != client.id:
-            raise NotFound(m.CLIENT_NOT_FOUND)
-        return client
 
 
 class CreateScreen:
@@ -73,15 +47,24 @@ class CreateScreen:
         self, actor: Actor, name: str, pairing_code: str, playlist_id: str = ""
     ) -> ListedScreen:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
-        require_room_for_a_screen(self._catalogue, self._screens, client)
+        allowed = require_room_for_a_screen(self._catalogue, self._screens, client)
         errors = validate_screen_name(name) | playlist_errors(self._playlists, client, playlist_id)
         require_valid(errors)
-        now = self._clock.now()
-        screen = Screen(new_id(), name.strip(), client.id, playlist_id, created_at=now)
+        now, screen_id = self._clock.now(), new_id()
+        slot = take_a_place(self._screens, client, allowed, screen_id)
+        screen = Screen(screen_id, name.strip(), client.id, playlist_id, created_at=now, slot=slot)
+        try:
+            self._pair(pairing_code, screen)
+        except BaseException:
+            self._screens.free_slot(client.id, slot)
+            raise
+        return ListedScreen(screen, screen_status(screen, now))
+
+    def _pair(self, pairing_code: str, screen: Screen) -> None:
+        """The code used up for the screen, then the screen saved."""
         self._claim(normalise_code(pairing_code), screen)
         with failing_as(m.SCREEN_SAVE_FAILED):
             self._screens.save(screen)
-        return ListedScreen(screen, screen_status(screen, now))
 
     def _claim(self, code: str, screen: Screen) -> None:
         now = self._clock.now()

@@ -48,6 +48,10 @@ class RecordingReader:
     def delete(self, collection: str, doc_id: str) -> None:
         self._inner.delete(collection, doc_id)
 
+    def create(self, collection: str, doc_id: str, doc: Any) -> bool:
+        created: bool = self._inner.create(collection, doc_id, doc)
+        return created
+
 
 class RecordingStore(RecordingReader):
     def __init__(self, inner: MemoryStore, record: Record | None = None) -> None:

@@ -2,14 +2,16 @@
 
 from dataclasses import replace
 from datetime import timedelta
+from functools import partial
 
 import pytest
 from signage_adapters.documents.query import Query
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_adapters.documents.screen_pairings import COLLECTION as PAIRINGS
 from signage_adapters.documents.screens import COLLECTION as SCREENS
+from tests.support.racing import race
 
-from signage_core.entities.screens import ScreenChanges
+from signage_core.entities.screens import Screen, ScreenChanges
 from signage_core.errors import (
     DeviceNotPaired,
     LicenceExpired,
@@ -115,7 +117,7 @@ def test_another_tenants_screen_and_playlist_are_refused(world):
         world.uc.update_screen()(bob, screen.id, ScreenChanges(name="Mine"))
     with pytest.raises(NotFound):
         world.uc.delete_screen()(bob, screen.id)
-    assert world.uc.list_screens()(bob) == []
+    assert world.uc.list_screens()(bob).items == []
     media = world.add_image(ann)
     form = {"playlistName": "Ann's", "mediaIds": [media.id]}
     playlist = world.uc.create_playlist()(ann, form)
@@ -145,7 +147,55 @@ def test_only_digests_of_the_tokens_are_stored(world):
 def test_each_manifest_call_is_the_screens_last_sighting(world):
     actor, _ = world.customer()
     _, token = _paired(world, actor)
-    assert world.uc.list_screens()(actor)[0].screen.last_seen_at is None
+    assert world.uc.list_screens()(actor).items[0].screen.last_seen_at is None
     world.clock.advance(timedelta(minutes=3))
     world.uc.get_manifest()(token)
-    assert world.uc.list_screens()(actor)[0].screen.last_seen_at == world.clock.now()
+    assert world.uc.list_screens()(actor).items[0].screen.last_seen_at == world.clock.now()
+
+
+def test_a_refused_code_gives_its_place_back(world):
+    actor, client = world.customer()  # basic: one TV
+    errors = _code_error(lambda: world.uc.create_screen()(actor, "Lobby", "NOCODE"))
+    assert errors == {"pairingCode": m.PAIRING_CODE_INVALID}
+    screen, _ = _paired(world, actor)
+    assert screen.slot == 1
+    assert world.docs.screens.count_for_client(client.id) == 1
+
+
+def test_screens_paired_before_places_existed_count_against_racing_claims(world):
+    actor, client = world.customer()
+    world.docs.catalogue.save_package(replace(world.basic, units=3))
+    world.docs.screens.save(Screen("old-1", "Old", client.id))  # paired before: slot 0
+    create, codes = world.uc.create_screen(), [world.uc.start_pairing()().code for _ in range(8)]
+
+    def claim(code):
+        try:
+            return create(actor, "New", code).screen.slot
+        except ScreenLimitReached:
+            return 0
+
+    assert sorted(race(*(partial(claim, code) for code in codes))) == [0] * 6 + [1, 2]
+    assert world.docs.screens.count_for_client(client.id) == 3
+
+
+def test_a_shrunk_package_adds_no_screen_in_a_freed_place(world):
+    actor, client = world.customer()
+    world.docs.catalogue.save_package(replace(world.basic, units=3))
+    first, _ = _paired(world, actor, "One")
+    _paired(world, actor, "Two")
+    _paired(world, actor, "Three")
+    world.docs.catalogue.save_package(replace(world.basic, units=2))
+    world.uc.delete_screen()(actor, first.id)
+    with pytest.raises(ScreenLimitReached) as refused:
+        world.uc.create_screen()(actor, "Four", world.uc.start_pairing()().code)
+    assert refused.value.message == m.SCREEN_LIMIT.format(units=2)
+    assert world.docs.screens.count_for_client(client.id) == 2
+
+
+def test_the_list_tells_how_many_screens_the_package_allows(world):
+    actor, client = world.customer()  # basic: one TV
+    assert world.uc.list_screens()(actor).limit == 1
+    world.docs.catalogue.save_package(replace(world.basic, units=4))
+    assert world.uc.list_screens()(actor).limit == 4
+    world.docs.clients.save(replace(client, package_id="", package_code=""))
+    assert world.uc.list_screens()(actor).limit == 1

@@ -127,7 +127,7 @@ export const paymentHandlers = {
 
 /** A client's screens (`{items, nextCursor}`), and the writes answering the saved screen. */
 export const screenHandlers = {
-  list: (screens: Screen[] = [makeScreen()]) => http.get('/api/screens', () => HttpResponse.json({ items: screens, nextCursor: null })),
+  list: (screens: Screen[] = [makeScreen()], limit = 3) => http.get('/api/screens', () => HttpResponse.json({ items: screens, limit, nextCursor: null })),
   create: (screen: Screen = makeScreen()) =>
     http.post('/api/screens', async ({ request }) => {
       const body = (await request.json()) as { name: string; playlistId?: string | null };

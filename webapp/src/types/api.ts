@@ -209,6 +209,8 @@ export interface Screen {
 
 export interface ScreenPage {
   items: Screen[];
+  /** How many screens the client's package allows (its TVs). */
+  limit: number;
   nextCursor: string | null;
 }
 

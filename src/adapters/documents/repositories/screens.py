@@ -10,6 +10,7 @@ from .. import screen_pairings, screens
 from ..query import equals
 from ..store import DocumentStore, Gone, Transaction
 from .kind import E, Kind, Stored
+from .screen_slots import ScreenSlots
 
 SCREENS = Kind(screens.COLLECTION, screens.to_document, screens.from_document)
 PAIRINGS = Kind(
@@ -37,6 +38,7 @@ class StoredScreens(_Changing[Screen]):
 
     def __init__(self, store: DocumentStore) -> None:
         super().__init__(store, SCREENS)
+        self._slots = ScreenSlots(store)
 
     def list_for_client(self, client_id: str) -> list[Screen]:
         return list(reversed(self._find(equals("clientID", client_id), newest_first="createdAt")))
@@ -48,7 +50,21 @@ class StoredScreens(_Changing[Screen]):
         return self._change(screen_id, change)
 
     def delete(self, screen_id: str) -> None:
-        self._delete(screen_id)
+        """The screen and its place in one transaction."""
+
+        def work(tx: Transaction) -> None:
+            screen = SCREENS.get(tx, screen_id)
+            SCREENS.delete(tx, screen_id)
+            if screen is not None:
+                self._slots.free_in(tx, screen.client_id, screen.slot)
+
+        self._store.transaction(work)
+
+    def take_slot(self, client_id: str, allowed: int, screen_id: str) -> int:
+        return self._slots.take(client_id, allowed, screen_id)
+
+    def free_slot(self, client_id: str, slot: int) -> None:
+        self._slots.free(client_id, slot)
 
 
 class StoredPairings(_Changing[Pairing]):

@@ -11,3 +11,10 @@ export const SCREEN_MESSAGES = {
   codeRequired: 'Please enter the pairing code shown on the TV.',
   codeFormat: 'The pairing code has 6 letters or digits.',
 } as const;
+
+/** The spec's 409 `screen_limit` text, word for word: shown beside Add Screen once the client
+ * has as many screens as its package allows (translated as the server's text is). */
+export function screenLimitText(units: number): string {
+  const allowed = units === 1 ? '1 screen' : `${units} screens`;
+  return `Your package allows ${allowed}. Choose a package with more TVs under Subscriptions to add more.`;
+}

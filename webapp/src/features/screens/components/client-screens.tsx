@@ -7,23 +7,37 @@ import { EmptyState, PageHeader } from '@/components/page';
 import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
+import { useSpecMessage } from '@/lib/spec-messages';
 import type { Screen } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
 
 import { useDeleteScreen } from '../api/delete-screen';
+import { screenLimitText } from '../api/messages';
 import { playlistChoicesQuery } from '../api/get-playlist-choices';
 import { screensQuery } from '../api/get-screens';
 import { messages } from '../messages';
 
 import { AddScreenModal, EditScreenModal } from './screen-form-modal';
 import { ScreensTable } from './screens-table';
-import { useScreenUnits } from './use-screen-units';
 
-/** "2 of 3 screens in your package" once both are known. */
-function UnitsUsed({ used, units }: { used: number | undefined; units: number | null }) {
+const LIMIT_ID = 'screen-limit';
+
+/** "2 of 3 screens in your package" once the list is known; at the limit, the spec's text
+ * saying the limit and how to raise it (Add Screen points to it). */
+function UnitsUsed({ used, units }: { used: number | undefined; units: number | undefined }) {
   const t = useMessages(messages);
-  if (used === undefined || units === null) return null;
-  return <p className="mb-4 text-sm text-slate-600">{t.unitsUsed(used, units)}</p>;
+  const translate = useSpecMessage();
+  if (used === undefined || units === undefined) return null;
+  return (
+    <div className="mb-4 text-sm text-slate-600">
+      <p>{t.unitsUsed(used, units)}</p>
+      {used >= units && (
+        <p id={LIMIT_ID} className="mt-1 font-medium text-amber-800">
+          {translate(screenLimitText(units))}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** A Client's screens: add, rename, change playlist, remove. */
@@ -31,7 +45,9 @@ export function ClientScreens() {
   const toast = useToast();
   const screens = useQuery(screensQuery(null));
   const playlists = useQuery(playlistChoicesQuery());
-  const units = useScreenUnits();
+  const used = screens.data?.items.length;
+  const units = screens.data?.limit;
+  const full = used !== undefined && units !== undefined && used >= units;
   const remove = useDeleteScreen();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Screen | null>(null);
@@ -55,9 +71,13 @@ export function ClientScreens() {
       <PageHeader
         title={t.title}
         description={t.description}
-        actions={<Button onClick={() => setAdding(true)}>{t.addScreen}</Button>}
+        actions={
+          <Button disabled={full} aria-describedby={full ? LIMIT_ID : undefined} onClick={() => setAdding(true)}>
+            {t.addScreen}
+          </Button>
+        }
       />
-      <UnitsUsed used={screens.data?.items.length} units={units} />
+      <UnitsUsed used={used} units={units} />
       <QueryState query={combineQueries(screens, playlists)} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {([page, choices]) =>
           page.items.length === 0 ? (

@@ -17,9 +17,9 @@ const longAgo = '2026-01-05T09:30:00Z';
 const counter = makeScreen({ id: 's-1', name: 'Front counter', playlistId: 'p-1', status: 'online', lastSeenAt: threeMinutesAgo() });
 const window_ = makeScreen({ id: 's-2', name: 'Window', playlistId: null, status: 'offline', lastSeenAt: longAgo });
 
-function setup(screens = [counter, window_]) {
+function setup(screens = [counter, window_], limit = 3) {
   server.use(
-    screenHandlers.list(screens),
+    screenHandlers.list(screens, limit),
     http.get('/api/playlists', () => json({ items: [makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening' })], nextCursor: null })),
     packageHandlers.list(),
   );
@@ -129,6 +129,29 @@ describe('Screens (client)', () => {
     expect(screen.queryByRole('rowheader', { name: 'Lobby' })).not.toBeInTheDocument();
   });
 
+  it('disables Add Screen at the limit, saying the limit and how to raise it', async () => {
+    setup([counter, window_], 2);
+    const add = await screen.findByRole('button', { name: 'Add Screen' });
+    await waitFor(() => expect(add).toBeDisabled());
+    const text = 'Your package allows 2 screens. Choose a package with more TVs under Subscriptions to add more.';
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(add).toHaveAccessibleDescription(text);
+    expect(screen.getByText('2 of 2 screens in your package')).toBeInTheDocument();
+  });
+
+  it('says "1 screen" at a limit of one', async () => {
+    setup([counter], 1);
+    expect(await screen.findByText('Your package allows 1 screen. Choose a package with more TVs under Subscriptions to add more.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Screen' })).toBeDisabled();
+  });
+
+  it('keeps Add Screen enabled while the package has room', async () => {
+    setup([counter], 2);
+    expect(await screen.findByText('1 of 2 screens in your package')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Screen' })).toBeEnabled();
+    expect(screen.queryByText(/Your package allows/)).not.toBeInTheDocument();
+  });
+
   it('renames a screen and changes its playlist', async () => {
     const { user } = setup();
     server.use(screenHandlers.update(counter));
@@ -203,6 +226,14 @@ describe('Screens in Spanish', () => {
     expect(within(dialog).getByLabelText('Código de vinculación')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ingrese un nombre para la pantalla.')).toBeInTheDocument();
+  });
+
+  it('says the limit in Spanish beside the disabled Add Screen', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup([counter, window_], 2);
+    const text = 'Su paquete permite 2 pantallas. Elija un paquete con más TV en Suscripciones para agregar más.';
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar pantalla' })).toBeDisabled();
   });
 });
 

@@ -1,0 +1,48 @@
+"""A client's screens as its Screens page lists them, with its package's limit."""
+
+from __future__ import annotations
+
+from signage_core.access import own_client, require_client_role, visible_client
+from signage_core.entities.clients import Client
+from signage_core.entities.screens import ListedScreen, ScreenList
+from signage_core.entities.users import Actor
+from signage_core.errors import NotFound, ValidationFailed
+from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screens import screen_status
+from signage_core.usecases._screen_checks import screens_allowed
+from signage_core.validation import messages as m
+
+
+class ListScreens:
+    """A Client's own screens and its limit; staff name the client (`client_id`)."""
+
+    def __init__(
+        self,
+        clients: ClientRepository,
+        catalogue: CatalogueRepository,
+        screens: ScreenRepository,
+        clock: Clock,
+    ) -> None:
+        self._clients, self._catalogue = clients, catalogue
+        self._screens, self._clock = screens, clock
+
+    def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
+        client = self._client(actor, client_id or "")
+        now = self._clock.now()
+        found = self._screens.list_for_client(client.id)
+        items = [ListedScreen(screen, screen_status(screen, now)) for screen in found]
+        return ScreenList(items, screens_allowed(self._catalogue, client))
+
+    def _client(self, actor: Actor, client_id: str) -> Client:
+        if actor.is_staff:
+            if not client_id:
+                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
+            return visible_client(self._clients, actor, client_id)
+        require_client_role(actor)
+        client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
+        if client_id and client_id != client.id:
+            raise NotFound(m.CLIENT_NOT_FOUND)
+        return client
