@@ -96,6 +96,9 @@ PAIRING_WINDOW: Final = timedelta(hours=1)
 SCREEN_NAME_MAX: Final = 60
 SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=2)
 """A screen whose player fetched its playlist within this time is online."""
+SCREEN_SEEN_EVERY: Final = timedelta(minutes=1)
+"""A screen's lastSeenAt is written at most this often (well within SCREEN_ONLINE_WINDOW), so
+a player's polls every 30 s cost a read, not a write, each."""
 SCREENS_WITHOUT_PACKAGE: Final = 1
 """The screens a client may pair when it has no package (or its package is gone)."""
 
@@ -130,6 +133,7 @@ __all__ = [
     "SCREENS_WITHOUT_PACKAGE",
     "SCREEN_NAME_MAX",
     "SCREEN_ONLINE_WINDOW",
+    "SCREEN_SEEN_EVERY",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",
     "SIGN_IN_FAILURE_WINDOW",

@@ -1,5 +1,6 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
-open without a session. Each call is the screen's sign of life (lastSeenAt)."""
+open without a session. Each call is the screen's sign of life (lastSeenAt), written at most
+once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from signage_core.entities.player import Manifest, ManifestItem, ManifestPlaylis
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired, NotFound
+from signage_core.limits import SCREEN_SEEN_EVERY
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
@@ -36,18 +38,33 @@ class GetManifest:
         self._clients, self._blobs, self._clock = clients, blobs, clock
 
     def __call__(self, device_token: str) -> Manifest:
-        now = self._clock.now()
+        found = self._seen(self._paired(device_token), device_token)
+        return Manifest(found.id, found.name, self._playlist(found))
 
-        def seen(screen: Screen) -> Screen | None:
-            if not same_digest(device_token, screen.token_digest):
-                return None
-            return replace(screen, last_seen_at=now)
-
+    def _paired(self, device_token: str) -> Screen:
+        """The screen the token is the device token of, read only; DeviceNotPaired else."""
         screen_id = screen_id_of(device_token)
-        found = self._screens.change(screen_id, seen) if screen_id else None
+        screen = self._screens.get(screen_id) if screen_id else None
+        if screen is None or not same_digest(device_token, screen.token_digest):
+            raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
+        return screen
+
+    def _seen(self, screen: Screen, device_token: str) -> Screen:
+        """`screen` with lastSeenAt now, written when the last one is SCREEN_SEEN_EVERY old."""
+        now = self._clock.now()
+        last = screen.last_seen_at
+        if last is not None and now - last < SCREEN_SEEN_EVERY:
+            return screen
+
+        def seen(stored: Screen) -> Screen | None:
+            if not same_digest(device_token, stored.token_digest):
+                return None
+            return replace(stored, last_seen_at=now)
+
+        found = self._screens.change(screen.id, seen)
         if found is None:
             raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
-        return Manifest(found.id, found.name, self._playlist(found))
+        return found
 
     def _playlist(self, screen: Screen) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None

@@ -1,0 +1,108 @@
+"""A player's polls write only what they must: nothing for a token that names no paired
+screen, and the screen's lastSeenAt at most once a minute."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any, TypeVar
+
+import pytest
+from signage_adapters.documents.repositories.bundle import DocumentRepositories
+from signage_adapters.memory.blobs import MemoryBlobStorage
+from signage_adapters.memory.clock import ManualClock
+from signage_adapters.memory.store import MemoryStore
+from tests.core.usecases.world import START
+
+from signage_core.entities.screens import Screen
+from signage_core.errors import DeviceNotPaired, NotFound
+from signage_core.rules.screens import new_device_token, secret_digest
+from signage_core.usecases.manifest import GetManifest
+from signage_core.usecases.player import PollPairing
+from signage_core.validation import messages as m
+
+T = TypeVar("T")
+
+
+class CountingStore(MemoryStore):
+    """The in-memory store, counting every write and transaction it is asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes = 0
+
+    def put(self, collection: str, doc_id: str, doc: Any) -> None:
+        self.writes += 1
+        super().put(collection, doc_id, doc)
+
+    def update(self, collection: str, doc_id: str, doc: Any) -> None:
+        self.writes += 1
+        super().update(collection, doc_id, doc)
+
+    def delete(self, collection: str, doc_id: str) -> None:
+        self.writes += 1
+        super().delete(collection, doc_id)
+
+    def transaction(self, work: Callable[[Any], T]) -> T:
+        self.writes += 1
+        return super().transaction(work)
+
+
+class Player:
+    def __init__(self) -> None:
+        self.clock = ManualClock(START)
+        self.store = CountingStore()
+        docs = DocumentRepositories(self.store)
+        self.screens, self.pairings = docs.screens, docs.pairings
+        blobs = MemoryBlobStorage("memory://", clock=self.clock)
+        self.manifest = GetManifest(
+            docs.screens, docs.playlists, docs.medias, docs.clients, blobs, self.clock
+        )
+        self.token = new_device_token("s1")
+        self.screens.save(Screen("s1", "Lobby", "c1", token_digest=secret_digest(self.token)))
+        self.store.writes = 0
+
+    def last_seen(self) -> Any:
+        screen = self.screens.get("s1")
+        return screen.last_seen_at if screen else None
+
+
+@pytest.mark.parametrize(
+    "token", ["", "no-dot", "s1.wrong-secret", "unknown.secret", "s1.", ".secret"]
+)
+def test_a_token_of_no_paired_screen_writes_nothing(token: str):
+    player = Player()
+    with pytest.raises(DeviceNotPaired):
+        player.manifest(token)
+    assert player.store.writes == 0
+
+
+def test_a_revoked_screen_token_writes_nothing():
+    player = Player()
+    player.screens.delete("s1")
+    player.store.writes = 0
+    with pytest.raises(DeviceNotPaired):
+        player.manifest(player.token)
+    assert player.store.writes == 0
+
+
+def test_last_seen_is_written_at_most_once_a_minute():
+    player = Player()
+    player.manifest(player.token)
+    assert (player.store.writes, player.last_seen()) == (1, START)
+    player.clock.advance(timedelta(seconds=59))
+    player.manifest(player.token)
+    assert (player.store.writes, player.last_seen()) == (1, START)
+    player.clock.advance(timedelta(seconds=1))
+    player.manifest(player.token)
+    assert (player.store.writes, player.last_seen()) == (2, START + timedelta(minutes=1))
+
+
+@pytest.mark.parametrize("code", ["ABC234", "bad", ""])
+def test_a_pairing_poll_with_an_unknown_code_or_token_writes_nothing(code: str):
+    player = Player()
+    poll = PollPairing(player.pairings, player.screens, player.clock)
+    with pytest.raises(NotFound) as refused:
+        poll(code, "some-token")
+    assert str(refused.value) == m.PAIRING_NOT_FOUND
+    assert player.store.writes == 0
