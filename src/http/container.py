@@ -12,6 +12,7 @@ from dependency_injector import containers, providers
 from signage_adapters.pillow_thumbnails import PillowThumbnailer
 
 from signage_core.ports.backend import Backend, ExternalServices
+from signage_core.rules.player_links import PlayerLinks
 from signage_core.usecases import (
     accounts,
     actors,
@@ -33,6 +34,7 @@ from signage_core.usecases import (
     payment_edit,
     payments,
     player,
+    player_files,
     playlists,
     preferences,
     reference_data,
@@ -55,6 +57,7 @@ class Container(containers.DeclarativeContainer):
     sign_in_limits: providers.Dependency[SignInLimits] = providers.Dependency(
         instance_of=SignInLimits, default=SIGN_IN_LIMITS
     )
+    player_links: providers.Dependency[PlayerLinks] = providers.Dependency(instance_of=PlayerLinks)
 
     # The ports, as the backend and the configured services provide them.
     _documents = backend.provided.documents
@@ -191,7 +194,10 @@ class Container(containers.DeclarativeContainer):
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(
-        manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, _clock
+        manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, player_links, _clock
+    )
+    open_player_file = providers.Singleton(
+        player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock
     )
 
     # Payments and subscriptions

@@ -83,6 +83,10 @@ BROWSER_LINK_WINDOW: Final = timedelta(minutes=30)
 """Answers within one window of this length hand out the same link (browsers cache it), so
 a link opens for BROWSER_LINK_LIFETIME plus at most one window."""
 
+# Links a manifest hands a screen's player (ours, docs/decisions.md)
+PLAYER_LINK_LIFE: Final = timedelta(hours=48)
+"""A player link opens at most this long, at least half of it (SIGNAGE_PLAYER_LINK_HOURS)."""
+
 # Screens (ours, issue 15: docs/decisions.md)
 PAIRING_CODE_LENGTH: Final = 6
 """A pairing code is 6 characters of `rules.screens.PAIRING_ALPHABET`."""
@@ -126,6 +130,7 @@ __all__ = [
     "PAIRING_LIFETIME",
     "PAIRING_WINDOW",
     "PASSWORD_MIN",
+    "PLAYER_LINK_LIFE",
     "RESET_MAILS_PER_ACCOUNT",
     "RESET_MAILS_PER_REQUESTER",
     "RESET_MAIL_WINDOW",

@@ -16,12 +16,14 @@ from tests.core.usecases.world import START
 
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired, NotFound
+from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screens import new_device_token, secret_digest
 from signage_core.usecases.manifest import GetManifest
 from signage_core.usecases.player import PollPairing
 from signage_core.validation import messages as m
 
 T = TypeVar("T")
+LINKS = PlayerLinks(b"k" * 32, "/api/player/files", timedelta(hours=48))
 
 
 class CountingStore(MemoryStore):
@@ -56,7 +58,7 @@ class Player:
         self.screens, self.pairings = docs.screens, docs.pairings
         blobs = MemoryBlobStorage("memory://", clock=self.clock)
         self.manifest = GetManifest(
-            docs.screens, docs.playlists, docs.medias, docs.clients, blobs, self.clock
+            docs.screens, docs.playlists, docs.medias, docs.clients, blobs, LINKS, self.clock
         )
         self.token = new_device_token("s1")
         self.screens.save(Screen("s1", "Lobby", "c1", token_digest=secret_digest(self.token)))
