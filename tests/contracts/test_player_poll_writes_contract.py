@@ -1,17 +1,16 @@
 """A player's polls write only what they must: nothing for a token that names no paired
-screen, and the screen's lastSeenAt at most once a minute."""
+screen, and the screen's lastSeenAt at most once a minute; on every document store (the
+contract suite's `store`: memory, SQLite, the Firestore emulator)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import timedelta
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 from signage_adapters.documents.repositories.bundle import DocumentRepositories
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
-from signage_adapters.memory.store import MemoryStore
 from tests.core.usecases.world import START
 
 from signage_core.entities.screens import Screen
@@ -22,38 +21,27 @@ from signage_core.usecases.manifest import GetManifest
 from signage_core.usecases.player import PollPairing
 from signage_core.validation import messages as m
 
-T = TypeVar("T")
 LINKS = PlayerLinks(b"k" * 32, "/api/player/files", timedelta(hours=48))
 
 
-class CountingStore(MemoryStore):
-    """The in-memory store, counting every write and transaction it is asked for."""
+class CountingStore:
+    """A real store, counting every write and transaction asked of it."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, store: Any) -> None:
+        self._store = store
         self.writes = 0
 
-    def put(self, collection: str, doc_id: str, doc: Any) -> None:
-        self.writes += 1
-        super().put(collection, doc_id, doc)
-
-    def update(self, collection: str, doc_id: str, doc: Any) -> None:
-        self.writes += 1
-        super().update(collection, doc_id, doc)
-
-    def delete(self, collection: str, doc_id: str) -> None:
-        self.writes += 1
-        super().delete(collection, doc_id)
-
-    def transaction(self, work: Callable[[Any], T]) -> T:
-        self.writes += 1
-        return super().transaction(work)
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._store, name)
+        if name in ("put", "update", "delete", "transaction"):
+            self.writes += 1
+        return found
 
 
 class Player:
-    def __init__(self) -> None:
+    def __init__(self, store: Any) -> None:
         self.clock = ManualClock(START)
-        self.store = CountingStore()
+        self.store = CountingStore(store)
         docs = DocumentRepositories(self.store)
         self.screens, self.pairings = docs.screens, docs.pairings
         blobs = MemoryBlobStorage("memory://", clock=self.clock)
@@ -72,15 +60,15 @@ class Player:
 @pytest.mark.parametrize(
     "token", ["", "no-dot", "s1.wrong-secret", "unknown.secret", "s1.", ".secret"]
 )
-def test_a_token_of_no_paired_screen_writes_nothing(token: str):
-    player = Player()
+def test_a_token_of_no_paired_screen_writes_nothing(token: str, store: Any):
+    player = Player(store)
     with pytest.raises(DeviceNotPaired):
         player.manifest(token)
     assert player.store.writes == 0
 
 
-def test_a_revoked_screen_token_writes_nothing():
-    player = Player()
+def test_a_revoked_screen_token_writes_nothing(store: Any):
+    player = Player(store)
     player.screens.delete("s1")
     player.store.writes = 0
     with pytest.raises(DeviceNotPaired):
@@ -88,8 +76,8 @@ def test_a_revoked_screen_token_writes_nothing():
     assert player.store.writes == 0
 
 
-def test_last_seen_is_written_at_most_once_a_minute():
-    player = Player()
+def test_last_seen_is_written_at_most_once_a_minute(store: Any):
+    player = Player(store)
     player.manifest(player.token)
     assert (player.store.writes, player.last_seen()) == (1, START)
     player.clock.advance(timedelta(seconds=59))
@@ -101,8 +89,8 @@ def test_last_seen_is_written_at_most_once_a_minute():
 
 
 @pytest.mark.parametrize("code", ["ABC234", "bad", ""])
-def test_a_pairing_poll_with_an_unknown_code_or_token_writes_nothing(code: str):
-    player = Player()
+def test_a_pairing_poll_with_an_unknown_code_or_token_writes_nothing(code: str, store: Any):
+    player = Player(store)
     poll = PollPairing(player.pairings, player.screens, player.clock)
     with pytest.raises(NotFound) as refused:
         poll(code, "some-token")
