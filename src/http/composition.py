@@ -14,7 +14,7 @@ from datetime import timedelta
 from typing import Literal
 
 from signage_http.firebase_settings import FirebaseSettings
-from signage_http.portal import Portal
+from signage_http.portal import PLAYER_FILES_PATH, Portal, new_player_links
 from signage_http.settings import Settings, SettingsError
 
 from signage_core.ports.backend import Backend, ExternalServices
@@ -22,8 +22,10 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.mailer import Mailer
 from signage_core.ports.payment_provider import PaymentProvider
 from signage_core.ports.video_info_provider import VideoInfoProvider
+from signage_core.rules.player_links import PlayerLinks
 
 CSRF_KEY_LABEL = b"signage-http-csrf"
+PLAYER_LINK_KEY_LABEL = b"signage-player-links"
 
 
 def _memory(settings: Settings, clock: Clock | None) -> Backend:
@@ -101,7 +103,17 @@ def portal_from_settings(
         reset_base_url=reset_link_base(settings),
         sign_in_limits=settings.sign_in_limits,
         staff_two_factor=settings.staff_two_factor_rule,
+        player_links=player_links(settings),
     )
+
+
+def player_links(settings: Settings) -> PlayerLinks:
+    """A manifest's links: signed with a key derived from the app's, served by this portal
+    (absolute with SIGNAGE_PUBLIC_URL), open for SIGNAGE_PLAYER_LINK_HOURS."""
+    key = hmac.new(app_secret(settings).encode(), PLAYER_LINK_KEY_LABEL, hashlib.sha256).digest()
+    base = f"{settings.public_url.rstrip('/')}{PLAYER_FILES_PATH}" if settings.public_url else ""
+    life = timedelta(hours=settings.player_link_hours)
+    return new_player_links(key, base or PLAYER_FILES_PATH, life)
 
 
 def files_base_url(settings: Settings) -> str:

@@ -14,6 +14,7 @@ from signage_adapters.totp import PyotpPasswords
 
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.ports.backend import Backend, ExternalServices
+from signage_core.rules.player_links import PlayerLinks
 from signage_core.usecases import (
     accounts,
     actors,
@@ -35,6 +36,7 @@ from signage_core.usecases import (
     payment_edit,
     payments,
     player,
+    player_files,
     playlists,
     preferences,
     reference_data,
@@ -65,6 +67,7 @@ class Container(containers.DeclarativeContainer):
     staff_two_factor: providers.Dependency[StaffTwoFactor] = providers.Dependency(
         instance_of=StaffTwoFactor, default=StaffTwoFactor.OFFERED
     )
+    player_links: providers.Dependency[PlayerLinks] = providers.Dependency(instance_of=PlayerLinks)
 
     # The ports, as the backend and the configured services provide them.
     _documents = backend.provided.documents
@@ -241,7 +244,10 @@ class Container(containers.DeclarativeContainer):
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(
-        manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, _clock
+        manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, player_links, _clock
+    )
+    open_player_file = providers.Singleton(
+        player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock
     )
 
     # Payments and subscriptions

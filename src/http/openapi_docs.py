@@ -93,3 +93,11 @@ class StoredFileOperation(Operation):
 
     def __post_init__(self) -> None:
         self.parameters = [*(self.parameters or []), *LINK_PARAMETERS]
+
+
+@dataclass
+class PlayerFileOperation(Operation):
+    """A manifest's file: its link's proof (deadline, signature) is in the query."""
+
+    def __post_init__(self) -> None:
+        self.parameters = [*(self.parameters or []), *LINK_PARAMETERS[1:]]

@@ -10,8 +10,10 @@ built on a Portal too.
 from __future__ import annotations
 
 import io
+import secrets
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from types import TracebackType
 
@@ -22,13 +24,17 @@ from signage_core.content import sniff
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.entities.users import Actor, User
 from signage_core.errors import AccessDenied
+from signage_core.limits import PLAYER_LINK_LIFE
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.ports.clock import Clock
+from signage_core.rules.player_links import PlayerLinks
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 from signage_core.usecases.uploads import Upload
 from signage_core.validation.messages import ACCESS_DENIED_TITLE
 
 DEFAULT_RESET_BASE_URL = "/client/login"
+PLAYER_FILES_PATH = "/api/player/files"
+"""Where a manifest's files are served (`routes.player_files`)."""
 
 
 class Portal:
@@ -40,9 +46,11 @@ class Portal:
         reset_base_url: str = DEFAULT_RESET_BASE_URL,
         sign_in_limits: SignInLimits = SIGN_IN_LIMITS,
         staff_two_factor: StaffTwoFactor = StaffTwoFactor.OFFERED,
+        player_links: PlayerLinks | None = None,
     ) -> None:
         """`services` default to the backend's mail delivery, no YouTube key and no PayPal;
-        `sign_in_limits` to limits.py's failed sign-ins per account and per address."""
+        `sign_in_limits` to limits.py's failed sign-ins per account and per address;
+        `player_links` to links of PLAYER_LINK_LIFE signed with a key of this Portal's own."""
         self.backend = backend
         self.services = services or _unconfigured_services(backend)
         self.use_cases = Container(
@@ -51,6 +59,7 @@ class Portal:
             reset_base_url=reset_base_url,
             sign_in_limits=sign_in_limits,
             staff_two_factor=staff_two_factor,
+            player_links=player_links or new_player_links(),
         )
 
     @classmethod
@@ -116,3 +125,10 @@ def _unconfigured_services(backend: Backend) -> ExternalServices:
     from signage_adapters.youtube import YouTubeVideoInfo
 
     return ExternalServices(backend.mailer, YouTubeVideoInfo(None), UnconfiguredPaymentProvider())
+
+
+def new_player_links(
+    key: bytes | None = None, base_url: str = PLAYER_FILES_PATH, life: timedelta = PLAYER_LINK_LIFE
+) -> PlayerLinks:
+    """Player links served at `base_url`, signed with `key` (a random one when None)."""
+    return PlayerLinks(key or secrets.token_bytes(32), base_url, life)

@@ -16,12 +16,15 @@ from signage_adapters.archive.limits import MEMBER_MB, TOTAL_MB, ArchiveLimits
 from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
 from signage_core.entities.two_factor import StaffTwoFactor
+from signage_core.limits import PLAYER_LINK_LIFE
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 
 BACKENDS = ("local", "memory", "firebase")
 STAFF_TWO_FACTOR = tuple(rule.value for rule in StaffTwoFactor)
 PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
+PLAYER_LINK_HOURS = int(PLAYER_LINK_LIFE.total_seconds()) // 3600
+MAX_PLAYER_LINK_HOURS = 24 * 366
 STATIC_DIR = Path(__file__).parent / "static"
 
 
@@ -73,6 +76,8 @@ class Settings:
     admin_email: str = "admin@signage.local"
     session_max_age: int = 14 * 24 * 3600
     player_link_days: int = PLAYER_LINK_DAYS
+    player_link_hours: int = PLAYER_LINK_HOURS
+    """How long a manifest's links open (at least half of it; docs/operations.md)."""
     access_log: bool = False
     sign_in_limits: SignInLimits = SIGN_IN_LIMITS
     """Failed sign-ins allowed in 15 minutes per account (and per remembered browser) and
@@ -91,6 +96,10 @@ class Settings:
         if not 1 <= self.player_link_days <= MAX_PLAYER_LINK_DAYS:
             raise SettingsError(
                 f"SIGNAGE_PLAYER_LINK_TTL must be between 1 and {MAX_PLAYER_LINK_DAYS} days"
+            )
+        if not 2 <= self.player_link_hours <= MAX_PLAYER_LINK_HOURS:
+            raise SettingsError(
+                f"SIGNAGE_PLAYER_LINK_HOURS must be between 2 and {MAX_PLAYER_LINK_HOURS} hours"
             )
 
     @property
@@ -191,6 +200,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
+        player_link_hours=_int(env, "SIGNAGE_PLAYER_LINK_HOURS", PLAYER_LINK_HOURS),
         access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
         sign_in_limits=_sign_in_from_env(env),
         import_limits=_import_limits(env),

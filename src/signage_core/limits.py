@@ -85,6 +85,10 @@ BROWSER_LINK_WINDOW: Final = timedelta(minutes=30)
 """Answers within one window of this length hand out the same link (browsers cache it), so
 a link opens for BROWSER_LINK_LIFETIME plus at most one window."""
 
+# Links a manifest hands a screen's player (ours, docs/decisions.md)
+PLAYER_LINK_LIFE: Final = timedelta(hours=48)
+"""A player link opens at most this long, at least half of it (SIGNAGE_PLAYER_LINK_HOURS)."""
+
 # Screens (ours, issue 15: docs/decisions.md)
 PAIRING_CODE_LENGTH: Final = 6
 """A pairing code is 6 characters of `rules.screens.PAIRING_ALPHABET`."""
@@ -98,6 +102,9 @@ PAIRING_WINDOW: Final = timedelta(hours=1)
 SCREEN_NAME_MAX: Final = 60
 SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=2)
 """A screen whose player fetched its playlist within this time is online."""
+SCREEN_SEEN_EVERY: Final = timedelta(minutes=1)
+"""A screen's lastSeenAt is written at most this often (well within SCREEN_ONLINE_WINDOW), so
+a player's polls every 30 s cost a read, not a write, each."""
 SCREENS_WITHOUT_PACKAGE: Final = 1
 """The screens a client may pair when it has no package (or its package is gone)."""
 
@@ -125,6 +132,7 @@ __all__ = [
     "PAIRING_LIFETIME",
     "PAIRING_WINDOW",
     "PASSWORD_MIN",
+    "PLAYER_LINK_LIFE",
     "RESET_MAILS_PER_ACCOUNT",
     "RESET_MAILS_PER_REQUESTER",
     "RESET_MAIL_WINDOW",
@@ -132,6 +140,7 @@ __all__ = [
     "SCREENS_WITHOUT_PACKAGE",
     "SCREEN_NAME_MAX",
     "SCREEN_ONLINE_WINDOW",
+    "SCREEN_SEEN_EVERY",
     "SECOND_STEP_WINDOW",
     "SIGN_IN_FAILURES_PER_ACCOUNT",
     "SIGN_IN_FAILURES_PER_ADDRESS",

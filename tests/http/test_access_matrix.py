@@ -264,7 +264,10 @@ def test_route_access(
         assert int(answer.headers["retry-after"]) > 0
 
 
-NOT_SESSION_ROUTES = {("POST", "/api/paypal/webhook")}  # PayPal signs it; tested on its own
+NOT_SESSION_ROUTES = {
+    ("POST", "/api/paypal/webhook"),  # PayPal signs it; tested on its own
+    ("GET", "/api/player/files/{screen}/{path:path}"),  # its link is its proof: test_player_links
+}
 
 
 def test_the_matrix_covers_every_api_route(shared_world: World) -> None:

@@ -36,6 +36,7 @@ from signage_http.routes.files import FilesController
 from signage_http.routes.medias import MediasController
 from signage_http.routes.payments import PaymentsController
 from signage_http.routes.player import PlayerManifestController, PlayerPairingsController
+from signage_http.routes.player_files import PlayerFilesController
 from signage_http.routes.playlists import PlaylistsController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
@@ -56,6 +57,7 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/screens", ScreensController),
     ("/api/player/pairings", PlayerPairingsController),
     ("/api/player/manifest", PlayerManifestController),
+    ("/api/player/files", PlayerFilesController),
     ("/api/payments", PaymentsController),
     ("/api/subscriptions", SubscriptionsController),
     ("/api/paypal/webhook", PayPalWebhookController),

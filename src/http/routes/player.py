@@ -1,4 +1,5 @@
-"""The TV box's routes: no session and no CSRF, its Bearer token is its credential."""
+"""The TV box's routes: no session and no CSRF (so no cookie in any answer), its Bearer
+token is its credential."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from signage_http.answers import NOT_MODIFIED, THROTTLED, refuses
 from signage_http.device_auth import Authorization, bearer_token
 from signage_http.injected import Injected
 from signage_http.routes.auth import client_address
+from signage_http.routes.spa import NO_COOKIES
 from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
 
 from signage_core import errors as domain
@@ -26,6 +28,7 @@ ETAG = ResponseHeader(name="ETag", documentation_only=True, description="The man
 
 class PlayerPairingsController(Controller):
     tags = ("player",)
+    opt = NO_COOKIES
 
     @post(
         "/",
@@ -54,6 +57,7 @@ class PlayerPairingsController(Controller):
 
 class PlayerManifestController(Controller):
     tags = ("player",)
+    opt = NO_COOKIES
 
     @get(
         "/",

@@ -61,12 +61,8 @@ class Manifest:
 
     @property
     def version(self) -> str:
-        """A fingerprint of what the screen plays: the same while nothing changed. Links are
-        left out (a signed link may be made anew on each call), their sources are in."""
-        content = asdict(self)
-        if self.playlist is not None:
-            content["playlist"]["logo_url"] = None
-            for item in content["playlist"]["items"]:
-                item["url"] = ""
-        text = json.dumps(content, sort_keys=True, default=str)
+        """A fingerprint of the manifest, links included: player links are the same all
+        through their window (`rules.player_links`), so it changes when what the screen plays
+        changes, and when the window turns (the player then gets links that open longer)."""
+        text = json.dumps(asdict(self), sort_keys=True, default=str)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]

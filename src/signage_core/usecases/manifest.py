@@ -1,22 +1,25 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
-open without a session. Each call is the screen's sign of life (lastSeenAt)."""
+open without a session, bound to the screen (`rules.player_links`). Each call is the screen's
+sign of life (lastSeenAt), written at most once per SCREEN_SEEN_EVERY; a token that names no
+paired screen writes nothing."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType
 from signage_core.entities.player import Manifest, ManifestItem, ManifestPlaylist
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.screens import Screen
-from signage_core.errors import DeviceNotPaired, NotFound
+from signage_core.errors import DeviceNotPaired
+from signage_core.limits import SCREEN_SEEN_EVERY
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screens import same_digest, screen_id_of
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
@@ -30,60 +33,76 @@ class GetManifest:
         medias: MediaRepository,
         clients: ClientRepository,
         blobs: BlobStorage,
+        links: PlayerLinks,
         clock: Clock,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
-        self._clients, self._blobs, self._clock = clients, blobs, clock
+        self._clients, self._blobs, self._links, self._clock = clients, blobs, links, clock
 
     def __call__(self, device_token: str) -> Manifest:
-        now = self._clock.now()
+        found = self._seen(self._paired(device_token), device_token)
+        return Manifest(found.id, found.name, self._playlist(found))
 
-        def seen(screen: Screen) -> Screen | None:
-            if not same_digest(device_token, screen.token_digest):
-                return None
-            return replace(screen, last_seen_at=now)
-
+    def _paired(self, device_token: str) -> Screen:
+        """The screen the token is the device token of, read only; DeviceNotPaired else."""
         screen_id = screen_id_of(device_token)
-        found = self._screens.change(screen_id, seen) if screen_id else None
+        screen = self._screens.get(screen_id) if screen_id else None
+        if screen is None or not same_digest(device_token, screen.token_digest):
+            raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
+        return screen
+
+    def _seen(self, screen: Screen, device_token: str) -> Screen:
+        """`screen` with lastSeenAt now, written when the last one is SCREEN_SEEN_EVERY old."""
+        now = self._clock.now()
+        last = screen.last_seen_at
+        if last is not None and now - last < SCREEN_SEEN_EVERY:
+            return screen
+
+        def seen(stored: Screen) -> Screen | None:
+            if not same_digest(device_token, stored.token_digest):
+                return None
+            return replace(stored, last_seen_at=now)
+
+        found = self._screens.change(screen.id, seen)
         if found is None:
             raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
-        return Manifest(found.id, found.name, self._playlist(found))
+        return found
 
     def _playlist(self, screen: Screen) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         if playlist is None or not playlist.status or playlist.client_id != screen.client_id:
             return None
-        items = tuple(found for item in playlist.items if (found := self._item(item)))
-        logo_source, logo_url = self._logo(self._clients.get(screen.client_id), playlist)
+        items = tuple(found for item in playlist.items if (found := self._item(screen.id, item)))
+        logo_source, logo_url = self._logo(screen, playlist)
         return ManifestPlaylist(
             playlist.id, playlist.name, items, playlist.show_logo,
             playlist.logo_position.value if playlist.logo_position else None, logo_url,
             playlist.show_banner, playlist.banner_text, logo_source,
         )  # fmt: skip
 
-    def _item(self, item: PlaylistItem) -> ManifestItem | None:
+    def _item(self, screen_id: str, item: PlaylistItem) -> ManifestItem | None:
         """The item as the player needs it; None for media switched off or gone."""
         media = self._medias.get(item.media_id)
         if media is None or not media.status:
             return None
-        source, url = self._link(media.file_path, media.file_url or media.youtube_url)
+        source, url = self._link(screen_id, media.file_path, media.file_url or media.youtube_url)
         if not url:
             return None
         youtube_id = extract_youtube_id(url) if media.asset_type is AssetType.YOUTUBE else None
         kind = media.asset_type
         return ManifestItem(media.id, kind, url, youtube_id, item.duration, item.file_size, source)
 
-    def _logo(self, client: Client | None, playlist: Playlist) -> tuple[str, str | None]:
-        path = client.logo_path if client else ""
-        source, url = self._link(path, (client.logo_url if client else "") or playlist.client_logo)
+    def _logo(self, screen: Screen, playlist: Playlist) -> tuple[str, str | None]:
+        client = self._clients.get(screen.client_id)
+        path, stored = (client.logo_path, client.logo_url) if client else ("", "")
+        source, url = self._link(screen.id, path, stored or playlist.client_logo)
         return source, url or None
 
-    def _link(self, path: str, stored_url: str) -> tuple[str, str]:
-        """(what is linked, a fresh link): the stored object's download link when there is a
-        path (links stored in documents may be stale), else the stored URL as it is."""
+    def _link(self, screen_id: str, path: str, stored_url: str) -> tuple[str, str]:
+        """(what is linked, its link): the screen's player link to the stored object when
+        there is a path ('' when the object is gone), else the stored URL as it is."""
         if not path:
             return stored_url, stored_url
-        try:
-            return path, self._blobs.download_url(path)
-        except NotFound:
+        if self._blobs.metadata(path) is None:
             return path, ""
+        return path, self._links.link(screen_id, path, self._clock.now())
