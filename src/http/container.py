@@ -184,7 +184,7 @@ class Container(containers.DeclarativeContainer):
     # Screens and their players
     list_screens = providers.Singleton(screens.ListScreens, _clients, _screens, _clock)
     create_screen = providers.Singleton(
-        screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock
+        screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock, _attempts
     )
     update_screen = providers.Singleton(screens.UpdateScreen, _gate, _screens, _playlists, _clock)
     delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens)

@@ -35,7 +35,7 @@ def _with_package(world: World, client: Client, package_id: str) -> Client:
 def test_a_box_paired_by_its_code_becomes_a_listed_screen(world: World):
     api = _client(world)
     box = new_box(world)
-    assert len(box.code) == 6
+    assert len(box.code) == 8
     assert box.poll().json() == {"status": "waiting"}
     answer = api.post("/api/screens", json={"name": " Lobby ", "pairingCode": box.code.lower()})
     assert answer.status_code == 201, answer.text

@@ -11,6 +11,7 @@ from signage_core.entities.users import Actor
 from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
 from signage_core.limits import PAIRING_LIFETIME
+from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
@@ -24,6 +25,7 @@ from signage_core.usecases._screen_checks import (
     playlist_errors,
     require_room_for_a_screen,
 )
+from signage_core.usecases.claim_throttle import ClaimThrottle
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.screens import validate_screen_name
@@ -55,7 +57,8 @@ class ListScreens:
 
 class CreateScreen:
     """Pair the box showing `pairing_code` as a new screen of the actor's client; the code is
-    used up. The box collects its device token on its next poll (`player.PollPairing`)."""
+    used up. The box collects its device token on its next poll (`player.PollPairing`).
+    Refused codes are counted per client and per client `address` (`ClaimThrottle`)."""
 
     def __init__(
         self,
@@ -65,12 +68,14 @@ class CreateScreen:
         pairings: PairingRepository,
         playlists: PlaylistRepository,
         clock: Clock,
+        attempts: AttemptLog,
     ) -> None:
         self._gate, self._catalogue, self._screens = gate, catalogue, screens
         self._pairings, self._playlists, self._clock = pairings, playlists, clock
+        self._claims = ClaimThrottle(attempts, clock)
 
     def __call__(
-        self, actor: Actor, name: str, pairing_code: str, playlist_id: str = ""
+        self, actor: Actor, name: str, pairing_code: str, playlist_id: str = "", address: str = ""
     ) -> ListedScreen:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         require_room_for_a_screen(self._catalogue, self._screens, client)
@@ -78,7 +83,8 @@ class CreateScreen:
         require_valid(errors)
         now = self._clock.now()
         screen = Screen(new_id(), name.strip(), client.id, playlist_id, created_at=now)
-        self._claim(normalise_code(pairing_code), screen)
+        code = normalise_code(pairing_code)
+        self._claims.guard(client.id, address, lambda: self._claim(code, screen))
         with failing_as(m.SCREEN_SAVE_FAILED):
             self._screens.save(screen)
         return ListedScreen(screen, screen_status(screen, now))
