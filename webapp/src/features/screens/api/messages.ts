@@ -9,5 +9,5 @@ export const SCREEN_MESSAGES = {
   removeFailed: 'The screen could not be removed.',
   nameRequired: 'Please enter a screen name.',
   codeRequired: 'Please enter the pairing code shown on the TV.',
-  codeFormat: 'The pairing code has 6 letters or digits.',
+  codeFormat: 'The pairing code has 8 letters or digits.',
 } as const;
