@@ -26,7 +26,7 @@ from signage_core.usecases.throttle import PAIRING_REQUESTS, TOO_MANY_PAIRINGS, 
 from signage_core.validation import messages as m
 
 CODE_ATTEMPTS = 8
-"""New codes tried when one drawn is in use (one in a billion per live code)."""
+"""New codes tried when one drawn is in use (about one in 1.1e12 per live code)."""
 WAITING = PairingPoll("waiting")
 
 
