@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from tests.core.usecases.test_pairing_guess_usecases import wrong_code
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.screens_support import new_box
@@ -24,7 +25,7 @@ def _client(world: World, handle: str, address: str = SHOP) -> Api:
 
 def _guess(api: Api, count: int) -> None:
     for number in range(count):
-        answer = api.post("/api/screens", json={"name": "TV", "pairingCode": f"WRNG{number:04d}"})
+        answer = api.post("/api/screens", json={"name": "TV", "pairingCode": wrong_code(number)})
         assert answer.status_code == 400, answer.text
         assert answer.json()["fieldErrors"] == {
             "pairingCode": "This pairing code is not valid or has expired."
@@ -65,6 +66,15 @@ def test_another_client_at_the_address_pairs_until_the_address_limit(world: Worl
     assert refused.status_code == 429
     paired = ann_elsewhere.post("/api/screens", json={"name": "TV", "pairingCode": box.code})
     assert paired.status_code == 201, paired.text
+
+
+def test_a_code_of_another_shape_answers_the_forms_text(world: World):
+    sam = _client(world, "sam")
+    answer = sam.post("/api/screens", json={"name": "TV", "pairingCode": "K7QX2M"})
+    assert answer.status_code == 400
+    assert answer.json()["fieldErrors"] == {
+        "pairingCode": "The pairing code has 8 letters or digits."
+    }
 
 
 def test_the_code_is_accepted_as_the_tv_shows_it(world: World):

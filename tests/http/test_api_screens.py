@@ -87,7 +87,7 @@ def test_unknown_codes_and_wrong_poll_tokens_reveal_nothing(world: World):
     box = new_box(world)
     assert box.poll(token="not-the-token").status_code == 404
     assert world.client().get(f"/api/player/pairings/{box.code}").status_code == 404
-    unknown = api.post("/api/screens", json={"name": "X", "pairingCode": "ZZZZ99"})
+    unknown = api.post("/api/screens", json={"name": "X", "pairingCode": "ZZZZ9999"})
     assert unknown.json()["fieldErrors"] == {"pairingCode": m.PAIRING_CODE_INVALID}
     assert box.poll().json() == {"status": "waiting"}
 

@@ -28,7 +28,7 @@ from signage_core.usecases._screen_checks import (
 from signage_core.usecases.claim_throttle import ClaimThrottle
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
-from signage_core.validation.screens import validate_screen_name
+from signage_core.validation.screens import validate_pairing_code, validate_screen_name
 
 
 class ListScreens:
@@ -79,8 +79,8 @@ class CreateScreen:
     ) -> ListedScreen:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         require_room_for_a_screen(self._catalogue, self._screens, client)
-        errors = validate_screen_name(name) | playlist_errors(self._playlists, client, playlist_id)
-        require_valid(errors)
+        errors = validate_screen_name(name) | validate_pairing_code(pairing_code)
+        require_valid(errors | playlist_errors(self._playlists, client, playlist_id))
         now = self._clock.now()
         screen = Screen(new_id(), name.strip(), client.id, playlist_id, created_at=now)
         code = normalise_code(pairing_code)

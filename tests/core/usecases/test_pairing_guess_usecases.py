@@ -8,16 +8,24 @@ import pytest
 
 from signage_core import limits
 from signage_core.errors import TooManyAttempts, ValidationFailed
+from signage_core.rules.screens import PAIRING_ALPHABET
 from signage_core.usecases.claim_throttle import TOO_MANY_CODES
+from signage_core.validation import messages as m
 
 SHOP = "203.0.113.7"
+
+
+def wrong_code(number):
+    """A code of the TV's shape that no box shows: 'WRNG' and four letters of the number."""
+    return "WRNG" + "".join(PAIRING_ALPHABET[(number >> (5 * i)) & 31] for i in range(4))
 
 
 def _wrong_codes(world, actor, count, address=SHOP):
     create = world.uc.create_screen()
     for number in range(count):
-        with pytest.raises(ValidationFailed):
-            create(actor, "Guess", f"WRNG{number:04d}", address=address)
+        with pytest.raises(ValidationFailed) as refused:
+            create(actor, "Guess", wrong_code(number), address=address)
+        assert refused.value.field_errors == {"pairingCode": m.PAIRING_CODE_INVALID}
 
 
 def test_a_client_trying_wrong_codes_is_held_even_with_the_right_one(world):
@@ -46,7 +54,7 @@ def test_refused_claims_do_not_push_the_wait_away(world):
     world.clock.advance(timedelta(minutes=5))
     for _ in range(3):
         with pytest.raises(TooManyAttempts) as refused:
-            world.uc.create_screen()(actor, "Guess", "ABCDEFGH", address=SHOP)
+            world.uc.create_screen()(actor, "Guess", wrong_code(99), address=SHOP)
     assert refused.value.retry_after == 10 * 60
 
 
@@ -95,3 +103,15 @@ def test_expired_pairings_are_swept_when_a_box_asks_for_a_code(world):
     fresh = world.uc.start_pairing()().code
     assert [world.docs.pairings.get(code) for code in old] == [None, None, None]
     assert world.docs.pairings.get(fresh) is not None
+
+
+def test_a_code_of_another_shape_is_told_so_and_costs_no_try(world):
+    actor, _ = world.customer()
+    create = world.uc.create_screen()
+    for typed in ["K7QX2M", "K7QX-2M9P-Q", "K7QX2M9O"] * limits.PAIRING_CLAIM_FAILURES_PER_CLIENT:
+        with pytest.raises(ValidationFailed) as refused:
+            create(actor, "Lobby", typed, address=SHOP)
+        assert refused.value.field_errors == {"pairingCode": m.PAIRING_CODE_FORMAT}
+    started = world.uc.start_pairing()()
+    shown = f"{started.code[:4]}-{started.code[4:]}".lower()
+    assert create(actor, "Lobby", shown, address=SHOP).screen.name == "Lobby"
