@@ -135,6 +135,20 @@ describe('Screens (client)', () => {
     expect(within(dialog).getByLabelText('Pairing code')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows the wait when the server holds a client that tried too many wrong codes', async () => {
+    const { user } = setup([]);
+    const wait = 'Too many wrong pairing codes. Please try again in 15 minutes.';
+    server.use(http.post('/api/screens', () => apiError(429, 'too_many_attempts', wait)));
+    await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'K7P2 QXM9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText(wait)).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/screens')[0]?.body).toMatchObject({ pairingCode: 'K7P2QXM9' });
+    expect(within(dialog).getByLabelText('Pairing code')).toHaveValue('K7P2 QXM9');
+  });
+
   it("shows the package's screen limit when the server refuses one more", async () => {
     const { user } = setup([counter]);
     server.use(http.post('/api/screens', () => apiError(409, 'screen_limit', LIMIT)));
