@@ -237,7 +237,7 @@ class Container(containers.DeclarativeContainer):
         screen_list.ListScreens, _clients, _catalogue, _screens, _clock
     )
     create_screen = providers.Singleton(
-        screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock
+        screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock, _attempts
     )
     update_screen = providers.Singleton(screens.UpdateScreen, _gate, _screens, _playlists, _clock)
     delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens)

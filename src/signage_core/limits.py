@@ -90,8 +90,10 @@ PLAYER_LINK_LIFE: Final = timedelta(hours=48)
 """A player link opens at most this long, at least half of it (SIGNAGE_PLAYER_LINK_HOURS)."""
 
 # Screens (ours, issue 15: docs/decisions.md)
-PAIRING_CODE_LENGTH: Final = 6
-"""A pairing code is 6 characters of `rules.screens.PAIRING_ALPHABET`."""
+PAIRING_CODE_LENGTH: Final = 8
+"""A pairing code is 8 characters of `rules.screens.PAIRING_ALPHABET` (32^8, about 1.1e12
+codes: the odds of a guess within a code's life are in docs/decisions.md, "Pairing that
+can't be guessed")."""
 PAIRING_LIFETIME: Final = timedelta(minutes=10)
 """A pairing code can be used this long after the box asked for it; once used, the box has
 this long again to collect its device token."""
@@ -99,6 +101,16 @@ PAIRINGS_PER_ADDRESS: Final = 30
 """At most this many pairing codes per client address within PAIRING_WINDOW (boxes ask
 anonymously; each code is a stored document)."""
 PAIRING_WINDOW: Final = timedelta(hours=1)
+PAIRING_CLAIM_FAILURES_PER_CLIENT: Final = 10
+"""After this many refused pairing codes of one client within PAIRING_CLAIM_WINDOW, the
+client's claims are refused (429) until the oldest leave the window."""
+PAIRING_CLAIM_FAILURES_PER_ADDRESS: Final = 50
+"""Likewise per client address, for all clients signed in there: higher, so a shop's or an
+office's users behind one NAT are held by their own client's limit first."""
+PAIRING_CLAIM_WINDOW: Final = timedelta(minutes=15)
+"""Longer than PAIRING_LIFETIME, so no code's life sees more than one window's failures."""
+PAIRINGS_SWEPT_AT_ONCE: Final = 20
+"""At most this many expired pairings are deleted each time a box asks for a new code."""
 SCREEN_NAME_MAX: Final = 60
 SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=2)
 """A screen whose player fetched its playlist within this time is online."""
@@ -128,6 +140,10 @@ __all__ = [
     "NAME_MIN",
     "NEW_CLIENT_TRIAL_DAYS",
     "PAIRINGS_PER_ADDRESS",
+    "PAIRINGS_SWEPT_AT_ONCE",
+    "PAIRING_CLAIM_FAILURES_PER_ADDRESS",
+    "PAIRING_CLAIM_FAILURES_PER_CLIENT",
+    "PAIRING_CLAIM_WINDOW",
     "PAIRING_CODE_LENGTH",
     "PAIRING_LIFETIME",
     "PAIRING_WINDOW",

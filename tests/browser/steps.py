@@ -231,7 +231,7 @@ def pairing_code(tv: Page) -> str:
     """The code a TV shows while it waits to be added (the player, opened or sent back)."""
     expect(tv.get_by_role("heading", name="Pair this screen")).to_be_visible()
     code = tv.get_by_label("Pairing code")
-    expect(code).to_have_text(re.compile(r"^[A-Z0-9]{6}$"))
+    expect(code).to_have_text(re.compile(r"^[A-Z0-9]{4}-[A-Z0-9]{4}$"))
     return code.inner_text()
 
 

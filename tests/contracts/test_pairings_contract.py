@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from tests.contracts.builders import a_pairing
+from tests.contracts.builders import a_pairing, at
 
 
 def test_a_saved_pairing_reads_back_by_its_code(documents):
@@ -30,3 +30,22 @@ def test_a_pairing_is_taken_once_and_only_when_accepted(documents):
     assert documents.pairings.take("K7QX2M", lambda p: p.claimed) == a_pairing()
     assert documents.pairings.take("K7QX2M", lambda p: True) is None
     assert documents.pairings.get("K7QX2M") is None
+
+
+def test_expired_pairings_are_deleted_and_live_ones_stay(documents):
+    documents.pairings.save(a_pairing(code="EXPIRED2", expires_at=at(1)))
+    documents.pairings.save(a_pairing(code="EXPIRED3", expires_at=at(2), screen_id=""))
+    live = a_pairing(code="LIVENOW4", expires_at=at(3), screen_id="")
+    documents.pairings.save(live)
+    assert documents.pairings.delete_expired(at(3), at_most=10) == 2
+    assert documents.pairings.get("EXPIRED2") is None
+    assert documents.pairings.get("EXPIRED3") is None
+    assert documents.pairings.get("LIVENOW4") == live
+
+
+def test_a_sweep_deletes_at_most_the_number_asked(documents):
+    for number in range(5):
+        documents.pairings.save(a_pairing(code=f"OLDCODE{number + 2}", expires_at=at(1)))
+    assert documents.pairings.delete_expired(at(2), at_most=3) == 3
+    assert documents.pairings.delete_expired(at(2), at_most=3) == 2
+    assert documents.pairings.delete_expired(at(2), at_most=3) == 0

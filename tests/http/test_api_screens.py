@@ -35,7 +35,7 @@ def _with_package(world: World, client: Client, package_id: str) -> Client:
 def test_a_box_paired_by_its_code_becomes_a_listed_screen(world: World):
     api = _client(world)
     box = new_box(world)
-    assert len(box.code) == 6
+    assert len(box.code) == 8
     assert box.poll().json() == {"status": "waiting"}
     answer = api.post("/api/screens", json={"name": " Lobby ", "pairingCode": box.code.lower()})
     assert answer.status_code == 201, answer.text
@@ -87,7 +87,7 @@ def test_unknown_codes_and_wrong_poll_tokens_reveal_nothing(world: World):
     box = new_box(world)
     assert box.poll(token="not-the-token").status_code == 404
     assert world.client().get(f"/api/player/pairings/{box.code}").status_code == 404
-    unknown = api.post("/api/screens", json={"name": "X", "pairingCode": "ZZZZ99"})
+    unknown = api.post("/api/screens", json={"name": "X", "pairingCode": "ZZZZ9999"})
     assert unknown.json()["fieldErrors"] == {"pairingCode": m.PAIRING_CODE_INVALID}
     assert box.poll().json() == {"status": "waiting"}
 

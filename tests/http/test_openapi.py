@@ -66,8 +66,8 @@ def test_each_route_documents_the_refusals_its_kind_can_give(world: World):
     assert set(_responses(world, "get", "/api/users/{user_id}")) == {"200", "401", "404"}
 
 
-def test_throttled_sign_ins_document_retry_after(world: World):
-    for path in ("/api/auth/login", "/api/auth/password-reset"):
+def test_throttled_sign_ins_and_pairings_document_retry_after(world: World):
+    for path in ("/api/auth/login", "/api/auth/password-reset", "/api/screens"):
         throttled = _responses(world, "post", path)["429"]
         assert "too_many_attempts" in throttled["description"]
         assert throttled["headers"]["Retry-After"]["required"] is True

@@ -39,7 +39,7 @@ class PlayerPairingsController(Controller):
     def start(
         self, request: Request[Any, Any, Any], start_pairing: Injected[StartPairing]
     ) -> PairingView:
-        """A code for the box to show (6 characters, 10 minutes, single use) and the secret
+        """A code for the box to show (8 characters, 10 minutes, single use) and the secret
         it polls that code with; 429 for an address asking too often."""
         return PairingView.of(start_pairing(client_address(request)))
 

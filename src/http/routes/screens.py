@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from litestar import Controller, delete, get, patch, post
+from litestar import Controller, Request, delete, get, patch, post
 from litestar.params import FromPath, JSONBody, QueryParameter
-from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, THROTTLED, refuses
 from signage_http.injected import Injected, Me
+from signage_http.routes.auth import client_address
 from signage_http.schemas.screens import (
     CreateScreenBody,
     ScreenPage,
@@ -47,17 +48,21 @@ class ScreensController(Controller):
         "/",
         status_code=201,
         sync_to_thread=True,
-        opt=refuses(*WRITE, domain.ScreenLimitReached),
+        opt=refuses(*WRITE, domain.ScreenLimitReached, THROTTLED),
     )
     def create(
         self,
+        request: Request[Any, Any, Any],
         actor: Me,
         data: JSONBody[CreateScreenBody],
         create_screen: Injected[CreateScreen],
     ) -> ScreenView:
         """Pair the box showing `pairingCode` (used up); 409 `screen_limit` at the package's
-        number of TVs."""
-        listed = create_screen(actor, data.name, data.pairing_code, data.playlist_id or "")
+        number of TVs; 429 after too many wrong codes from the client or its address."""
+        address = client_address(request)
+        listed = create_screen(
+            actor, data.name, data.pairing_code, data.playlist_id or "", address=address
+        )
         return ScreenView.of(listed)
 
     @patch("/{screen_id:str}", sync_to_thread=True, opt=refuses(*WRITE))

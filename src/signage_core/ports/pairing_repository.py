@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Protocol
 
 from signage_core.entities.screens import Pairing
@@ -22,4 +23,9 @@ class PairingRepository(Protocol):
     def take(self, code: str, accept: Callable[[Pairing], bool]) -> Pairing | None:
         """Atomically: delete the pairing and return it when `accept` says so; otherwise
         None, and nothing changes. Of two concurrent takes at most one gets the pairing."""
+        ...
+
+    def delete_expired(self, now: datetime, at_most: int) -> int:
+        """Delete up to `at_most` pairings whose `expires_at` is before `now` (each checked
+        again as it is deleted, so one claimed meanwhile stays); the number deleted."""
         ...

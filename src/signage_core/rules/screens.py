@@ -24,8 +24,9 @@ def new_pairing_code() -> str:
 
 
 def normalise_code(code: str) -> str:
-    """A code as typed: surrounding blanks and lower case forgiven."""
-    return code.strip().upper()
+    """A code as typed: blanks, dashes (`ABCD-EFGH` as the TV shows it) and lower case
+    forgiven."""
+    return "".join(code.split()).replace("-", "").upper()
 
 
 def is_pairing_code(code: str) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from signage_core.entities.player import PairingPoll, StartedPairing
 from signage_core.entities.screens import Pairing
 from signage_core.errors import ExternalServiceFailed, NotFound
-from signage_core.limits import PAIRING_LIFETIME
+from signage_core.limits import PAIRING_LIFETIME, PAIRINGS_SWEPT_AT_ONCE
 from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.clock import Clock
 from signage_core.ports.pairing_repository import PairingRepository
@@ -26,13 +26,14 @@ from signage_core.usecases.throttle import PAIRING_REQUESTS, TOO_MANY_PAIRINGS, 
 from signage_core.validation import messages as m
 
 CODE_ATTEMPTS = 8
-"""New codes tried when one drawn is in use (one in a billion per live code)."""
+"""New codes tried when one drawn is in use (about one in 1.1e12 per live code)."""
 WAITING = PairingPoll("waiting")
 
 
 class StartPairing:
     """A fresh code, live for PAIRING_LIFETIME, and the secret the box polls it with; at most
-    PAIRINGS_PER_ADDRESS per client `address` an hour ('' when unknown: not counted)."""
+    PAIRINGS_PER_ADDRESS per client `address` an hour ('' when unknown: not counted). Each
+    new code first sweeps up to PAIRINGS_SWEPT_AT_ONCE expired pairings away."""
 
     def __init__(self, pairings: PairingRepository, attempts: AttemptLog, clock: Clock) -> None:
         self._pairings, self._clock = pairings, clock
@@ -42,6 +43,7 @@ class StartPairing:
         if address:
             self._count_request(address)
         now, poll_token = self._clock.now(), new_secret()
+        self._pairings.delete_expired(now, PAIRINGS_SWEPT_AT_ONCE)
         for _ in range(CODE_ATTEMPTS):
             code = new_pairing_code()
             found = self._pairings.get(code)

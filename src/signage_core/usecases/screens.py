@@ -9,6 +9,7 @@ from signage_core.entities.users import Actor
 from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
 from signage_core.limits import PAIRING_LIFETIME
+from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.pairing_repository import PairingRepository
@@ -22,14 +23,16 @@ from signage_core.usecases._screen_checks import (
     require_room_for_a_screen,
     take_a_place,
 )
+from signage_core.usecases.claim_throttle import ClaimThrottle
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
-from signage_core.validation.screens import validate_screen_name
+from signage_core.validation.screens import validate_pairing_code, validate_screen_name
 
 
 class CreateScreen:
     """Pair the box showing `pairing_code` as a new screen of the actor's client; the code is
-    used up. The box collects its device token on its next poll (`player.PollPairing`)."""
+    used up. The box collects its device token on its next poll (`player.PollPairing`).
+    Refused codes are counted per client and per client `address` (`ClaimThrottle`)."""
 
     def __init__(
         self,
@@ -39,30 +42,33 @@ class CreateScreen:
         pairings: PairingRepository,
         playlists: PlaylistRepository,
         clock: Clock,
+        attempts: AttemptLog,
     ) -> None:
         self._gate, self._catalogue, self._screens = gate, catalogue, screens
         self._pairings, self._playlists, self._clock = pairings, playlists, clock
+        self._claims = ClaimThrottle(attempts, clock)
 
     def __call__(
-        self, actor: Actor, name: str, pairing_code: str, playlist_id: str = ""
+        self, actor: Actor, name: str, pairing_code: str, playlist_id: str = "", address: str = ""
     ) -> ListedScreen:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         allowed = require_room_for_a_screen(self._catalogue, self._screens, client)
-        errors = validate_screen_name(name) | playlist_errors(self._playlists, client, playlist_id)
-        require_valid(errors)
+        errors = validate_screen_name(name) | validate_pairing_code(pairing_code)
+        require_valid(errors | playlist_errors(self._playlists, client, playlist_id))
         now, screen_id = self._clock.now(), new_id()
         slot = take_a_place(self._screens, client, allowed, screen_id)
         screen = Screen(screen_id, name.strip(), client.id, playlist_id, created_at=now, slot=slot)
         try:
-            self._pair(pairing_code, screen)
+            self._pair(pairing_code, screen, address)
         except BaseException:
             self._screens.free_slot(client.id, slot)
             raise
         return ListedScreen(screen, screen_status(screen, now))
 
-    def _pair(self, pairing_code: str, screen: Screen) -> None:
-        """The code used up for the screen, then the screen saved."""
-        self._claim(normalise_code(pairing_code), screen)
+    def _pair(self, pairing_code: str, screen: Screen, address: str) -> None:
+        """The code used up for the screen (wrong codes throttled), then the screen saved."""
+        code = normalise_code(pairing_code)
+        self._claims.guard(screen.client_id, address, lambda: self._claim(code, screen))
         with failing_as(m.SCREEN_SAVE_FAILED):
             self._screens.save(screen)
 

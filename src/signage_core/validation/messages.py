@@ -191,6 +191,8 @@ STORAGE_OBJECT_NOT_FOUND: Final = "File not found."  # ours
 SCREEN_NAME_REQUIRED: Final = "Please enter a name for the screen."
 SCREEN_NAME_TOO_LONG: Final = "The screen name must be at most 60 characters."
 PAIRING_CODE_INVALID: Final = "This pairing code is not valid or has expired."
+PAIRING_CODE_FORMAT: Final = "The pairing code has 8 letters or digits."
+"""A typed code of another shape (issue 27): the web app's own text, now the server's too."""
 SCREEN_PLAYLIST_UNKNOWN: Final = "Choose one of your playlists."
 SCREEN_LIMIT: Final = (
     "Your package allows {units} screens. Choose a package with more TVs under Subscriptions "

@@ -29,19 +29,20 @@ def test_the_alphabet_has_no_look_alikes():
     assert len(set(PAIRING_ALPHABET)) == len(PAIRING_ALPHABET) == 32
 
 
-def test_codes_are_six_characters_of_the_alphabet_and_vary():
+def test_codes_are_eight_characters_of_the_alphabet_and_vary():
     codes = {new_pairing_code() for _ in range(50)}
-    assert all(len(code) == limits.PAIRING_CODE_LENGTH == 6 for code in codes)
+    assert all(len(code) == limits.PAIRING_CODE_LENGTH == 8 for code in codes)
     assert all(set(code) <= set(PAIRING_ALPHABET) for code in codes)
     assert len(codes) > 45
 
 
-def test_a_typed_code_is_forgiven_its_case_and_blanks_but_not_look_alikes():
-    assert normalise_code(" k7qx2m ") == "K7QX2M"
-    assert is_pairing_code("K7QX2M")
-    assert not is_pairing_code("K7QX2O")
-    assert not is_pairing_code("K7QX2")
-    assert not is_pairing_code("K7QX2MM")
+def test_a_typed_code_is_forgiven_its_case_blanks_and_dashes_but_not_look_alikes():
+    assert normalise_code(" k7qx-2m9p ") == "K7QX2M9P"
+    assert normalise_code("K7QX 2M9P") == "K7QX2M9P"
+    assert is_pairing_code("K7QX2M9P")
+    assert not is_pairing_code("K7QX2M9O")
+    assert not is_pairing_code("K7QX2M9")
+    assert not is_pairing_code("K7QX2M9PP")
 
 
 def test_secrets_are_random_and_kept_as_their_sha256():

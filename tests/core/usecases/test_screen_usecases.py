@@ -155,7 +155,7 @@ def test_each_manifest_call_is_the_screens_last_sighting(world):
 
 def test_a_refused_code_gives_its_place_back(world):
     actor, client = world.customer()  # basic: one TV
-    errors = _code_error(lambda: world.uc.create_screen()(actor, "Lobby", "NOCODE"))
+    errors = _code_error(lambda: world.uc.create_screen()(actor, "Lobby", "WRNGCDEF"))
     assert errors == {"pairingCode": m.PAIRING_CODE_INVALID}
     screen, _ = _paired(world, actor)
     assert screen.slot == 1

@@ -131,9 +131,9 @@ describe('routes and guards', () => {
   });
 
   it('opens the TV player without a session or the portal shell', async () => {
-    server.use(http.post('/api/player/pairings', () => json({ code: 'K7P2QX', pollToken: 'p', expiresAt: '' }, 201)));
+    server.use(http.post('/api/player/pairings', () => json({ code: 'K7P2QXM9', pollToken: 'p', expiresAt: '' }, 201)));
     const { router } = renderApp('/player');
-    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('K7P2QX');
+    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('K7P2-QXM9');
     expect(currentPath(router)).toBe('/player');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });

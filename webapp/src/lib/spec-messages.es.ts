@@ -172,7 +172,7 @@ const es: Record<string, string> = {
   'The user could not be updated.': 'No se pudo actualizar el usuario.',
   'Please enter a screen name.': 'Ingrese un nombre para la pantalla.',
   'Please enter the pairing code shown on the TV.': 'Ingrese el código de vinculación que muestra la TV.',
-  'The pairing code has 6 letters or digits.': 'El código de vinculación tiene 6 letras o dígitos.',
+  'The pairing code has 8 letters or digits.': 'El código de vinculación tiene 8 letras o dígitos.',
   'Media uploaded successfully': 'Archivo multimedia subido correctamente',
   'YouTube link added successfully': 'Enlace de YouTube agregado correctamente',
   // Two-factor sign-in (signage_core.usecases.two_factor_enrol, second_factor)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 
 from signage_core.entities.screens import Pairing, Screen
 
 from .. import screen_pairings, screens
-from ..query import equals
+from ..query import before, equals
 from ..store import DocumentStore, Gone, Transaction
 from .kind import E, Kind, Stored
 from .screen_slots import ScreenSlots
@@ -85,3 +86,8 @@ class StoredPairings(_Changing[Pairing]):
             return stored
 
         return self._store.transaction(work)
+
+    def delete_expired(self, now: datetime, at_most: int) -> int:
+        found = self._find(before("expiresAt", now), limit=at_most)
+        expired = [self.take(p.code, lambda stored: stored.expires_at < now) for p in found]
+        return sum(1 for pairing in expired if pairing is not None)

@@ -4,6 +4,8 @@ export default {
   thenAdd: ', abra Pantallas, elija Agregar pantalla y escriba este código:',
   pairingCode: 'Código de vinculación',
   newCode: 'Aparece un código nuevo cuando este vence.',
+  qrLabel: 'Código QR: agregue esta pantalla desde un teléfono con sesión iniciada en el portal',
+  qrHint: 'O escanee este código con un teléfono con sesión iniciada en el portal.',
   gettingCode: 'Obteniendo un código de vinculación…',
   screen: 'Pantalla',
   standby: 'En espera',

@@ -8,6 +8,8 @@ export const messages = defineMessages({
     thenAdd: ', open Screens, choose Add Screen and enter this code:',
     pairingCode: 'Pairing code',
     newCode: 'A new code appears when this one expires.',
+    qrLabel: 'QR code: add this screen from a phone signed in to the portal',
+    qrHint: 'Or scan this code with a phone signed in to the portal.',
     gettingCode: 'Getting a pairing code…',
     screen: 'Screen',
     standby: 'Standby',

@@ -8,7 +8,7 @@ export default {
   removeFailed: 'No se pudo quitar la pantalla.',
   nameRequired: 'Ingrese un nombre para la pantalla.',
   codeRequired: 'Ingrese el código de vinculación que muestra la TV.',
-  codeFormat: 'El código de vinculación tiene 6 letras o dígitos.',
+  codeFormat: 'El código de vinculación tiene 8 letras o dígitos.',
   title: 'Pantallas',
   description: 'Las TV que reproducen sus listas. Abra /client/player en una TV para obtener su código de vinculación.',
   addScreen: 'Agregar pantalla',

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
+
 import { useMessages } from '@/lib/i18n';
 
 import { usePairing } from './use-pairing';
 
 import { messages } from '../messages';
+import { addScreenAddress, groupedCode } from '../utils/pairing-code';
+
+const PairingQr = lazy(() => import('./pairing-qr'));
 
 /** Where a person adds the TV: the portal's address. */
 export function portalAddress(): string {
@@ -23,9 +28,13 @@ export function PairingScreen({ onPaired }: { onPaired: (deviceToken: string) =>
             <strong className="break-all text-white">{portalAddress()}</strong>
             {t.thenAdd}
           </p>
-          <p aria-label={t.pairingCode} className="font-mono text-5xl font-bold tracking-[0.3em] sm:text-8xl">
-            {ticket.code}
+          <p aria-label={t.pairingCode} className="font-mono text-5xl font-bold tracking-[0.2em] sm:text-8xl">
+            {groupedCode(ticket.code)}
           </p>
+          <Suspense fallback={null}>
+            <PairingQr address={addScreenAddress(window.location.origin, ticket.code)} label={t.qrLabel} />
+          </Suspense>
+          <p className="text-sm text-slate-400 sm:text-lg">{t.qrHint}</p>
           <p className="text-sm text-slate-400 sm:text-lg">{t.newCode}</p>
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
+import { renderSVG } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { playerHandlers } from '@/testing/handlers';
@@ -34,18 +35,18 @@ describe('the web player (/player)', () => {
 
   it('shows a pairing code with the portal address, then plays once the screen is added', async () => {
     server.use(
-      playerHandlers.createPairing('K7P2QX'),
+      playerHandlers.createPairing('K7P2QXM9'),
       playerHandlers.pairing({ status: 'waiting' }, { status: 'paired', screenId: 's-1', deviceToken: 'device-9' }),
       playerHandlers.manifest(makeManifest(twoImages())),
     );
     renderApp('/player');
-    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('K7P2QX');
+    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('K7P2-QXM9');
     expect(screen.getByRole('heading', { name: 'Pair this screen' })).toBeInTheDocument();
     expect(screen.getByText(`${window.location.origin}/client`)).toBeInTheDocument();
 
     await advance(3_000);
     expect(screen.getByLabelText('Pairing code')).toBeInTheDocument();
-    expect(requests.calls('GET', '/api/player/pairings/K7P2QX')[0]?.headers.get('Authorization')).toBe('Bearer poll-K7P2QX');
+    expect(requests.calls('GET', '/api/player/pairings/K7P2QXM9')[0]?.headers.get('Authorization')).toBe('Bearer poll-K7P2QXM9');
 
     await advance(3_000);
     expect(await screen.findByRole('img', { name: 'Item 1 of 2' })).toHaveAttribute('src', '/files/a.png');
@@ -53,15 +54,24 @@ describe('the web player (/player)', () => {
     expect(requests.calls('GET', '/api/player/manifest')[0]?.headers.get('Authorization')).toBe('Bearer device-9');
   });
 
+  it("shows a QR code of the portal's Add Screen address with the code filled in", async () => {
+    server.use(playerHandlers.createPairing('K7P2QXM9'), playerHandlers.pairing({ status: 'waiting' }));
+    renderApp('/player');
+    const qr = await screen.findByRole('img', { name: 'QR code: add this screen from a phone signed in to the portal' });
+    const svg = decodeURIComponent((qr.getAttribute('src') ?? '').replace('data:image/svg+xml;utf8,', ''));
+    expect(svg).toMatch(/^<svg[^>]*>/);
+    expect(svg).toBe(renderSVG(`${window.location.origin}/client/dashboard/pages/screens?code=K7P2QXM9`, { border: 2, whiteColor: '#ffffff', blackColor: '#000000' }));
+  });
+
   it('speaks Spanish on a TV whose browser is in Spanish', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
     server.use(
-      playerHandlers.createPairing('K7P2QX'),
+      playerHandlers.createPairing('K7P2QXM9'),
       playerHandlers.pairing({ status: 'waiting' }, { status: 'paired', screenId: 's-1', deviceToken: 'device-9' }),
       playerHandlers.manifest(makeManifest(twoImages())),
     );
     renderApp('/player');
-    expect(await screen.findByLabelText('Código de vinculación')).toHaveTextContent('K7P2QX');
+    expect(await screen.findByLabelText('Código de vinculación')).toHaveTextContent('K7P2-QXM9');
     expect(screen.getByRole('heading', { name: 'Vincule esta pantalla' })).toBeInTheDocument();
     await advance(6_000);
     expect(await screen.findByRole('img', { name: 'Elemento 1 de 2' })).toBeInTheDocument();
@@ -70,13 +80,13 @@ describe('the web player (/player)', () => {
   it('asks for a new code when the old one expired', async () => {
     let issued = 0;
     server.use(
-      http.post('/api/player/pairings', () => HttpResponse.json({ code: issued++ === 0 ? 'OLD111' : 'NEW222', pollToken: 'p', expiresAt: '' }, { status: 201 })),
+      http.post('/api/player/pairings', () => HttpResponse.json({ code: issued++ === 0 ? 'OLD11111' : 'NEW22222', pollToken: 'p', expiresAt: '' }, { status: 201 })),
       http.get('/api/player/pairings/:code', () => apiError(404, 'not_found', 'Unknown code')),
     );
     renderApp('/player');
-    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('OLD111');
+    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('OLD1-1111');
     await advance(3_000);
-    expect(await screen.findByText('NEW222')).toBeInTheDocument();
+    expect(await screen.findByText('NEW2-2222')).toBeInTheDocument();
   });
 
   it('polls the manifest every 30 seconds with its ETag and keeps playing on 304', async () => {
@@ -134,9 +144,9 @@ describe('the web player (/player)', () => {
 
   it('goes back to pairing and forgets the device when its screen was removed', async () => {
     pairedDevice({ manifest: makeManifest(twoImages()), etag: '"v1"' });
-    server.use(http.get('/api/player/manifest', () => apiError(401, 'unauthenticated', 'Revoked')), playerHandlers.createPairing('ABC123'));
+    server.use(http.get('/api/player/manifest', () => apiError(401, 'unauthenticated', 'Revoked')), playerHandlers.createPairing('ABC12345'));
     renderApp('/player');
-    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('ABC123');
+    expect(await screen.findByLabelText('Pairing code')).toHaveTextContent('ABC1-2345');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(MANIFEST_KEY)).toBeNull();
   });

@@ -11,16 +11,22 @@ import { changeScreens, withScreen } from './screen-cache';
 
 export const SCREEN_NAME_MAX = 60;
 
+/** A code as typed: 8 letters or digits, blanks and dashes anywhere forgiven (the TV shows `ABCD-EFGH`). */
+const PAIRING_CODE = /^[\s-]*(?:[A-Za-z0-9][\s-]*){8}$/;
+
+/** The code as the server keeps it: without blanks or dashes, upper case. */
+export const plainCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
+
 export const addScreenSchema = formSchema({
   name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
-  pairingCode: textField(required(SCREEN_MESSAGES.codeRequired), matches(/^[A-Za-z0-9]{6}$/, SCREEN_MESSAGES.codeFormat)),
+  pairingCode: textField(required(SCREEN_MESSAGES.codeRequired), matches(PAIRING_CODE, SCREEN_MESSAGES.codeFormat)),
   playlistId: textField(),
 });
 export type AddScreenValues = z.output<typeof addScreenSchema>;
 
-/** POST /api/screens → 201 Screen; the code as the TV shows it (upper case), no playlist as null. */
+/** POST /api/screens → 201 Screen; the code plain (`plainCode`), no playlist as null. */
 export function createScreen({ name, pairingCode, playlistId }: AddScreenValues): Promise<Screen> {
-  return api.post<Screen>('/screens', { name, pairingCode: pairingCode.toUpperCase(), playlistId: playlistId || null });
+  return api.post<Screen>('/screens', { name, pairingCode: plainCode(pairingCode), playlistId: playlistId || null });
 }
 
 export function useCreateScreen() {

@@ -9,7 +9,7 @@ export const SCREEN_MESSAGES = {
   removeFailed: 'The screen could not be removed.',
   nameRequired: 'Please enter a screen name.',
   codeRequired: 'Please enter the pairing code shown on the TV.',
-  codeFormat: 'The pairing code has 6 letters or digits.',
+  codeFormat: 'The pairing code has 8 letters or digits.',
 } as const;
 
 /** The spec's 409 `screen_limit` text, word for word: shown beside Add Screen once the client

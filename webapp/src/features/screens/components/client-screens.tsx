@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -40,8 +41,16 @@ function UnitsUsed({ used, units }: { used: number | undefined; units: number | 
   );
 }
 
-/** A Client's screens: add, rename, change playlist, remove. */
+function withoutCode(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('code');
+  return next;
+}
+
+/** A Client's screens: add, rename, change playlist, remove. `?code=` (a TV's QR code) opens Add Screen with the code filled in. */
 export function ClientScreens() {
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code') ?? '';
   const toast = useToast();
   const screens = useQuery(screensQuery(null));
   const playlists = useQuery(playlistChoicesQuery());
@@ -49,10 +58,15 @@ export function ClientScreens() {
   const units = screens.data?.limit;
   const full = used !== undefined && units !== undefined && used >= units;
   const remove = useDeleteScreen();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(code !== '');
   const [editing, setEditing] = useState<Screen | null>(null);
   const [removing, setRemoving] = useState<Screen | null>(null);
   const t = useMessages(messages);
+
+  const closeAdding = () => {
+    setAdding(false);
+    if (code) setParams((current) => withoutCode(current), { replace: true });
+  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -87,7 +101,7 @@ export function ClientScreens() {
           )
         }
       </QueryState>
-      <AddScreenModal open={adding} playlists={playlists.data ?? []} onClose={() => setAdding(false)} />
+      <AddScreenModal open={adding} playlists={playlists.data ?? []} onClose={closeAdding} code={code} />
       <EditScreenModal screen={editing} playlists={playlists.data ?? []} onClose={() => setEditing(null)} />
       <ConfirmModal
         open={removing !== null}

@@ -32,10 +32,12 @@ interface AddScreenModalProps {
   open: boolean;
   playlists: readonly PlaylistChoice[];
   onClose: () => void;
+  /** The code filled in (a TV's QR code opens the page with `?code=`). */
+  code?: string;
 }
 
 /** Add Screen: its name, the code the TV shows, and what it plays. */
-export function AddScreenModal({ open, playlists, onClose }: AddScreenModalProps) {
+export function AddScreenModal({ open, playlists, onClose, code = '' }: AddScreenModalProps) {
   const toast = useToast();
   const create = useCreateScreen();
   const t = useMessages(messages);
@@ -43,7 +45,7 @@ export function AddScreenModal({ open, playlists, onClose }: AddScreenModalProps
     <Modal open={open} onClose={onClose} title={t.addScreen} description={t.addDescription}>
       <Form
         schema={addScreenSchema}
-        defaultValues={{ name: '', pairingCode: '', playlistId: '' }}
+        defaultValues={{ name: '', pairingCode: code, playlistId: '' }}
         aria-label={t.addScreen}
         className="flex flex-col gap-4"
         onSubmit={async (values: AddScreenValues, form) => {
@@ -59,7 +61,7 @@ export function AddScreenModal({ open, playlists, onClose }: AddScreenModalProps
         {({ formState: { isSubmitting } }) => (
           <>
             <TextField name="name" label={t.name} autoComplete="off" />
-            <TextField name="pairingCode" label={t.pairingCode} autoComplete="off" autoCapitalize="characters" maxLength={6} className="font-mono uppercase" />
+            <TextField name="pairingCode" label={t.pairingCode} autoComplete="off" autoCapitalize="characters" maxLength={12} className="font-mono uppercase" />
             <SelectField name="playlistId" label={t.playlist} placeholder={t.noPlaylist} options={choicesOf(playlists)} />
             <Actions onCancel={onClose} isSubmitting={isSubmitting} />
           </>

@@ -17,13 +17,13 @@ const longAgo = '2026-01-05T09:30:00Z';
 const counter = makeScreen({ id: 's-1', name: 'Front counter', playlistId: 'p-1', status: 'online', lastSeenAt: threeMinutesAgo() });
 const window_ = makeScreen({ id: 's-2', name: 'Window', playlistId: null, status: 'offline', lastSeenAt: longAgo });
 
-function setup(screens = [counter, window_], limit = 3) {
+function setup(screens = [counter, window_], limit = 3, path = PATH) {
   server.use(
     screenHandlers.list(screens, limit),
     http.get('/api/playlists', () => json({ items: [makePlaylist(), makePlaylist({ id: 'p-2', playlistName: 'Evening' })], nextCursor: null })),
     packageHandlers.list(),
   );
-  return renderApp(PATH, { session: clientSession({ client: makeClient({ packageCode: 'PRO' }) }) });
+  return renderApp(path, { session: clientSession({ client: makeClient({ packageCode: 'PRO' }) }) });
 }
 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
@@ -82,13 +82,31 @@ describe('Screens (client)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
     await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
-    await user.type(within(dialog).getByLabelText('Pairing code'), 'k7p2qx');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'k7p2-qxm9');
     await user.selectOptions(within(dialog).getByLabelText('Playlist'), 'Evening');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('Screen added successfully.')).toBeInTheDocument();
-    expect(requests.calls('POST', '/api/screens')[0]?.body).toEqual({ name: 'Lobby', pairingCode: 'K7P2QX', playlistId: 'p-2' });
+    expect(requests.calls('POST', '/api/screens')[0]?.body).toEqual({ name: 'Lobby', pairingCode: 'K7P2QXM9', playlistId: 'p-2' });
     expect(await screen.findByRole('rowheader', { name: 'Lobby' })).toBeInTheDocument();
     expect(within(row('Lobby')).getByText('Evening')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens Add Screen with the code of a TV's QR address filled in", async () => {
+    const { user, router } = setup([], 3, `${PATH}?code=K7P2QXM9`);
+    server.use(screenHandlers.create(makeScreen({ id: 's-9', name: 'Lobby', lastSeenAt: null })));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    expect(within(dialog).getByLabelText('Pairing code')).toHaveValue('K7P2QXM9');
+    await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Screen added successfully.')).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/screens')[0]?.body).toEqual({ name: 'Lobby', pairingCode: 'K7P2QXM9', playlistId: null });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens no form without a code in the address', async () => {
+    setup([]);
+    expect(await screen.findByRole('button', { name: 'Add Screen' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -101,7 +119,7 @@ describe('Screens (client)', () => {
     expect(within(dialog).getByText('Please enter the pairing code shown on the TV.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Pairing code'), 'AB1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The pairing code has 6 letters or digits.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The pairing code has 8 letters or digits.')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/screens')).toHaveLength(0);
   });
 
@@ -111,10 +129,24 @@ describe('Screens (client)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
     await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
-    await user.type(within(dialog).getByLabelText('Pairing code'), 'ZZZZZZ');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'ZZZZZZZZ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This pairing code is not valid or has expired.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Pairing code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the wait when the server holds a client that tried too many wrong codes', async () => {
+    const { user } = setup([]);
+    const wait = 'Too many wrong pairing codes. Please try again in 15 minutes.';
+    server.use(http.post('/api/screens', () => apiError(429, 'too_many_attempts', wait)));
+    await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'K7P2 QXM9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText(wait)).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/screens')[0]?.body).toMatchObject({ pairingCode: 'K7P2QXM9' });
+    expect(within(dialog).getByLabelText('Pairing code')).toHaveValue('K7P2 QXM9');
   });
 
   it("shows the package's screen limit when the server refuses one more", async () => {
@@ -123,7 +155,7 @@ describe('Screens (client)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Screen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Screen' });
     await user.type(within(dialog).getByLabelText('Name'), 'Lobby');
-    await user.type(within(dialog).getByLabelText('Pairing code'), 'K7P2QX');
+    await user.type(within(dialog).getByLabelText('Pairing code'), 'K7P2QXM9');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText(LIMIT)).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Lobby' })).not.toBeInTheDocument();
