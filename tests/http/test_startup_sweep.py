@@ -41,6 +41,7 @@ def _uploads(port: int) -> list[threading.Thread]:
             http.get("/api/config")
             headers = {"X-CSRFToken": http.cookies["csrftoken"]}
             http.post("/api/auth/login", json=DEMO, headers=headers)
+            headers = {"X-CSRFToken": http.cookies["csrftoken"]}  # a sign-in rotates the token
             http.post("/api/medias", data=form, files=files, headers=headers)
 
     threads = [threading.Thread(target=one, args=(n,), daemon=True) for n in range(UPLOADS)]
