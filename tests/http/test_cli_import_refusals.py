@@ -8,12 +8,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from signage_adapters.archive.contents import COLLECTIONS, portal_data
-from signage_adapters.archive.export import export_archive
-from signage_adapters.memory.clock import ManualClock
+from signage_adapters.archive.contents import COLLECTIONS
 from signage_http.cli import main
 from signage_http.portal import Portal
-from tests.support.archive_scenes import populate, snapshot
+from tests.support.archive_scenes import exported_scene, snapshot
 from tests.support.crafted_archives import CASES, Case, recrafted
 
 from signage_core.limits import MB
@@ -23,11 +21,7 @@ NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
 
 @pytest.fixture(scope="module")
 def good_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("good")
-    with Portal.local(folder / "source", ManualClock(NOW)) as source:
-        populate(source)
-        export_archive(portal_data(source.backend), folder / "good.zip", NOW)
-    return folder / "good.zip"
+    return exported_scene(tmp_path_factory.mktemp("good"), NOW)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+from pathlib import Path
+
 from signage_adapters.archive.contents import COLLECTIONS, portal_data
+from signage_adapters.archive.export import export_archive
 from signage_adapters.documents.query import Query
+from signage_adapters.memory.clock import ManualClock
 from signage_http.portal import Portal
 from tests.support.media_files import jpeg_bytes, png_bytes
 
@@ -50,3 +55,11 @@ def strip_links(value: object) -> object:
     if isinstance(value, list):
         return [strip_links(item) for item in value]
     return value
+
+
+def exported_scene(folder: Path, now: datetime) -> Path:
+    """`folder`/good.zip: the archive of a local portal holding the `populate` scene."""
+    with Portal.local(folder / "source", ManualClock(now)) as source:
+        populate(source)
+        export_archive(portal_data(source.backend), folder / "good.zip", now)
+    return folder / "good.zip"

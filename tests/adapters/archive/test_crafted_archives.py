@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from signage_adapters.archive.contents import portal_data
-from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.limits import ArchiveLimits
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.memory.clock import ManualClock
 from signage_http.portal import Portal
-from tests.support.archive_scenes import populate, snapshot
+from tests.support.archive_scenes import exported_scene, snapshot
 from tests.support.crafted_archives import (
     CASES,
     MEDIAS,
@@ -32,11 +31,7 @@ NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
 
 @pytest.fixture(scope="module")
 def good_archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("good")
-    with Portal.local(folder / "source", ManualClock(NOW)) as source:
-        populate(source)
-        export_archive(portal_data(source.backend), folder / "good.zip", NOW)
-    return folder / "good.zip"
+    return exported_scene(tmp_path_factory.mktemp("good"), NOW)
 
 
 @pytest.fixture(params=["memory", "local"])
