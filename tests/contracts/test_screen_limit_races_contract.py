@@ -36,7 +36,8 @@ def a_customer(documents: Any, clock: Any, name: str, units: int) -> Actor:
 
 
 def live_codes(documents: Any, clock: Any, prefix: str, how_many: int) -> list[str]:
-    codes = [f"{prefix}{CODE_LETTERS[n // 32]}{CODE_LETTERS[n % 32]}" for n in range(how_many)]
+    """Codes of the TV's shape: `prefix` (4 letters of the alphabet), 'ZZ', then two more."""
+    codes = [f"{prefix}ZZ{CODE_LETTERS[n // 32]}{CODE_LETTERS[n % 32]}" for n in range(how_many)]
     for code in codes:
         documents.pairings.save(Pairing(code, "cd" * 32, clock.now() + timedelta(minutes=10)))
     return codes
@@ -45,7 +46,13 @@ def live_codes(documents: Any, clock: Any, prefix: str, how_many: int) -> list[s
 def create_screen(documents: Any, clock: Any) -> CreateScreen:
     gate = LicenceGate(documents.clients, documents.payments, clock)
     return CreateScreen(
-        gate, documents.catalogue, documents.screens, documents.pairings, documents.playlists, clock
+        gate,
+        documents.catalogue,
+        documents.screens,
+        documents.pairings,
+        documents.playlists,
+        clock,
+        documents.attempts,
     )
 
 
@@ -67,7 +74,9 @@ def race_claims(documents: Any, clock: Any, actor: Actor, codes: list[str]) -> l
 def test_racing_claims_never_make_more_screens_than_units(documents, clock, units):
     for round_ in range(ROUNDS):
         actor = a_customer(documents, clock, f"client-{units}-{round_}", units)
-        codes = live_codes(documents, clock, f"R{CODE_LETTERS[round_]}{units}Q", RACERS)
+        codes = live_codes(
+            documents, clock, f"R{CODE_LETTERS[round_]}{CODE_LETTERS[units]}Q", RACERS
+        )
         results = race_claims(documents, clock, actor, codes)
         screens = documents.screens.list_for_client(f"client-{units}-{round_}")
         assert len(screens) == units
