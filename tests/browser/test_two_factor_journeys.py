@@ -57,6 +57,7 @@ def set_up_two_factor(page: Page) -> tuple[str, list[str]]:
     page.get_by_label("Code from your app").fill(pyotp.TOTP(secret).now())
     page.get_by_role("button", name="Turn on two-factor sign-in").click()
     dialog = page.get_by_role("dialog", name="Your recovery codes")
+    expect(dialog.get_by_role("listitem")).to_have_count(10)  # read once the dialog shows them
     codes = [each.strip() for each in dialog.get_by_role("listitem").all_inner_texts()]
     dialog.get_by_role("button", name="I have saved my codes").click()
     return secret, codes
