@@ -46,7 +46,6 @@ DOCUMENTS = {
     "test_concurrent_updates_all_count": NOT_ISOLATED,
     "test_concurrent_renewals_all_count": NOT_ISOLATED,
     "test_concurrent_adds_all_count": NOT_ISOLATED,
-    "test_two_requests_with_one_recovery_code_spend_it_once": NOT_ISOLATED,
     "test_count_created_since_includes_the_boundary_and_excludes_older": NESTED_OR,
     "test_count_created_since_a_month_start_counts_from_its_first_moment": NESTED_OR,
     "test_the_audit_log_narrows_to_whole_days": NESTED_OR,

@@ -14,7 +14,7 @@ class SecondFactors(Protocol):
     def find(self, user_id: str) -> SecondFactor | None: ...
 
     def save(self, factor: SecondFactor) -> None:
-        """Insert or replace the record of `factor.user_id`."""
+        """Insert or replace the record of `factor.user_id`, its recovery codes all unspent."""
         ...
 
     def delete(self, user_id: str) -> None:
@@ -27,6 +27,6 @@ class SecondFactors(Protocol):
         ...
 
     def spend_recovery_code(self, user_id: str, digest: str) -> bool:
-        """Remove `digest` from the confirmed record's recovery codes; False when it is
-        not among them."""
+        """Spend `digest`, one of the confirmed record's recovery codes: it is no longer among
+        them. False when it is not among them (spent already, maybe by a racing request)."""
         ...

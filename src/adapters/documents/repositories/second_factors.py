@@ -1,10 +1,15 @@
 """Each user's authenticator (`SecondFactors`) over a document store: one document per user
 id in a collection of the portal's own, never a field of `users` (old Firebase documents and
-the web app's reads of `users` never see it)."""
+the web app's reads of `users` never see it).
+
+The document keeps the digests of the recovery codes issued (`recoveryDigests`); a code signed
+in with is marked in `portalSpentRecoveryCodes` (`SpentRecoveryCodes`), whose server-checked
+create spends it once however many requests race. Documents of the older shape, whose spent
+digests were taken out of `recoveryDigests`, read the same: no migration."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -12,6 +17,7 @@ from signage_core.entities.two_factor import SecondFactor
 
 from ..store import DocumentStore, Transaction
 from ..values import read_flag, read_int, read_text
+from .spent_recovery_codes import SpentRecoveryCodes
 
 SECOND_FACTORS = "portalSecondFactors"
 
@@ -38,45 +44,49 @@ def _document(factor: SecondFactor) -> dict[str, Any]:
     }
 
 
-Change = Callable[[SecondFactor], SecondFactor | None]
-"""The new record, or None to leave the stored one as it is."""
-
-
 class StoredSecondFactors:
-    """Implements `SecondFactors`; the spending methods change the record in a transaction."""
+    """Implements `SecondFactors`: a step is spent in a transaction, a recovery code by
+    `SpentRecoveryCodes`; a saved or deleted record forgets its spent codes."""
 
     def __init__(self, store: DocumentStore) -> None:
         self._store = store
+        self._spent = SpentRecoveryCodes(store)
 
     def find(self, user_id: str) -> SecondFactor | None:
-        return _factor(user_id, self._store.get(SECOND_FACTORS, user_id))
+        factor = _factor(user_id, self._store.get(SECOND_FACTORS, user_id))
+        if factor is None or not factor.recovery_digests:
+            return factor
+        spent = self._spent.of(user_id)
+        kept = tuple(each for each in factor.recovery_digests if each not in spent)
+        return replace(factor, recovery_digests=kept)
 
     def save(self, factor: SecondFactor) -> None:
-        self._store.put(SECOND_FACTORS, factor.user_id, _document(factor))
+        def work(tx: Transaction) -> None:
+            spent = self._spent.of(factor.user_id, tx)
+            tx.put(SECOND_FACTORS, factor.user_id, _document(factor))
+            self._spent.forget_in(tx, factor.user_id, spent)
+
+        self._store.transaction(work)
 
     def delete(self, user_id: str) -> None:
-        self._store.delete(SECOND_FACTORS, user_id)
+        def work(tx: Transaction) -> None:
+            spent = self._spent.of(user_id, tx)
+            tx.delete(SECOND_FACTORS, user_id)
+            self._spent.forget_in(tx, user_id, spent)
+
+        self._store.transaction(work)
 
     def spend_step(self, user_id: str, step: int) -> bool:
-        def later(factor: SecondFactor) -> SecondFactor | None:
-            return replace(factor, last_step=step) if step > factor.last_step else None
-
-        return self._change(user_id, later)
-
-    def spend_recovery_code(self, user_id: str, digest: str) -> bool:
-        def without(factor: SecondFactor) -> SecondFactor | None:
-            kept = tuple(each for each in factor.recovery_digests if each != digest)
-            unchanged = kept == factor.recovery_digests
-            return None if unchanged else replace(factor, recovery_digests=kept)
-
-        return self._change(user_id, without)
-
-    def _change(self, user_id: str, change: Change) -> bool:
         def work(tx: Transaction) -> bool:
             factor = _factor(user_id, tx.get(SECOND_FACTORS, user_id))
-            changed = change(factor) if factor is not None and factor.confirmed else None
-            if changed is not None:
-                tx.put(SECOND_FACTORS, user_id, _document(changed))
-            return changed is not None
+            later = factor is not None and factor.confirmed and step > factor.last_step
+            if later:
+                tx.put(SECOND_FACTORS, user_id, {"lastStep": step})
+            return later
 
         return self._store.transaction(work)
+
+    def spend_recovery_code(self, user_id: str, digest: str) -> bool:
+        factor = _factor(user_id, self._store.get(SECOND_FACTORS, user_id))
+        issued = factor is not None and factor.confirmed and digest in factor.recovery_digests
+        return issued and self._spent.spend(user_id, digest)
