@@ -25,7 +25,7 @@ from signage_core.usecases._checks import require_known, require_valid
 from signage_core.usecases.accounts import account_user, open_account
 from signage_core.usecases.identity_errors import identity_failure
 from signage_core.usecases.login_log import LoginAttempt, LoginLog
-from signage_core.usecases.second_factor import SECOND_STEP_PENDING, PendingSignIn
+from signage_core.usecases.second_factor import PendingSignIn
 from signage_core.usecases.signed_in import LoginResult, SignedIn
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits, SignInThrottle
 from signage_core.usecases.two_factor import TwoFactorGate
@@ -103,7 +103,7 @@ class Login:
         self._throttle.succeeded(attempt.email, device)
         step = self._two_factor.step(user) if self._two_factor else SecondStep.NONE
         if step is not SecondStep.NONE:
-            pending = self._log.write(user.id, SECOND_STEP_PENDING, attempt, online=False)
+            pending = self._log.write(user.id, m.SECOND_STEP_PENDING, attempt, online=False)
             return PendingSignIn(user, step, pending.id)
         entry = self._log.write(user.id, m.LOGIN_SUCCESSFUL, attempt, online=True)
         return self._signed_in(user, entry.id)

@@ -17,9 +17,8 @@ from signage_core.errors import ValidationFailed
 from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.clock import Clock
 from signage_core.usecases.throttle import Limit, Throttle, too_many
+from signage_core.validation import messages as m
 
-TOO_MANY_CODES = "Too many wrong pairing codes. Please try again in {wait}."
-"""Ours: the wait is in whole minutes, rounded up (as sign-in's)."""
 PER_CLIENT = Limit(
     "claim-client", limits.PAIRING_CLAIM_FAILURES_PER_CLIENT, limits.PAIRING_CLAIM_WINDOW
 )
@@ -41,7 +40,7 @@ class ClaimThrottle:
         code (its ValidationFailed goes on)."""
         wait = max(self._client.wait(client_id), self._address.wait(address) if address else 0)
         if wait:
-            raise too_many(TOO_MANY_CODES, wait)
+            raise too_many(m.TOO_MANY_PAIRING_CODES, wait)
         try:
             claim()
         except ValidationFailed:

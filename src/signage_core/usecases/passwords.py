@@ -25,7 +25,7 @@ from signage_core.usecases._checks import require_valid
 from signage_core.usecases.actors import end_sessions
 from signage_core.usecases.identity_errors import reverify_password
 from signage_core.usecases.reset_mails import ResetMailThrottle
-from signage_core.usecases.throttle import RESET_REQUESTS, TOO_MANY_RESETS, Throttle, too_many
+from signage_core.usecases.throttle import RESET_REQUESTS, Throttle, too_many
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import EMAIL_CHECKS, NEW_PASSWORD_CHECKS
 from signage_core.validation.fields import Check, FieldErrors, first_failure, required
@@ -82,7 +82,7 @@ class RequestPasswordReset:
     def _count_request(self, address: str) -> None:
         wait = self._requests.wait(address)
         if wait:
-            raise too_many(TOO_MANY_RESETS, wait)
+            raise too_many(m.TOO_MANY_RESETS, wait)
         self._requests.record(address)
 
     def _send(self, email: str, link: str) -> None:

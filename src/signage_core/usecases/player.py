@@ -22,7 +22,7 @@ from signage_core.rules.screens import (
     same_digest,
     secret_digest,
 )
-from signage_core.usecases.throttle import PAIRING_REQUESTS, TOO_MANY_PAIRINGS, Throttle, too_many
+from signage_core.usecases.throttle import PAIRING_REQUESTS, Throttle, too_many
 from signage_core.validation import messages as m
 
 CODE_ATTEMPTS = 8
@@ -56,7 +56,7 @@ class StartPairing:
     def _count_request(self, address: str) -> None:
         wait = self._requests.wait(address)
         if wait:
-            raise too_many(TOO_MANY_PAIRINGS, wait)
+            raise too_many(m.TOO_MANY_PAIRINGS, wait)
         self._requests.record(address)
 
 

@@ -1,7 +1,8 @@
 """The second step of a sign-in: a code from the authenticator app, or a recovery code.
 
 `Login` answers a `PendingSignIn` when the password was right and a second step is due; its
-login entry (noted SECOND_STEP_PENDING, not online) is the pending token the session keeps.
+login entry (noted `messages.SECOND_STEP_PENDING`, not online) is the pending token the
+session keeps.
 `CompleteSignIn` finishes it within `limits.SECOND_STEP_WINDOW`: wrong codes are throttled
 like passwords (per account and per client address), a recovery code works once.
 """
@@ -30,11 +31,6 @@ from signage_core.usecases.signed_in import LoginResult, SignedIn
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 from signage_core.usecases.two_factor_enrol import as_actor
 from signage_core.validation import messages as m
-
-SECOND_STEP_PENDING = "Password accepted, waiting for the two-factor code"
-"""The note of a login entry between the password and the second step."""
-SIGN_IN_EXPIRED = "Your sign-in has expired. Please sign in again."
-WRONG_CODE = "The code is not valid. Enter the 6-digit code or a recovery code."
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +69,7 @@ class CompleteSignIn:
         user = active_user(self._users.get(user_id), "")
         if not self._accepted(user, code):
             self._throttle.failed(user_id, address)
-            raise AuthenticationFailed(WRONG_CODE)
+            raise AuthenticationFailed(m.SECOND_STEP_WRONG_CODE)
         self._throttle.succeeded(user_id)
         return self._finish(user, entry)
 
@@ -84,18 +80,18 @@ class CompleteSignIn:
         user = active_user(self._users.get(user_id), "")
         factor = self._factors.find(user_id)
         if factor is None or not factor.confirmed:
-            raise AuthenticationFailed(SIGN_IN_EXPIRED)
+            raise AuthenticationFailed(m.SIGN_IN_EXPIRED)
         return self._finish(user, entry)
 
     def still_pending(self, user_id: str, log_id: str) -> UserLog:
         """The pending login entry; AuthenticationFailed (expired) once it is finished, gone
         or older than `limits.SECOND_STEP_WINDOW`."""
         entry = self._logs.get(log_id) if log_id else None
-        if entry is None or entry.user_id != user_id or entry.note != SECOND_STEP_PENDING:
-            raise AuthenticationFailed(SIGN_IN_EXPIRED)
+        if entry is None or entry.user_id != user_id or entry.note != m.SECOND_STEP_PENDING:
+            raise AuthenticationFailed(m.SIGN_IN_EXPIRED)
         started = entry.login_time or entry.action_date_time
         if self._clock.now() - started > limits.SECOND_STEP_WINDOW:
-            raise AuthenticationFailed(SIGN_IN_EXPIRED)
+            raise AuthenticationFailed(m.SIGN_IN_EXPIRED)
         return entry
 
     def _accepted(self, user: User, code: str) -> bool:

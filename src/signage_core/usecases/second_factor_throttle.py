@@ -9,13 +9,13 @@ from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.clock import Clock
 from signage_core.usecases.throttle import (
     SIGN_IN_LIMITS,
-    TOO_MANY_SIGN_INS,
     Limit,
     SignInLimits,
     Throttle,
     sign_in_limit,
     too_many,
 )
+from signage_core.validation import messages as m
 
 
 class SecondFactorThrottle:
@@ -28,7 +28,7 @@ class SecondFactorThrottle:
         """TooManyAttempts while either throttle is closed."""
         wait = max(self._account.wait(user_id), self._address.wait(address) if address else 0)
         if wait:
-            raise too_many(TOO_MANY_SIGN_INS, wait)
+            raise too_many(m.TOO_MANY_SIGN_INS, wait)
 
     def failed(self, user_id: str, address: str) -> None:
         self._account.record(user_id)

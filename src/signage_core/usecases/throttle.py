@@ -19,13 +19,7 @@ from signage_core import limits
 from signage_core.errors import TooManyAttempts
 from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.clock import Clock
-
-TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please try again in {wait}."
-"""Ours: the spec has no throttling; the wait is in whole minutes, rounded up."""
-TOO_MANY_RESETS = "Too many password reset requests. Please try again in {wait}."
-"""Ours, likewise."""
-TOO_MANY_PAIRINGS = "Too many pairing codes were requested. Please try again in {wait}."
-"""Ours, likewise (a TV box asking for codes: issue 15)."""
+from signage_core.validation import messages as m
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +111,7 @@ class SignInThrottle:
         if self._trusted(email, device):
             return None
         wait = max(self._account.wait(email), self._address.wait(address) if address else 0)
-        return too_many(TOO_MANY_SIGN_INS, wait) if wait else None
+        return too_many(m.TOO_MANY_SIGN_INS, wait) if wait else None
 
     def failed(self, email: str, address: str, device: str = "") -> None:
         if self._trusted(email, device):

@@ -29,12 +29,6 @@ from signage_core.validation import messages as m
 
 ISSUER = "Signage Client Portal"
 """The name authenticator apps show above the account."""
-ALREADY_ON = "Two-factor sign-in is already on for this account."
-NOTHING_TO_CONFIRM = "Please start the setup again: no authenticator is waiting for a code."
-CODE_NOT_VALID = "The code is not valid. Enter the 6-digit code your authenticator app shows."
-NOT_ON_YOURSELF = "You cannot reset your own two-factor sign-in."
-NOT_ENROLLED = "This user has not turned on two-factor sign-in."
-"""Ours, like every text of two-factor sign-in: the spec has none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +81,7 @@ class StartEnrolment:
         user = known_user(self._users, user_id)
         found = self._factors.find(user.id)
         if found is not None and found.confirmed:
-            raise Conflict(ALREADY_ON)
+            raise Conflict(m.TWO_FACTOR_ALREADY_ON)
         secret = self._codes.new_secret()
         self._factors.save(SecondFactor(user.id, secret))
         return Enrolment(secret, self._codes.enrolment_link(secret, user.email, ISSUER))
@@ -112,10 +106,12 @@ class ConfirmEnrolment:
         user = known_user(self._users, user_id)
         factor = self._factors.find(user.id)
         if factor is None or factor.confirmed:
-            raise Conflict(NOTHING_TO_CONFIRM)
+            raise Conflict(m.TWO_FACTOR_NOTHING_TO_CONFIRM)
         step = self._codes.matching_step(factor.secret, code, self._clock.now())
         if step is None:
-            raise ValidationFailed({"code": CODE_NOT_VALID}, CODE_NOT_VALID)
+            raise ValidationFailed(
+                {"code": m.TWO_FACTOR_CODE_NOT_VALID}, m.TWO_FACTOR_CODE_NOT_VALID
+            )
         recovery = new_recovery_codes()
         digests = tuple(recovery_digest(user.id, each) for each in recovery)
         self._factors.save(
@@ -144,10 +140,10 @@ class ResetTwoFactor:
     def __call__(self, actor: Actor, user_id: str) -> None:
         require_admin(actor)
         if user_id == actor.user_id:
-            raise Forbidden(NOT_ON_YOURSELF)
+            raise Forbidden(m.TWO_FACTOR_NOT_ON_YOURSELF)
         user = known_user(self._users, user_id)
         factor = self._factors.find(user.id)
         if factor is None or not factor.confirmed:
-            raise NotFound(NOT_ENROLLED)
+            raise NotFound(m.TWO_FACTOR_NOT_ENROLLED)
         self._factors.delete(user.id)
         self._audit.record(actor, LogAction.RESET_TWO_FACTOR, f"Reset {user.email}")

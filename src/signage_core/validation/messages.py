@@ -208,6 +208,31 @@ PAIRING_NOT_FOUND: Final = "This pairing code is unknown or has expired."
 DEVICE_NOT_PAIRED: Final = "This screen is not paired. Pair it again from the portal."
 SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."
 
+# --- Throttles (ours: the spec has none; the wait in whole minutes, rounded up) ------------
+TOO_MANY_SIGN_INS: Final = "Too many failed sign-in attempts. Please try again in {wait}."
+"""Wrong passwords, and wrong two-factor codes (`usecases.throttle`)."""
+TOO_MANY_RESETS: Final = "Too many password reset requests. Please try again in {wait}."
+TOO_MANY_PAIRINGS: Final = "Too many pairing codes were requested. Please try again in {wait}."
+"""A TV box asking for codes (issue 15)."""
+TOO_MANY_PAIRING_CODES: Final = "Too many wrong pairing codes. Please try again in {wait}."
+"""A client typing codes that match no TV (issue 27, `usecases.claim_throttle`)."""
+
+# --- Two-factor sign-in (ours: the spec has none; docs/decisions.md) ------------------------
+TWO_FACTOR_ALREADY_ON: Final = "Two-factor sign-in is already on for this account."
+TWO_FACTOR_NOTHING_TO_CONFIRM: Final = (
+    "Please start the setup again: no authenticator is waiting for a code."
+)
+TWO_FACTOR_CODE_NOT_VALID: Final = (
+    "The code is not valid. Enter the 6-digit code your authenticator app shows."
+)
+"""The first code, confirming the setup."""
+TWO_FACTOR_NOT_ON_YOURSELF: Final = "You cannot reset your own two-factor sign-in."
+TWO_FACTOR_NOT_ENROLLED: Final = "This user has not turned on two-factor sign-in."
+SECOND_STEP_PENDING: Final = "Password accepted, waiting for the two-factor code"
+"""The note of a login entry between the password and the second step."""
+SIGN_IN_EXPIRED: Final = "Your sign-in has expired. Please sign in again."
+SECOND_STEP_WRONG_CODE: Final = "The code is not valid. Enter the 6-digit code or a recovery code."
+
 # --- Paged lists (ours: the spec has no paging) ----------------------------------------------
 PAGE_LIMIT_OUT_OF_RANGE: Final = "Limit must be between 1 and 200."  # ours
 PAGE_CURSOR_INVALID: Final = "This page cursor is not valid for this list."  # ours

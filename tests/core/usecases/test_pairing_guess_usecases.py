@@ -9,7 +9,6 @@ import pytest
 from signage_core import limits
 from signage_core.errors import TooManyAttempts, ValidationFailed
 from signage_core.rules.screens import PAIRING_ALPHABET
-from signage_core.usecases.claim_throttle import TOO_MANY_CODES
 from signage_core.validation import messages as m
 
 SHOP = "203.0.113.7"
@@ -34,7 +33,7 @@ def test_a_client_trying_wrong_codes_is_held_even_with_the_right_one(world):
     started = world.uc.start_pairing()()
     with pytest.raises(TooManyAttempts) as refused:
         world.uc.create_screen()(actor, "Lobby", started.code, address=SHOP)
-    assert refused.value.message == TOO_MANY_CODES.format(wait="15 minutes")
+    assert refused.value.message == m.TOO_MANY_PAIRING_CODES.format(wait="15 minutes")
     assert refused.value.retry_after == 15 * 60
     assert world.docs.pairings.get(started.code).claimed is False
 

@@ -186,5 +186,23 @@ const es: Record<string, string> = {
     'Inicie la configuración de nuevo: ninguna aplicación de autenticación espera un código.',
   'You cannot reset your own two-factor sign-in.': 'No puede restablecer su propio inicio de sesión en dos pasos.',
   'This user has not turned on two-factor sign-in.': 'Este usuario no ha activado el inicio de sesión en dos pasos.',
+  'Password accepted, waiting for the two-factor code': 'Contraseña aceptada, esperando el código del segundo paso',
+  // Throttles (429; signage_core.usecases.throttle, claim_throttle): the wait is "1 minute" or "{minutes} minutes"
+  'Too many failed sign-in attempts. Please try again in 1 minute.':
+    'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en 1 minuto.',
+  'Too many failed sign-in attempts. Please try again in {minutes} minutes.':
+    'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en {minutes} minutos.',
+  'Too many password reset requests. Please try again in 1 minute.':
+    'Demasiadas solicitudes para restablecer la contraseña. Vuelva a intentarlo en 1 minuto.',
+  'Too many password reset requests. Please try again in {minutes} minutes.':
+    'Demasiadas solicitudes para restablecer la contraseña. Vuelva a intentarlo en {minutes} minutos.',
+  'Too many pairing codes were requested. Please try again in 1 minute.':
+    'Se pidieron demasiados códigos de vinculación. Vuelva a intentarlo en 1 minuto.',
+  'Too many pairing codes were requested. Please try again in {minutes} minutes.':
+    'Se pidieron demasiados códigos de vinculación. Vuelva a intentarlo en {minutes} minutos.',
+  'Too many wrong pairing codes. Please try again in 1 minute.':
+    'Demasiados códigos de vinculación incorrectos. Vuelva a intentarlo en 1 minuto.',
+  'Too many wrong pairing codes. Please try again in {minutes} minutes.':
+    'Demasiados códigos de vinculación incorrectos. Vuelva a intentarlo en {minutes} minutos.',
 };
 export default es;
