@@ -35,10 +35,10 @@ def _paired_tv(tv: Page, portal: Portal, email: str, password: str) -> str:
     tv.clock.install()
     tv.goto("/client/player")
     code = pairing_code(tv)
-    with tv.expect_request(lambda request: request.url.endswith(MANIFEST)) as first:
-        with portal.api(email, password) as api:
-            body = {"name": "Shop window", "pairingCode": code}
-            api.post("/api/screens", json=body).raise_for_status()
+    manifest_asked = tv.expect_request(lambda request: request.url.endswith(MANIFEST))
+    with manifest_asked as first, portal.api(email, password) as api:
+        body = {"name": "Shop window", "pairingCode": code}
+        api.post("/api/screens", json=body).raise_for_status()
     expect(tv.get_by_role("status", name="Standby")).to_contain_text("Shop window")
     return first.value.headers["authorization"].removeprefix("Bearer ")
 
