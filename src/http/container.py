@@ -40,6 +40,7 @@ from signage_core.usecases import (
     playlists,
     preferences,
     reference_data,
+    screen_admin,
     screen_list,
     screens,
     second_factor,
@@ -239,8 +240,16 @@ class Container(containers.DeclarativeContainer):
     create_screen = providers.Singleton(
         screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock, _attempts
     )
-    update_screen = providers.Singleton(screens.UpdateScreen, _gate, _screens, _playlists, _clock)
-    delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens)
+    rename_any_screen = providers.Singleton(
+        screen_admin.RenameAnyScreen, _screens, _clients, _user_logs, _clock
+    )
+    revoke_screen = providers.Singleton(
+        screen_admin.RevokeScreen, _screens, _clients, _user_logs, _clock
+    )
+    update_screen = providers.Singleton(
+        screens.UpdateScreen, _gate, _screens, _playlists, _clock, rename_any_screen
+    )
+    delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens, revoke_screen)
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(

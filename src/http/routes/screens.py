@@ -73,12 +73,14 @@ class ScreensController(Controller):
         data: JSONBody[UpdateScreenBody],
         update_screen: Injected[UpdateScreen],
     ) -> ScreenView:
-        """Only what is sent changes; `playlistId: null` unassigns the playlist."""
+        """Only what is sent changes; `playlistId: null` unassigns the playlist. Staff rename
+        any client's screen (logged RenameScreen); a `playlistId` from staff is 403."""
         return ScreenView.of(update_screen(actor, screen_id, data.changes()))
 
     @delete("/{screen_id:str}", status_code=204, sync_to_thread=True, opt=refuses(*WRITE))
     def remove(
         self, actor: Me, screen_id: FromPath[str], delete_screen: Injected[DeleteScreen]
     ) -> None:
-        """The screen's player is refused (401) from its next call."""
+        """The screen's player is refused (401) from its next call; staff revoke any client's
+        screen (logged RevokeScreen)."""
         delete_screen(actor, screen_id)

@@ -22,6 +22,8 @@ class LogAction(StrEnum):
     ENABLE_TWO_FACTOR = "EnableTwoFactor"
     USE_RECOVERY_CODE = "UseRecoveryCode"
     RESET_TWO_FACTOR = "ResetTwoFactor"
+    RENAME_SCREEN = "RenameScreen"
+    REVOKE_SCREEN = "RevokeScreen"
 
 
 class LocationStatus(StrEnum):

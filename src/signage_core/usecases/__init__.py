@@ -47,6 +47,8 @@ brackets; `signage_http.portal.Portal` gives them to library users.
 - screen_list: ListScreens [list_screens] → ScreenList (the screens and the package's limit)
 - screens: CreateScreen [create_screen], UpdateScreen [update_screen] (ScreenChanges),
   DeleteScreen [delete_screen] → ListedScreen
+- screen_admin: RenameAnyScreen [rename_any_screen], RevokeScreen [revoke_screen] (staff,
+  any client's screen; UpdateScreen and DeleteScreen hand staff to them)
 - player: StartPairing [start_pairing] → StartedPairing, PollPairing [poll_pairing] →
   PairingPoll (the TV box's side, by its poll token)
 - manifest: GetManifest [get_manifest] → Manifest (by the box's device token)

@@ -25,6 +25,7 @@ from signage_core.usecases._screen_checks import (
 )
 from signage_core.usecases.claim_throttle import ClaimThrottle
 from signage_core.usecases.licence import LicenceGate
+from signage_core.usecases.screen_admin import RenameAnyScreen, RevokeScreen
 from signage_core.validation import messages as m
 from signage_core.validation.screens import validate_pairing_code, validate_screen_name
 
@@ -85,7 +86,8 @@ class CreateScreen:
 
 
 class UpdateScreen:
-    """Rename a screen, or give it another playlist (or none)."""
+    """Rename a screen, or give it another playlist (or none); staff rename any client's
+    (`screen_admin.RenameAnyScreen`)."""
 
     def __init__(
         self,
@@ -93,10 +95,14 @@ class UpdateScreen:
         screens: ScreenRepository,
         playlists: PlaylistRepository,
         clock: Clock,
+        staff: RenameAnyScreen,
     ) -> None:
         self._gate, self._screens, self._playlists, self._clock = gate, screens, playlists, clock
+        self._staff = staff
 
     def __call__(self, actor: Actor, screen_id: str, changes: ScreenChanges) -> ListedScreen:
+        if actor.is_staff:
+            return self._staff(actor, screen_id, changes)
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         client_screen(self._screens, client, screen_id)
         errors = {} if changes.name is None else validate_screen_name(changes.name)
@@ -111,12 +117,15 @@ class UpdateScreen:
 
 
 class DeleteScreen:
-    """Remove a screen: its player's device token is refused from then on."""
+    """Remove a screen: its player's device token is refused from then on; staff revoke any
+    client's (`screen_admin.RevokeScreen`)."""
 
-    def __init__(self, gate: LicenceGate, screens: ScreenRepository) -> None:
-        self._gate, self._screens = gate, screens
+    def __init__(self, gate: LicenceGate, screens: ScreenRepository, staff: RevokeScreen) -> None:
+        self._gate, self._screens, self._staff = gate, screens, staff
 
     def __call__(self, actor: Actor, screen_id: str) -> None:
+        if actor.is_staff:
+            return self._staff(actor, screen_id)
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         screen = client_screen(self._screens, client, screen_id)
         with failing_as(m.SCREEN_SAVE_FAILED):

@@ -253,8 +253,8 @@ export interface Manifest {
   playlist: PlayerPlaylist | null;
 }
 
-/** The audit log's actions (GET /api/user-logs?action=). */
-export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus'] as const;
+/** The audit log's actions (GET /api/user-logs?action=): spec §3's five, and staff's screen writes. */
+export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'RenameScreen', 'RevokeScreen'] as const;
 
 /** An audit-log entry (GET /api/user-logs, staff), newest first. */
 export interface UserLog {

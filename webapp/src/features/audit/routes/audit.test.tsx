@@ -63,7 +63,7 @@ describe('audit log', () => {
     expect(lastAuditQuery()?.has('userId')).toBe(false);
   });
 
-  it('offers exactly the five audited actions', async () => {
+  it("offers the spec's five audited actions and staff's screen writes", async () => {
     setup();
     const action = await screen.findByLabelText('Action');
     expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -73,6 +73,8 @@ describe('audit log', () => {
       'DeleteClient',
       'DeactivateClient',
       'ToggleClientStatus',
+      'RenameScreen',
+      'RevokeScreen',
     ]);
   });
 

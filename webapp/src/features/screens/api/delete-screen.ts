@@ -13,3 +13,9 @@ export function useDeleteScreen() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteScreen, onSuccess: (_, id) => changeScreens(queryClient, withoutScreen(id)) });
 }
+
+/** Staff revoking one of the screens of `clientId` (logged RevokeScreen by the server). */
+export function useRevokeScreen(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteScreen, onSuccess: (_, id) => changeScreens(queryClient, withoutScreen(id), clientId) });
+}

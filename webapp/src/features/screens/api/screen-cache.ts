@@ -6,9 +6,10 @@ import type { Screen, ScreenPage } from '@/types/api';
 
 type Change = (items: Screen[]) => Screen[];
 
-/** Applies a write's answer to the client's own list of screens on screen, then marks it stale. */
-export async function changeScreens(queryClient: QueryClient, change: Change) {
-  queryClient.setQueryData<ScreenPage>(queryKeys.screens.list(null), (page) => (page ? { ...page, items: change(page.items) } : page));
+/** Applies a write's answer to the list on screen (the client's own, or the one staff opened
+ * by `clientId`), then marks every list stale. */
+export async function changeScreens(queryClient: QueryClient, change: Change, clientId: string | null = null) {
+  queryClient.setQueryData<ScreenPage>(queryKeys.screens.list(clientId), (page) => (page ? { ...page, items: change(page.items) } : page));
   await markStale(queryClient, queryKeys.screens.all);
 }
 

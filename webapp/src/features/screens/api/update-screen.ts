@@ -10,6 +10,11 @@ import { SCREEN_NAME_MAX } from './create-screen';
 import { SCREEN_MESSAGES } from './messages';
 import { changeScreens, withScreen } from './screen-cache';
 
+export const renameScreenSchema = formSchema({
+  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+});
+export type RenameScreenValues = z.output<typeof renameScreenSchema>;
+
 export const editScreenSchema = formSchema({
   name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
   playlistId: textField(),
@@ -27,5 +32,19 @@ export function useUpdateScreen() {
     mutationKey: ['screens', 'update'],
     mutationFn: ({ id, values }: { id: string; values: EditScreenValues }) => updateScreen(id, values),
     onSuccess: (saved) => changeScreens(queryClient, withScreen(saved)),
+  });
+}
+
+/** Staff: PATCH /api/screens/{id} `{name}` only (what a TV plays stays the client's choice). */
+export function renameScreen(id: string, { name }: RenameScreenValues): Promise<Screen> {
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name });
+}
+
+/** Staff renaming one of the screens of `clientId`. */
+export function useRenameScreen(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: RenameScreenValues }) => renameScreen(id, values),
+    onSuccess: (saved) => changeScreens(queryClient, withScreen(saved), clientId),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -24,7 +24,7 @@ import { ScreensTable } from './screens-table';
 const LIMIT_ID = 'screen-limit';
 
 /** "2 of 3 screens in your package" once the list is known; at the limit, the spec's text
- * saying the limit and how to raise it (Add Screen points to it). */
+ * saying the limit and how to raise it (Add Screen points to it), and a link to Subscriptions. */
 function UnitsUsed({ used, units }: { used: number | undefined; units: number | undefined }) {
   const t = useMessages(messages);
   const translate = useSpecMessage();
@@ -33,8 +33,11 @@ function UnitsUsed({ used, units }: { used: number | undefined; units: number | 
     <div className="mb-4 text-sm text-slate-600">
       <p>{t.unitsUsed(used, units)}</p>
       {used >= units && (
-        <p id={LIMIT_ID} className="mt-1 font-medium text-amber-800">
-          {translate(screenLimitText(units))}
+        <p className="mt-1 font-medium text-amber-800">
+          <span id={LIMIT_ID}>{translate(screenLimitText(units))}</span>{' '}
+          <Link to="/dashboard/pages/subscriptions" className="text-brand-600 underline underline-offset-2">
+            {t.choosePackage}
+          </Link>
         </p>
       )}
     </div>

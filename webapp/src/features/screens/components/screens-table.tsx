@@ -11,9 +11,11 @@ interface ScreensTableProps {
   screens: readonly Screen[];
   /** The client's playlists, to name them; staff cannot read them ('Assigned'). */
   playlists?: readonly PlaylistChoice[];
-  /** Without them the list is read-only (staff). */
+  /** Without them the list is read-only. */
   onEdit?: (screen: Screen) => void;
   onRemove?: (screen: Screen) => void;
+  /** Staff's words for the actions: Rename and Revoke. */
+  staff?: boolean;
 }
 
 function Presence({ online }: { online: boolean }) {
@@ -32,10 +34,12 @@ function playlistLabel(id: string | null, names: ReadonlyMap<string, string>, kn
 }
 
 /** The screens grid: Name, Playlist, Status, Last seen (and Actions for the client). */
-export function ScreensTable({ screens, playlists, onEdit, onRemove }: ScreensTableProps) {
+export function ScreensTable({ screens, playlists, onEdit, onRemove, staff = false }: ScreensTableProps) {
   const names = new Map(playlists?.map((playlist) => [playlist.id, playlist.playlistName]));
   const editable = Boolean(onEdit && onRemove);
   const t = useMessages(messages);
+  const edit = staff ? { label: t.rename, named: t.renameNamed } : { label: t.edit, named: t.editNamed };
+  const remove = staff ? { label: t.revoke, named: t.revokeNamed } : { label: t.remove, named: t.removeNamed };
   const { language } = useLanguage();
   return (
     <div className={gridClasses.wrapper}>
@@ -64,11 +68,11 @@ export function ScreensTable({ screens, playlists, onEdit, onRemove }: ScreensTa
               {editable ? (
                 <td data-label={t.actions} className={gridClasses.td}>
                   <div className="flex items-center justify-end gap-1">
-                    <Button variant="secondary" size="sm" aria-label={t.editNamed(screen.name)} onClick={() => onEdit?.(screen)}>
-                      {t.edit}
+                    <Button variant="secondary" size="sm" aria-label={edit.named(screen.name)} onClick={() => onEdit?.(screen)}>
+                      {edit.label}
                     </Button>
-                    <Button variant="ghost" size="sm" className="text-red-700" aria-label={t.removeNamed(screen.name)} onClick={() => onRemove?.(screen)}>
-                      {t.remove}
+                    <Button variant="ghost" size="sm" className="text-red-700" aria-label={remove.named(screen.name)} onClick={() => onRemove?.(screen)}>
+                      {remove.label}
                     </Button>
                   </div>
                 </td>

@@ -1,20 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/button';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
+import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
 import { useMessages } from '@/lib/i18n';
+import type { Screen } from '@/types/api';
 
+import { useRevokeScreen } from '../api/delete-screen';
 import { screensQuery } from '../api/get-screens';
 import { messages } from '../messages';
 
+import { RenameScreenModal } from './rename-screen-modal';
 import { ScreensTable } from './screens-table';
 
-/** Staff: one client's screens, read-only (from Manage Clients). */
+/** Staff: one client's screens (from Manage Clients), each renamed or revoked; what a TV
+ * plays stays the client's choice. */
 export function StaffScreens({ clientId }: { clientId: string | null }) {
-  const screens = useQuery({ ...screensQuery(clientId), enabled: clientId !== null });
   // Manage Clients passes the business name along.
   const state: unknown = useLocation().state;
   const business = typeof state === 'object' && state !== null && 'businessName' in state ? String(state.businessName) : null;
@@ -31,11 +37,52 @@ export function StaffScreens({ clientId }: { clientId: string | null }) {
   return (
     <>
       <PageHeader title={business ? t.screensOf(business) : t.title} actions={back} />
+      <ClientScreenList clientId={clientId} />
+    </>
+  );
+}
+
+function ClientScreenList({ clientId }: { clientId: string }) {
+  const screens = useQuery(screensQuery(clientId));
+  const revoke = useRevokeScreen(clientId);
+  const toast = useToast();
+  const [renaming, setRenaming] = useState<Screen | null>(null);
+  const [revoking, setRevoking] = useState<Screen | null>(null);
+  const t = useMessages(messages);
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      toast.success(t.revoked);
+    } catch (failure) {
+      toast.error(failureMessage(failure, t.revokeFailed));
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <>
       <QueryState query={screens} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {(page) =>
-          page.items.length === 0 ? <EmptyState>{t.noScreens}</EmptyState> : <ScreensTable screens={page.items} />
+          page.items.length === 0 ? (
+            <EmptyState>{t.noScreens}</EmptyState>
+          ) : (
+            <ScreensTable screens={page.items} onEdit={setRenaming} onRemove={setRevoking} staff />
+          )
         }
       </QueryState>
+      <RenameScreenModal clientId={clientId} screen={renaming} onClose={() => setRenaming(null)} />
+      <ConfirmModal
+        open={revoking !== null}
+        title={t.revokeScreen}
+        description={revoking ? t.confirmRevoke(revoking.name) : undefined}
+        confirmLabel={t.revoke}
+        danger
+        onCancel={() => setRevoking(null)}
+        onConfirm={confirmRevoke}
+      />
     </>
   );
 }

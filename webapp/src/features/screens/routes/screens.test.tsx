@@ -171,6 +171,12 @@ describe('Screens (client)', () => {
     expect(screen.getByText('2 of 2 screens in your package')).toBeInTheDocument();
   });
 
+  it('links the limit to Subscriptions, where a package with more TVs is chosen', async () => {
+    const { user, router } = setup([counter], 1);
+    await user.click(await screen.findByRole('link', { name: 'Choose a package' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/subscriptions'));
+  });
+
   it('says "1 screen" at a limit of one', async () => {
     setup([counter], 1);
     expect(await screen.findByText('Your package allows 1 screen. Choose a package with more TVs under Subscriptions to add more.')).toBeInTheDocument();
@@ -182,6 +188,7 @@ describe('Screens (client)', () => {
     expect(await screen.findByText('1 of 2 screens in your package')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Screen' })).toBeEnabled();
     expect(screen.queryByText(/Your package allows/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose a package' })).not.toBeInTheDocument();
   });
 
   it('renames a screen and changes its playlist', async () => {
@@ -224,9 +231,16 @@ describe('Screens (client)', () => {
 });
 
 describe('Screens (staff)', () => {
-  it("opens a client's screens from Manage Clients, read-only", async () => {
-    server.use(http.get('/api/clients', () => json({ items: [makeClient({ id: 'c1', businessName: 'Sunny Cafe' })], nextCursor: null })), screenHandlers.list([counter]));
-    const { user, router } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
+  const sunny = makeClient({ id: 'c1', businessName: 'Sunny Cafe' });
+
+  function openFromManageClients(screens = [counter, window_]) {
+    server.use(http.get('/api/clients', () => json({ items: [sunny], nextCursor: null })), screenHandlers.list(screens));
+    const rendered = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
+    return rendered;
+  }
+
+  it("opens a client's screens from Manage Clients with Rename and Revoke, no Add Screen", async () => {
+    const { user, router } = openFromManageClients();
     await user.click(await screen.findByRole('link', { name: 'Screens of Sunny Cafe' }));
     expect(await screen.findByRole('heading', { name: 'Screens of Sunny Cafe', level: 1 })).toBeInTheDocument();
     expect(currentPath(router)).toBe(PATH);
@@ -234,13 +248,78 @@ describe('Screens (staff)', () => {
     const front = row('Front counter');
     expect(within(front).getByText('Assigned')).toBeInTheDocument();
     expect(within(front).getByText('Online')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Edit|Remove|Add Screen/ })).not.toBeInTheDocument();
+    expect(within(front).getByRole('button', { name: 'Rename Front counter' })).toBeInTheDocument();
+    expect(within(front).getByRole('button', { name: 'Revoke Front counter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Remove) |Add Screen/ })).not.toBeInTheDocument();
+    expect(requests.calls('GET', '/api/playlists')).toHaveLength(0);
+  });
+
+  it("renames a client's screen, sending its name only", async () => {
+    const { user } = openFromManageClients();
+    server.use(screenHandlers.update(counter));
+    await user.click(await screen.findByRole('link', { name: 'Screens of Sunny Cafe' }));
+    await user.click(await screen.findByRole('button', { name: 'Rename Front counter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Screen' });
+    expect(within(dialog).queryByLabelText('Playlist')).not.toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a screen name.')).toBeInTheDocument();
+    await user.type(name, 'Bar');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Screen updated successfully.')).toBeInTheDocument();
+    expect(requests.calls('PATCH', '/api/screens/s-1')[0]?.body).toEqual({ name: 'Bar' });
+    expect(await screen.findByRole('rowheader', { name: 'Bar' })).toBeInTheDocument();
+  });
+
+  it("revokes a client's screen only once the dialog is confirmed", async () => {
+    const { user } = openFromManageClients();
+    server.use(screenHandlers.remove());
+    await user.click(await screen.findByRole('link', { name: 'Screens of Sunny Cafe' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke Window' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Revoke screen' });
+    expect(confirm).toHaveAccessibleDescription(/Revoke “Window”\? Its TV stops playing at once/);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(requests.calls('DELETE', '/api/screens/s-2')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Revoke Window' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Revoke screen' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await within(toastRegion()).findByText('Screen revoked.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Window' })).not.toBeInTheDocument());
+    expect(requests.calls('DELETE', '/api/screens/s-2')).toHaveLength(1);
+    expect(screen.getByRole('rowheader', { name: 'Front counter' })).toBeInTheDocument();
+  });
+
+  it("says when a revoke fails and keeps the screen", async () => {
+    const { user } = openFromManageClients();
+    server.use(http.delete('/api/screens/:id', () => apiError(404, 'not_found', 'Screen not found')));
+    await user.click(await screen.findByRole('link', { name: 'Screens of Sunny Cafe' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke Window' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Revoke screen' })).getByRole('button', { name: 'Revoke' }));
+    expect(await within(toastRegion()).findByText('Screen not found')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Window' })).toBeInTheDocument();
+  });
+
+  it("says so when the client is unknown", async () => {
+    server.use(http.get('/api/screens', () => apiError(404, 'not_found', 'The client does not exist.')));
+    renderApp(`${PATH}?clientId=gone`, { session: staffSession(admin) });
+    expect(await screen.findByText('The client does not exist.')).toBeInTheDocument();
   });
 
   it('asks staff to choose a client when none is given', async () => {
     renderApp(PATH, { session: staffSession(admin) });
     expect(await screen.findByText('Choose a client in Manage Clients to see its screens.')).toBeInTheDocument();
     expect(requests.calls('GET', '/api/screens')).toHaveLength(0);
+  });
+
+  it('names Rename and Revoke in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    server.use(screenHandlers.list([counter]));
+    const { user } = renderApp(`${PATH}?clientId=c1`, { session: staffSession(admin) });
+    await user.click(await screen.findByRole('button', { name: 'Revocar Front counter' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revocar pantalla' });
+    expect(confirm).toHaveTextContent('¿Revocar “Front counter”?');
+    expect(screen.getByRole('button', { name: 'Renombrar Front counter' })).toBeInTheDocument();
   });
 });
 
@@ -266,6 +345,7 @@ describe('Screens in Spanish', () => {
     const text = 'Su paquete permite 2 pantallas. Elija un paquete con más TV en Suscripciones para agregar más.';
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar pantalla' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Elegir un paquete' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/pages\/subscriptions$/));
   });
 });
 

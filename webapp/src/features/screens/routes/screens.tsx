@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { ClientScreens } from '../components/client-screens';
 import { StaffScreens } from '../components/staff-screens';
 
-/** pages/screens — a Client's TVs; staff see one client's (`?clientId=`), read-only. */
+/** pages/screens — a Client's TVs; staff see, rename and revoke one client's (`?clientId=`). */
 export default function ScreensRoute() {
   const { isStaff } = useSession();
   const [params] = useSearchParams();
