@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
+from ..documents.loop_writes import check_write
 from ..documents.remembered import RememberedReads, held_stamp
 from ..storage_failures import storage_writes
 from .private_files import private_dir, private_file, tighten_if_present
@@ -113,6 +114,7 @@ class Database:
         if conn.in_transaction:
             yield conn
             return
+        check_write(f"a write to {self.path.name}")
         with storage_writes():
             conn.execute("BEGIN IMMEDIATE")
             try:
