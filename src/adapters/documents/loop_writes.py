@@ -20,7 +20,7 @@ class WriteOnEventLoop(RuntimeError):
 
 def refuse_writes_on_loop(refuse: bool = True) -> None:
     """Turn the verification mode on (or off, with False) for the whole process."""
-    global _refusing  # noqa: PLW0603 (one process-wide switch, for tests)
+    global _refusing  # one process-wide switch, for tests
     _refusing = refuse
 
 

@@ -20,8 +20,9 @@ class SqliteDocuments(DocumentRepositories):
     def __init__(self, path: Path | Database) -> None:
         self.db = path if isinstance(path, Database) else Database(path)
         super().__init__(SqliteStore(self.db))
-        self.heartbeats = SqliteHeartbeats(heartbeats_path(self.db.path))
+        self.heartbeat_file = SqliteHeartbeats(heartbeats_path(self.db.path))
+        self.heartbeats = self.heartbeat_file
 
     def close(self) -> None:
-        self.heartbeats.close()
+        self.heartbeat_file.close()
         self.db.close()
