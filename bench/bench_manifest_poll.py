@@ -125,7 +125,15 @@ async def _answers(port: int, polls: list[tuple[str, str]]) -> set[int]:
 
 def _wrk(pid: int, port: int, script: Path) -> tuple[float, float, float, float]:
     """(rate, p99 ms, server CPU µs per poll, polls) of SECONDS of wrk."""
-    command = [wrk_path(), "-t1", f"-c{CONNECTIONS}", f"-d{SECONDS}s", "--latency"]
+    command = [
+        wrk_path(),
+        "-t1",
+        f"-c{CONNECTIONS}",
+        f"-d{SECONDS}s",
+        "--timeout",
+        "10s",
+        "--latency",
+    ]
     before, started = _cpu_seconds(pid), time.perf_counter()
     report = subprocess.run(
         [*command, "-s", str(script), f"http://127.0.0.1:{port}/api/player/manifest"],
