@@ -35,7 +35,7 @@ import httpx
 
 from bench.bench_api import _free_port, sign_in
 from bench.bench_request_path import ROOT, _cpu_seconds, _parse, wrk_path
-from bench.fleet_load import MANIFEST, Record, exchange
+from bench.fleet_load import MANIFEST, Record, exchange, raise_open_files
 from bench.fleet_report import Phase, print_report
 from bench.fleet_seed import Fleet, seed_fleet
 from bench.fleet_server import FleetServer
@@ -55,8 +55,11 @@ end
 def _wrk(port: int, cookie: str, seconds: int, script: Path) -> tuple[float, float]:
     command = [wrk_path(), "-t1", "-c32", f"-d{seconds}s", "--latency", "-s", str(script)]
     command += ["-H", f"Cookie: {cookie}", f"http://127.0.0.1:{port}/"]
-    report = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-    return _parse(report)
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"wrk failed ({done.returncode}): {done.stderr.strip() or done.stdout.strip()}")
+        return float("nan"), float("nan")
+    return _parse(done.stdout)
 
 
 def _load(kind: str, port: int, *args: object) -> subprocess.Popen[bytes]:
@@ -130,10 +133,11 @@ def _strangers_write_nothing(port: int, cookie: str, data_dir: Path, fleet: Flee
 
 def run() -> None:
     wrk_path()
+    raise_open_files()  # the server inherits it
     workers = int(os.environ.get("SIGNAGE_WORKERS", "1") or 1)
     print(f"K={K} TVs over {CLIENTS} clients, one poll each every {PERIOD:.0f} s "
           f"({K / PERIOD:.0f}/s); {workers} worker(s)")  # fmt: skip
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(prefix="bench-fleet-") as tmp:
         root = Path(tmp)
         started = time.perf_counter()
         fleet = seed_fleet(root / "data", CLIENTS, K, MEDIAS)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import resource
 import sys
 import time
 from pathlib import Path
@@ -26,6 +27,9 @@ import uvloop
 MANIFEST = "/api/player/manifest"
 CLIENT_PATHS = ("/api/medias?limit=50", "/api/dashboard")
 Record = list[float]
+MAX_IN_FLIGHT = 2000
+"""Requests unanswered at once, at most: beyond, the server is overwhelmed (and file
+descriptors would run out)."""
 
 
 async def exchange(
@@ -68,12 +72,16 @@ async def _poll(port: int, token: str, etags: dict[str, str], due: float, out: l
     out.append([due, (sent - due) * 1000, (time.time() - sent) * 1000, status, cookie])
 
 
-async def _schedule(due_times, fire) -> None:  # type: ignore[no-untyped-def]
-    """Calls `fire(index, due)` at each due wall time, never waiting for an answer."""
+async def _schedule(due_times, fire, out: list[Record]) -> None:  # type: ignore[no-untyped-def]
+    """Calls `fire(index, due)` at each due wall time, never waiting for an answer; with
+    MAX_IN_FLIGHT requests unanswered, records the request as not sent (status -1)."""
     tasks: set[asyncio.Task[None]] = set()
     for index, due in enumerate(due_times):
         if (wait := due - time.time()) > 0:
             await asyncio.sleep(wait)
+        if len(tasks) >= MAX_IN_FLIGHT:
+            out.append([due, 0.0, float("nan"), -1, 0.0])
+            continue
         task = asyncio.ensure_future(fire(index, due))
         tasks.add(task)
         task.add_done_callback(tasks.discard)
@@ -90,7 +98,7 @@ async def tvs(port: int, tokens: list[str], period: float, seconds: float) -> li
     async def fire(index: int, due: float) -> None:
         await _poll(port, tokens[index % len(tokens)], etags, due, out)
 
-    await _schedule((start + n * step for n in range(count)), fire)
+    await _schedule((start + n * step for n in range(count)), fire, out)
     return out
 
 
@@ -114,13 +122,20 @@ async def paced(port: int, cookie: str, rate: float, seconds: float) -> list[Rec
         out.append([due, (sent - due) * 1000, latency, status, float(b"set-cookie" in headers)])
 
     start = time.time() + 0.2
-    await _schedule((start + n / rate for n in range(int(seconds * rate))), fire)
+    await _schedule((start + n / rate for n in range(int(seconds * rate))), fire, out)
     for _, writer in idle:
         writer.close()
     return out
 
 
+def raise_open_files() -> None:
+    """As many open files as the system allows (a connection is one)."""
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 def main() -> None:
+    raise_open_files()
     kind, port, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     if kind == "tvs":
         tokens = Path(args[0]).read_text().split()

@@ -19,14 +19,14 @@ KEPT = ("SIGNAGE_WORKERS", "SIGNAGE_PLAYER_POLL_SECONDS")
 
 class FleetServer:
     def __init__(self, data_dir: Path, port: int) -> None:
-        self.port = port
+        self.port, self.log = port, data_dir.parent / "server.log"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_") or k in KEPT}
         code = "from signage_http.cli import main; raise SystemExit(main())"
         args = ["serve", "--port", str(port), "--data-dir", str(data_dir)]
         self.process = subprocess.Popen(
             [sys.executable, "-c", code, *args],
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stderr=self.log.open("wb"),
             env={**env, "PYTHONWARNINGS": "ignore"},
         )
         deadline = time.monotonic() + 60
@@ -60,5 +60,8 @@ class FleetServer:
         error: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
+        if self.process.poll() is not None:
+            print(f"the server stopped ({self.process.returncode}):")
+            print(self.log.read_text(errors="replace")[-3000:])
         self.process.terminate()
         self.process.wait(timeout=20)

@@ -42,4 +42,6 @@ export default {
   screensOf: (business: string) => `Pantallas de ${business}`,
   noScreens: 'Este cliente no tiene pantallas.',
   unitsUsed: (used: number, units: number) => `${used} de ${units} ${units === 1 ? 'pantalla' : 'pantallas'} en su paquete`,
+  changesReach: (seconds: number) =>
+    seconds < 90 ? `Los cambios llegan a sus pantallas en unos ${seconds} segundos.` : `Los cambios llegan a sus pantallas en unos ${Math.round(seconds / 60)} minutos.`,
 };

@@ -39,6 +39,8 @@ export const messages = defineMessages({
     screensOf: (business: string) => `Screens of ${business}`,
     noScreens: 'This client has no screens.',
     unitsUsed: (used: number, units: number) => `${used} of ${units} ${units === 1 ? 'screen' : 'screens'} in your package`,
+    changesReach: (seconds: number) =>
+      seconds < 90 ? `Changes reach your screens within about ${seconds} seconds.` : `Changes reach your screens within about ${Math.round(seconds / 60)} minutes.`,
   },
   es: () => import('./messages.es'),
 });
