@@ -84,6 +84,7 @@ class Container(containers.DeclarativeContainer):
     _attempts = _documents.attempts
     _stamps = _documents.session_stamps
     _factors = _documents.second_factors
+    _heartbeats = _documents.heartbeats
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
     _clock = backend.provided.clock
@@ -234,7 +235,7 @@ class Container(containers.DeclarativeContainer):
 
     # Screens and their players
     list_screens = providers.Singleton(
-        screen_list.ListScreens, _clients, _catalogue, _screens, _clock
+        screen_list.ListScreens, _clients, _catalogue, _screens, _clock, _heartbeats
     )
     create_screen = providers.Singleton(
         screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock, _attempts
@@ -244,7 +245,15 @@ class Container(containers.DeclarativeContainer):
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(
-        manifest.GetManifest, _screens, _playlists, _medias, _clients, _blobs, player_links, _clock
+        manifest.GetManifest,
+        _screens,
+        _playlists,
+        _medias,
+        _clients,
+        _blobs,
+        player_links,
+        _clock,
+        _heartbeats,
     )
     open_player_file = providers.Singleton(
         player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock

@@ -1,16 +1,21 @@
-"""On an in-process backend, the GET handlers that only read documents run on the event loop
-(`threads` says why; docs/decisions.md, "The request path: reads on the event loop").
+"""On an in-process backend, the handlers that declare `ON_LOOP` run on the event loop
+(`threads` says why; docs/decisions.md, "The request path: reads on the event loop" and
+"Handlers declare the event loop").
 
 The controllers declare every blocking handler `sync_to_thread=True`, which is right on
-Firestore; once the app is built, this turns the document reads among them back into plain
-calls. A GET handler stays in a thread when it may call a third party (its refusals name
-`ExternalServiceFailed`) or answers with a stored file (a stream).
+Firestore; a handler that only reads documents also declares `ON_LOOP` in its `opt`
+(`opt=ON_LOOP`, or `refuses(...) | ON_LOOP`). Nothing is inferred: a handler that declares
+nothing stays in a thread. Once the app is built, this turns the declared ones back into
+plain calls (the one place that touches Litestar's internals). A declaration on a handler that
+cannot run on the loop (not a GET, a third party among its refusals, a stored file as its
+answer) stops the app from being built. The tests walk every declared handler with writes
+refused on the loop (`signage_adapters.documents.loop_writes`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from litestar import Litestar
 from litestar.handlers import HTTPRouteHandler
@@ -22,12 +27,18 @@ from signage_http.answers import REFUSALS
 from signage_core.errors import ExternalServiceFailed
 
 READ_METHODS = frozenset({"GET", "HEAD"})
+RUNS_ON_LOOP: Final = "runs_on_loop"
+ON_LOOP: Final = {RUNS_ON_LOOP: True}
+"""A handler's `opt`: it only reads documents (never writes, never waits on a third party or
+a file), so on an in-process backend it runs on the event loop. Off by default."""
 
 
 def run_reads_on_loop(app: Litestar) -> list[HTTPRouteHandler]:
-    """Call the document-reading GET handlers on the event loop; returns them."""
-    moved = [handler for handler in _http_handlers(app) if reads_documents_only(handler)]
+    """Call the handlers that declare `ON_LOOP` on the event loop; returns them."""
+    moved = [handler for handler in _http_handlers(app) if declares_on_loop(handler)]
     for handler in moved:
+        if not may_run_on_loop(handler):
+            raise ValueError(f"{handler.handler_name} declares ON_LOOP but may wait")
         _call_directly(handler)
     return moved
 
@@ -38,7 +49,11 @@ def _http_handlers(app: Litestar) -> Iterator[HTTPRouteHandler]:
             yield from route.route_handlers
 
 
-def reads_documents_only(handler: HTTPRouteHandler) -> bool:
+def declares_on_loop(handler: HTTPRouteHandler) -> bool:
+    return bool(handler.opt.get(RUNS_ON_LOOP))
+
+
+def may_run_on_loop(handler: HTTPRouteHandler) -> bool:
     """A GET handler sent to a thread that calls no third party and streams no file."""
     answer = handler.parsed_fn_signature.return_type
     return (

@@ -1,6 +1,7 @@
-"""A player's polls write only what they must: nothing for a token that names no paired
-screen, and the screen's lastSeenAt at most once a minute; on every document store (the
-contract suite's `store`: memory, SQLite, the Firestore emulator)."""
+"""A player's polls write only what they must: nothing (in the documents or the heartbeats)
+for a token that names no paired screen, and the screen's heartbeat at most once a minute,
+never in the documents; on every backend's documents (memory, SQLite, the Firestore
+emulator)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
-from signage_adapters.documents.repositories.bundle import DocumentRepositories
+from signage_adapters.documents.repositories.bundle import DocumentRepositories, document_store
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
 from tests.core.usecases.world import START
@@ -38,61 +39,92 @@ class CountingStore:
         return found
 
 
+class CountingHeartbeats:
+    """The backend's heartbeats, counting the sightings recorded."""
+
+    def __init__(self, heartbeats: Any) -> None:
+        self._heartbeats, self.writes = heartbeats, 0
+
+    def seen(self, screen_id: str, at: Any) -> None:
+        self.writes += 1
+        self._heartbeats.seen(screen_id, at)
+
+    def last_seen(self, screen_ids: Any) -> Any:
+        return self._heartbeats.last_seen(screen_ids)
+
+
 class Player:
-    def __init__(self, store: Any) -> None:
+    def __init__(self, documents: Any) -> None:
         self.clock = ManualClock(START)
-        self.store = CountingStore(store)
+        self.store = CountingStore(document_store(documents))
+        self.beats = CountingHeartbeats(documents.heartbeats)
         docs = DocumentRepositories(self.store)
         self.screens, self.pairings = docs.screens, docs.pairings
         blobs = MemoryBlobStorage("memory://", clock=self.clock)
         self.manifest = GetManifest(
-            docs.screens, docs.playlists, docs.medias, docs.clients, blobs, LINKS, self.clock
+            docs.screens,
+            docs.playlists,
+            docs.medias,
+            docs.clients,
+            blobs,
+            LINKS,
+            self.clock,
+            self.beats,
         )
         self.token = new_device_token("s1")
         self.screens.save(Screen("s1", "Lobby", "c1", token_digest=secret_digest(self.token)))
         self.store.writes = 0
 
+    @property
+    def writes(self) -> tuple[int, int]:
+        """(document writes, heartbeats recorded)"""
+        return self.store.writes, self.beats.writes
+
     def last_seen(self) -> Any:
-        screen = self.screens.get("s1")
-        return screen.last_seen_at if screen else None
+        return self.beats.last_seen(["s1"]).get("s1")
 
 
 @pytest.mark.parametrize(
     "token", ["", "no-dot", "s1.wrong-secret", "unknown.secret", "s1.", ".secret"]
 )
-def test_a_token_of_no_paired_screen_writes_nothing(token: str, store: Any):
-    player = Player(store)
+def test_a_token_of_no_paired_screen_writes_nothing(token: str, documents: Any):
+    player = Player(documents)
     with pytest.raises(DeviceNotPaired):
         player.manifest(token)
-    assert player.store.writes == 0
+    assert player.writes == (0, 0)
+    assert player.last_seen() is None
 
 
-def test_a_revoked_screen_token_writes_nothing(store: Any):
-    player = Player(store)
+def test_a_revoked_screen_token_writes_nothing(documents: Any):
+    player = Player(documents)
     player.screens.delete("s1")
     player.store.writes = 0
     with pytest.raises(DeviceNotPaired):
         player.manifest(player.token)
-    assert player.store.writes == 0
+    assert player.writes == (0, 0)
+    assert player.last_seen() is None
 
 
-def test_last_seen_is_written_at_most_once_a_minute(store: Any):
-    player = Player(store)
+def test_a_heartbeat_is_recorded_at_most_once_a_minute_and_never_in_the_documents(
+    documents: Any,
+):
+    player = Player(documents)
     player.manifest(player.token)
-    assert (player.store.writes, player.last_seen()) == (1, START)
+    assert (player.writes, player.last_seen()) == ((0, 1), START)
     player.clock.advance(timedelta(seconds=59))
     player.manifest(player.token)
-    assert (player.store.writes, player.last_seen()) == (1, START)
+    assert (player.writes, player.last_seen()) == ((0, 1), START)
     player.clock.advance(timedelta(seconds=1))
     player.manifest(player.token)
-    assert (player.store.writes, player.last_seen()) == (2, START + timedelta(minutes=1))
+    assert (player.writes, player.last_seen()) == ((0, 2), START + timedelta(minutes=1))
+    assert player.screens.get("s1").last_seen_at is None
 
 
 @pytest.mark.parametrize("code", ["ABC234", "bad", ""])
-def test_a_pairing_poll_with_an_unknown_code_or_token_writes_nothing(code: str, store: Any):
-    player = Player(store)
+def test_a_pairing_poll_with_an_unknown_code_or_token_writes_nothing(code: str, documents: Any):
+    player = Player(documents)
     poll = PollPairing(player.pairings, player.screens, player.clock)
     with pytest.raises(NotFound) as refused:
         poll(code, "some-token")
     assert str(refused.value) == m.PAIRING_NOT_FOUND
-    assert player.store.writes == 0
+    assert player.writes == (0, 0)

@@ -11,6 +11,7 @@ from google.api_core import exceptions
 from signage_core.errors import StorageFull, StorageUnavailable
 from signage_core.validation import messages as m
 
+from ..documents.loop_writes import check_write
 from ..storage_failures import storage_writes
 
 QUOTA_STATUSES = frozenset({429, 507})
@@ -23,5 +24,7 @@ def quota_failure(error: BaseException) -> StorageUnavailable | None:
 
 
 def quota_writes() -> AbstractContextManager[None]:
-    """Writes to Firestore or Cloud Storage: a quota refusal becomes `StorageFull`."""
+    """Writes to Firestore or Cloud Storage: a quota refusal becomes `StorageFull` (and one
+    asked on the event loop's thread raises in the verification mode, `loop_writes`)."""
+    check_write("a write to Firebase")
     return storage_writes(classify=quota_failure, catching=(exceptions.GoogleAPICallError,))

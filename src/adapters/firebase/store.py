@@ -15,6 +15,7 @@ from google.api_core.exceptions import AlreadyExists, NotFound
 from google.cloud import firestore
 from google.cloud.firestore_v1 import FieldFilter
 
+from ..documents.loop_writes import check_write
 from ..documents.query import Mark, Query
 from ..documents.store import Gone, Marked, Row, Transaction
 from ..documents.values import Document
@@ -84,6 +85,7 @@ class FirestoreStore:
 
     def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
         """Batched deletes, MAX_WRITES per commit: each batch is atomic, the whole is not."""
+        check_write("a write to Firestore")
         for chunk in chunks(doc_ids, MAX_WRITES):
             batch = self.db.batch()
             for doc_id in chunk:

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
+from ..documents.loop_writes import check_write
 from ..documents.remembered import RememberedReads, held_stamp
 from ..storage_failures import storage_writes
 from .private_files import private_dir, private_file, tighten_if_present
@@ -26,6 +27,9 @@ BUSY_TIMEOUT_SECONDS = 30.0
 STAMP_SQL = "PRAGMA data_version"
 """Read before a remembered read, once per request within one (see `Database.recall`),
 when the database has no wal-index header to look at instead."""
+SYNCHRONOUS = {level: f"PRAGMA synchronous = {level}" for level in ("FULL", "NORMAL")}
+"""FULL for the documents (a commit survives a power cut); NORMAL where losing the last
+commits to a power cut is harmless (the screens' heartbeats)."""
 OPEN_THE_WAL_SQL = "PRAGMA schema_version"
 """A read: a connection opens the WAL and its index (creating it if need be) at its first."""
 
@@ -54,12 +58,13 @@ class Database:
     read-modify-write never loses an update to another thread or process.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, synchronous: str = "FULL") -> None:
         private_dir(path.parent)
         private_file(path)
         for suffix in SIDE_FILES:
             tighten_if_present(path.with_name(path.name + suffix))
         self.path = path
+        self._synchronous = SYNCHRONOUS[synchronous]
         self._local = threading.local()
         self._open: weakref.WeakSet[_Connection] = weakref.WeakSet()
         self._lock = threading.Lock()
@@ -109,6 +114,7 @@ class Database:
         if conn.in_transaction:
             yield conn
             return
+        check_write(f"a write to {self.path.name}")
         with storage_writes():
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -141,6 +147,6 @@ class Database:
             factory=_Connection,
         )
         conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute(self._synchronous)
         conn.remembered = RememberedReads()
         return conn

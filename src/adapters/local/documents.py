@@ -6,18 +6,23 @@ from pathlib import Path
 
 from ..documents.repositories.bundle import DocumentRepositories
 from .database import Database
+from .heartbeats import SqliteHeartbeats, heartbeats_path
 from .store import SqliteStore
 
 
 class SqliteDocuments(DocumentRepositories):
     """The kit's repositories on one database, with the attribute names of MemoryDocuments.
 
-    `path` is the database file, or an open `Database` to share (with `LocalIdentity`).
+    `path` is the database file, or an open `Database` to share (with `LocalIdentity`). The
+    screens' heartbeats are kept in a file of their own beside it (`heartbeats`).
     """
 
     def __init__(self, path: Path | Database) -> None:
         self.db = path if isinstance(path, Database) else Database(path)
         super().__init__(SqliteStore(self.db))
+        self.heartbeat_file = SqliteHeartbeats(heartbeats_path(self.db.path))
+        self.heartbeats = self.heartbeat_file
 
     def close(self) -> None:
+        self.heartbeat_file.close()
         self.db.close()

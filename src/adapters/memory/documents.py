@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..documents.repositories.bundle import DocumentRepositories
+from ..documents.repositories.heartbeats import StoredHeartbeats
 from .store import MemoryStore
 
 
@@ -11,8 +12,10 @@ class MemoryDocuments(DocumentRepositories):
     SQLite stores hold (so every run exercises the mapping), thread-safe behind one lock.
 
     The repositories share the store, so `clients.delete_with_payments` and
-    `payments.save_with_client` are atomic across the two collections.
+    `payments.save_with_client` are atomic across the two collections. The screens'
+    heartbeats are kept in a store of their own, whose writes end no remembered read.
     """
 
     def __init__(self) -> None:
         super().__init__(MemoryStore())
+        self.heartbeats = StoredHeartbeats(MemoryStore())

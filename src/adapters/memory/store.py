@@ -11,6 +11,7 @@ from copy import deepcopy
 from dataclasses import replace
 from typing import TypeVar
 
+from ..documents.loop_writes import check_write
 from ..documents.query import Mark, Query, equals
 from ..documents.remembered import RememberedReads
 from ..documents.store import Gone, Marked, Row, Transaction
@@ -113,6 +114,7 @@ class MemoryStore:
         return tally
 
     def _apply(self, writes: list[Write]) -> None:
+        check_write("a write to the memory store")
         with self._lock:
             self._check_present(writes)
             for collection, doc_id, doc, _ in writes:

@@ -9,6 +9,7 @@ from litestar import Controller, get
 from litestar.params import FromQuery, QueryParameter
 from signage_http.answers import refuses
 from signage_http.injected import Injected, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.schemas.accounts import UserLogView
 from signage_http.schemas.pages import Cursor, Limit, Search, UserLogPage, listed, page_request
 
@@ -24,7 +25,7 @@ DAY = "A day, YYYY-MM-DD (UTC), included."
 class UserLogsController(Controller):
     tags = ("audit",)
 
-    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden) | ON_LOOP)
     def index(
         self,
         actor: Me,

@@ -11,6 +11,7 @@ from litestar.params import JSONBody
 from signage_http.answers import THROTTLED, refuses
 from signage_http.device_cookies import DeviceCookies
 from signage_http.injected import Injected, Links, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.pending_sign_in import begin_second_step, signed_in
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
@@ -123,7 +124,7 @@ class AuthController(Controller):
                 logout(actor, log_id)
         end_session(request)
 
-    @get("/me", sync_to_thread=True, opt=refuses(domain.AccessDenied))
+    @get("/me", sync_to_thread=True, opt=refuses(domain.AccessDenied) | ON_LOOP)
     def me(
         self,
         actor: Me,
@@ -150,7 +151,7 @@ class AuthController(Controller):
         chosen = choose_language(actor, data.language)
         return _session_answer(current_session(replace(actor, user=chosen)), browser_links)
 
-    @get("/session", sync_to_thread=True, opt=refuses(domain.AccessDenied))
+    @get("/session", sync_to_thread=True, opt=refuses(domain.AccessDenied) | ON_LOOP)
     def session(
         self,
         maybe_actor: Injected[Actor | None],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 from litestar import Controller, get
 from signage_http.injected import Injected, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.schemas.billing import PackageView
 
 from signage_core.usecases.catalogue import ListBusinessTypes, ListPackages
@@ -17,7 +18,7 @@ class BusinessTypes(msgspec.Struct):
 class BusinessesController(Controller):
     tags = ("catalogue",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=ON_LOOP)
     def index(self, actor: Me, list_business_types: Injected[ListBusinessTypes]) -> BusinessTypes:
         """The business types, 'Business Office' first."""
         return BusinessTypes(types=list_business_types(actor))
@@ -26,7 +27,7 @@ class BusinessesController(Controller):
 class PackagesController(Controller):
     tags = ("catalogue",)
 
-    @get("/", sync_to_thread=True)
+    @get("/", sync_to_thread=True, opt=ON_LOOP)
     def index(self, actor: Me, list_packages: Injected[ListPackages]) -> list[PackageView]:
         """Every package, by price ascending."""
         return [PackageView.of(package) for package in list_packages(actor)]

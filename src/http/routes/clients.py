@@ -8,6 +8,7 @@ from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
 from signage_http.injected import Injected, Links, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.openapi_docs import LOGO_UPLOAD
 from signage_http.schemas.accounts import ClientView, ListedClientView
 from signage_http.schemas.billing import DeletedClientView
@@ -29,7 +30,7 @@ from signage_core.validation import messages as m
 class ClientsController(Controller):
     tags = ("clients",)
 
-    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden) | ON_LOOP)
     def index(
         self,
         actor: Me,
@@ -60,7 +61,7 @@ class ClientsController(Controller):
     ) -> ClientView:
         return ClientView.of(create_client(actor, as_form(data)), browser_links)
 
-    @get("/{client_id:str}", sync_to_thread=True)
+    @get("/{client_id:str}", sync_to_thread=True, opt=ON_LOOP)
     def read(
         self,
         actor: Me,

@@ -8,6 +8,7 @@ from litestar import Controller, Response, get
 from litestar.params import QueryParameter
 from signage_http.answers import CLIENT_FEATURE, refuses
 from signage_http.injected import Injected, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import LicenceView
 from signage_http.schemas.content import DashboardView
@@ -20,7 +21,7 @@ from signage_core.usecases.licence import GetLicence
 class DashboardController(Controller):
     tags = ("dashboard",)
 
-    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE) | ON_LOOP)
     def read(
         self,
         actor: Me,
@@ -37,7 +38,7 @@ class DashboardController(Controller):
 class LicenceController(Controller):
     tags = ("dashboard",)
 
-    @get("/", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete, domain.NotFound))
+    @get("/", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete, domain.NotFound) | ON_LOOP)
     def read(
         self,
         actor: Me,

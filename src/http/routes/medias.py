@@ -8,6 +8,7 @@ from litestar import Controller, Request, Response, delete, get, patch, post, pu
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.injected import Injected, Links, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.openapi_docs import MEDIA_UPLOAD
 from signage_http.remembered_answers import RememberedAnswers
 from signage_http.schemas.content import MediaView, PlaylistRefView
@@ -66,7 +67,7 @@ class MediasController(Controller):
             form.close()
         return MediaView.of(media, browser_links)
 
-    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden) | ON_LOOP)
     def index(
         self,
         actor: Me,
@@ -88,7 +89,7 @@ class MediasController(Controller):
 
         return remembered_answers.page(MediaPage, page, browser_links, shown)
 
-    @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden))
+    @get("/{media_id:str}", sync_to_thread=True, opt=refuses(domain.Forbidden) | ON_LOOP)
     def read(
         self,
         actor: Me,
@@ -98,7 +99,7 @@ class MediasController(Controller):
     ) -> MediaView:
         return MediaView.of(get_media(actor, media_id), browser_links)
 
-    @get("/{media_id:str}/playlists", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    @get("/{media_id:str}/playlists", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE) | ON_LOOP)
     def playlists(
         self,
         actor: Me,

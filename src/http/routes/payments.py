@@ -8,6 +8,7 @@ from litestar import Controller, get, patch, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
 from signage_http.answers import refuses
 from signage_http.injected import Injected, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.pages import (
     Cursor,
@@ -33,7 +34,7 @@ from signage_core.usecases.payments import (
 class PaymentsController(Controller):
     tags = ("payments",)
 
-    @get("/", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete, domain.NotFound))
+    @get("/", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete, domain.NotFound) | ON_LOOP)
     def index(
         self,
         actor: Me,
@@ -62,7 +63,7 @@ class PaymentsController(Controller):
     ) -> PaymentView:
         return PaymentView.of(record_payment(actor, as_form(data)))
 
-    @get("/{payment_id:str}", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete))
+    @get("/{payment_id:str}", sync_to_thread=True, opt=refuses(domain.ProfileIncomplete) | ON_LOOP)
     def read(
         self, actor: Me, payment_id: FromPath[str], get_payment: Injected[GetPayment]
     ) -> PaymentView:

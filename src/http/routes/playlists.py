@@ -6,6 +6,7 @@ from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.injected import Injected, Links, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.schemas.content import PlaylistView
 from signage_http.schemas.pages import (
     Cursor,
@@ -33,7 +34,7 @@ from signage_core.usecases.playlists import (
 class PlaylistsController(Controller):
     tags = ("playlists",)
 
-    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE) | ON_LOOP)
     def index(
         self,
         actor: Me,
@@ -63,7 +64,7 @@ class PlaylistsController(Controller):
     ) -> PlaylistView:
         return PlaylistView.of(create_playlist(actor, as_form(data)), browser_links)
 
-    @get("/{playlist_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    @get("/{playlist_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE) | ON_LOOP)
     def read(
         self,
         actor: Me,

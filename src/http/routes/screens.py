@@ -8,6 +8,7 @@ from litestar import Controller, Request, delete, get, patch, post
 from litestar.params import FromPath, JSONBody, QueryParameter
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, THROTTLED, refuses
 from signage_http.injected import Injected, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.routes.auth import client_address
 from signage_http.schemas.screens import (
     CreateScreenBody,
@@ -29,7 +30,7 @@ class ScreensController(Controller):
     @get(
         "/",
         sync_to_thread=True,
-        opt=refuses(*CLIENT_FEATURE, domain.NotFound, domain.ValidationFailed),
+        opt=refuses(*CLIENT_FEATURE, domain.NotFound, domain.ValidationFailed) | ON_LOOP,
     )
     def index(
         self,

@@ -14,6 +14,7 @@ from signage_http.actor import unauthenticated
 from signage_http.answers import THROTTLED, UNAUTHENTICATED, refuses
 from signage_http.device_cookies import DeviceCookies
 from signage_http.injected import Injected, Links, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.pending_sign_in import Pending, pending_of, signed_in
 from signage_http.qr import qr_data_url
 from signage_http.routes.auth import client_address
@@ -49,7 +50,7 @@ def _pending_enrol(request: AnyRequest) -> Pending:
 class TwoFactorController(Controller):
     tags = ("auth",)
 
-    @get(sync_to_thread=True, opt=refuses(domain.AccessDenied))
+    @get(sync_to_thread=True, opt=refuses(domain.AccessDenied) | ON_LOOP)
     def state(
         self, actor: Me, get_two_factor_state: Injected[GetTwoFactorState]
     ) -> TwoFactorAnswer:

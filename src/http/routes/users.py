@@ -6,6 +6,7 @@ from litestar import Controller, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
 from signage_http.answers import refuses
 from signage_http.injected import Injected, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.schemas.accounts import UserView
 from signage_http.schemas.auth import MessageAnswer
 from signage_http.schemas.pages import Cursor, Limit, Search, UserPage, listed, page_request
@@ -26,7 +27,7 @@ from signage_core.usecases.users import GetUser, ListUsers, UpdateUser
 class UsersController(Controller):
     tags = ("users",)
 
-    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden))
+    @get("/", sync_to_thread=True, opt=refuses(domain.Forbidden) | ON_LOOP)
     def index(
         self,
         actor: Me,
@@ -55,7 +56,7 @@ class UsersController(Controller):
     ) -> UserView:
         return UserView.of(create_user(actor, as_form(data)))
 
-    @get("/{user_id:str}", sync_to_thread=True)
+    @get("/{user_id:str}", sync_to_thread=True, opt=ON_LOOP)
     def read(self, actor: Me, user_id: FromPath[str], get_user: Injected[GetUser]) -> UserView:
         return UserView.of(get_user(actor, user_id))
 

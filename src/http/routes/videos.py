@@ -6,6 +6,7 @@ from litestar import Controller, get, patch, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
 from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
 from signage_http.injected import Injected, Links, Me
+from signage_http.loop_reads import ON_LOOP
 from signage_http.schemas.content import VideoInfoView, VideoView
 from signage_http.schemas.pages import (
     Cursor,
@@ -33,7 +34,7 @@ from signage_core.usecases.videos import (
 class VideosController(Controller):
     tags = ("videos",)
 
-    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    @get("/", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE) | ON_LOOP)
     def index(
         self,
         actor: Me,
@@ -77,7 +78,7 @@ class VideosController(Controller):
     ) -> VideoView:
         return VideoView.of(add_video(actor, as_form(data)), browser_links)
 
-    @get("/{video_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE))
+    @get("/{video_id:str}", sync_to_thread=True, opt=refuses(*CLIENT_FEATURE) | ON_LOOP)
     def read(
         self,
         actor: Me,

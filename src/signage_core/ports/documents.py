@@ -12,6 +12,7 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.session_stamps import SessionStamps
@@ -23,7 +24,8 @@ from signage_core.ports.video_repository import VideoRepository
 class Documents(Protocol):
     """One repository per collection of spec §3, and the portal's own security records
     (the throttles' attempts, the session stamps, the users' second factors), all on the
-    same store, and the stored files the documents name."""
+    same store, and the stored files the documents name. The screens' heartbeats may be kept
+    elsewhere (`ScreenHeartbeats`)."""
 
     @property
     def users(self) -> UserRepository: ...
@@ -53,3 +55,5 @@ class Documents(Protocol):
     def file_references(self) -> FileReferences: ...
     @property
     def second_factors(self) -> SecondFactors: ...
+    @property
+    def heartbeats(self) -> ScreenHeartbeats: ...

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from dataclasses import replace
 from datetime import datetime
 
 from signage_core.entities.catalogue import Package
@@ -57,6 +58,15 @@ def secret_digest(secret: str) -> str:
 
 def same_digest(secret: str, digest: str) -> bool:
     return bool(digest) and secrets.compare_digest(secret_digest(secret), digest)
+
+
+def last_seen(screen: Screen, heartbeat: datetime | None) -> Screen:
+    """`screen` seen at its heartbeat, or at its stored lastSeenAt (written before heartbeats
+    were kept apart) when that is later or there is no heartbeat."""
+    stored = screen.last_seen_at
+    if heartbeat is None or (stored is not None and stored >= heartbeat):
+        return screen
+    return replace(screen, last_seen_at=heartbeat)
 
 
 def screen_status(screen: Screen, now: datetime) -> ScreenStatus:

@@ -1,26 +1,25 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
 open without a session, bound to the screen (`rules.player_links`). Each call is the screen's
-sign of life (lastSeenAt), written at most once per SCREEN_SEEN_EVERY; a token that names no
-paired screen writes nothing."""
+sign of life, recorded in the heartbeats (`ScreenHeartbeats`, apart from the content) at most
+once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing."""
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from signage_core.entities.media import AssetType
 from signage_core.entities.player import Manifest, ManifestItem, ManifestPlaylist
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired
-from signage_core.limits import SCREEN_SEEN_EVERY
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screens import same_digest, screen_id_of
+from signage_core.rules.sightings import Sightings
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
 
@@ -35,12 +34,15 @@ class GetManifest:
         blobs: BlobStorage,
         links: PlayerLinks,
         clock: Clock,
+        heartbeats: ScreenHeartbeats,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
         self._clients, self._blobs, self._links, self._clock = clients, blobs, links, clock
+        self._heartbeats, self._sightings = heartbeats, Sightings()
 
     def __call__(self, device_token: str) -> Manifest:
-        found = self._seen(self._paired(device_token), device_token)
+        found = self._paired(device_token)
+        self._seen(found)
         return Manifest(found.id, found.name, self._playlist(found))
 
     def _paired(self, device_token: str) -> Screen:
@@ -51,22 +53,13 @@ class GetManifest:
             raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
         return screen
 
-    def _seen(self, screen: Screen, device_token: str) -> Screen:
-        """`screen` with lastSeenAt now, written when the last one is SCREEN_SEEN_EVERY old."""
+    def _seen(self, screen: Screen) -> None:
+        """The screen's heartbeat, recorded when this process last did SCREEN_SEEN_EVERY ago
+        (a write apart from the content: no client's remembered reads are read again)."""
         now = self._clock.now()
-        last = screen.last_seen_at
-        if last is not None and now - last < SCREEN_SEEN_EVERY:
-            return screen
-
-        def seen(stored: Screen) -> Screen | None:
-            if not same_digest(device_token, stored.token_digest):
-                return None
-            return replace(stored, last_seen_at=now)
-
-        found = self._screens.change(screen.id, seen)
-        if found is None:
-            raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
-        return found
+        if self._sightings.due(screen.id, now):
+            self._heartbeats.seen(screen.id, now)
+            self._sightings.recorded(screen.id, now)
 
     def _playlist(self, screen: Screen) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None

@@ -1,4 +1,5 @@
-"""A client's screens as its Screens page lists them, with its package's limit."""
+"""A client's screens as its Screens page lists them, with its package's limit, each seen
+when its heartbeat (or, for a screen last seen before heartbeats, its lastSeenAt) says."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
-from signage_core.rules.screens import screen_status
+from signage_core.rules.screens import last_seen, screen_status
 from signage_core.usecases._screen_checks import screens_allowed
 from signage_core.validation import messages as m
 
@@ -25,14 +27,17 @@ class ListScreens:
         catalogue: CatalogueRepository,
         screens: ScreenRepository,
         clock: Clock,
+        heartbeats: ScreenHeartbeats,
     ) -> None:
         self._clients, self._catalogue = clients, catalogue
-        self._screens, self._clock = screens, clock
+        self._screens, self._clock, self._heartbeats = screens, clock, heartbeats
 
     def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
         client = self._client(actor, client_id or "")
         now = self._clock.now()
-        found = self._screens.list_for_client(client.id)
+        stored = self._screens.list_for_client(client.id)
+        beats = self._heartbeats.last_seen(screen.id for screen in stored)
+        found = [last_seen(screen, beats.get(screen.id)) for screen in stored]
         items = [ListedScreen(screen, screen_status(screen, now)) for screen in found]
         return ScreenList(items, screens_allowed(self._catalogue, client))
 

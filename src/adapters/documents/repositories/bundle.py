@@ -3,11 +3,14 @@ composition root uses (`MemoryDocuments` and `SqliteDocuments` are this, on thei
 
 from __future__ import annotations
 
+from signage_core.ports.screen_heartbeats import ScreenHeartbeats
+
 from ..store import DocumentStore
 from .catalogue import StoredCatalogue
 from .clients import StoredClients
 from .content import StoredPlaylists, StoredVideos
 from .file_references import StoredFileReferences
+from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
 from .payments import StoredPayments
 from .screens import StoredPairings, StoredScreens
@@ -17,7 +20,9 @@ from .users import StoredUserLogs, StoredUsers
 
 
 class DocumentRepositories:
-    """The repositories share `store`, so cross-collection transactions are atomic."""
+    """The repositories share `store`, so cross-collection transactions are atomic. The
+    screens' heartbeats are on it too unless a backend gives them a store of their own (the
+    embedded ones do; Firestore keeps no change stamps a heartbeat could move)."""
 
     def __init__(self, store: DocumentStore) -> None:
         self.store = store
@@ -35,6 +40,7 @@ class DocumentRepositories:
         self.session_stamps = StoredSessionStamps(store)
         self.file_references = StoredFileReferences(store)
         self.second_factors = StoredSecondFactors(store)
+        self.heartbeats: ScreenHeartbeats = StoredHeartbeats(store)
 
 
 def document_store(documents: object) -> DocumentStore:
