@@ -34,7 +34,7 @@ from pathlib import Path
 import httpx
 
 from bench.bench_api import _free_port, sign_in
-from bench.bench_request_path import ROOT, _cpu_seconds, _parse, wrk_path
+from bench.bench_request_path import ROOT, _cpu_seconds, _milliseconds, wrk_path
 from bench.fleet_load import MANIFEST, Record, exchange, raise_open_files
 from bench.fleet_report import Phase, print_report
 from bench.fleet_seed import Fleet, seed_fleet
@@ -53,13 +53,19 @@ end
 
 
 def _wrk(port: int, cookie: str, seconds: int, script: Path) -> tuple[float, float]:
+    """wrk's rate and p99 (ms); its socket errors and non-2xx answers, if any, printed."""
     command = [wrk_path(), "-t1", "-c32", f"-d{seconds}s", "--latency", "-s", str(script)]
     command += ["-H", f"Cookie: {cookie}", f"http://127.0.0.1:{port}/"]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         print(f"wrk failed ({done.returncode}): {done.stderr.strip() or done.stdout.strip()}")
         return float("nan"), float("nan")
-    return _parse(done.stdout)
+    for line in done.stdout.splitlines():
+        if "Socket errors" in line or "Non-2xx" in line:
+            print(f"wrk, {seconds} s: {line.strip()}")
+    lines = [line.split() for line in done.stdout.splitlines()]
+    rate = next(float(words[1]) for words in lines if words[:1] == ["Requests/sec:"])
+    return rate, next(_milliseconds(words[1]) for words in lines if words[:1] == ["99%"])
 
 
 def _load(kind: str, port: int, *args: object) -> subprocess.Popen[bytes]:
@@ -92,10 +98,12 @@ class _CpuMeter:
         return used
 
 
-def _database_state(db: sqlite3.Connection, data_dir: Path) -> tuple[object, ...]:
-    version = db.execute("PRAGMA data_version").fetchone()[0]
-    files = sorted(data_dir.glob("signage.db*"))
-    return (version, *((f.name, f.stat().st_size, f.stat().st_mtime_ns) for f in files))
+def _database_state(dbs: list[sqlite3.Connection], data_dir: Path) -> tuple[object, ...]:
+    """Every SQLite file's `data_version` (as seen by a connection of the bench's own, it
+    moves with every commit of another) and every file's size and time."""
+    versions = tuple(db.execute("PRAGMA data_version").fetchone()[0] for db in dbs)
+    files = sorted(path for path in data_dir.glob("signage*") if path.is_file())
+    return (versions, *((f.name, f.stat().st_size, f.stat().st_mtime_ns) for f in files))
 
 
 async def _stranger_polls(port: int, tokens: list[str]) -> list[int]:
@@ -122,21 +130,23 @@ def _strangers_write_nothing(port: int, cookie: str, data_dir: Path, fleet: Flee
     strangers += [f"{t.split('.')[0]}.{secrets.token_urlsafe(32)}" for t in fleet.tokens[-50:]]
     strangers += [revoked] * 50
     time.sleep(1)
-    with contextlib.closing(sqlite3.connect(data_dir / "signage.db")) as db:
-        before = _database_state(db, data_dir)
+    with contextlib.ExitStack() as stack:
+        files = sorted(data_dir.glob("signage*.db"))
+        dbs = [stack.enter_context(contextlib.closing(sqlite3.connect(f))) for f in files]
+        before = _database_state(dbs, data_dir)
         statuses = asyncio.run(_stranger_polls(port, strangers))
         time.sleep(0.5)
-        after = _database_state(db, data_dir)
+        after = _database_state(dbs, data_dir)
     verdict = "nothing written" if before == after else f"WRITTEN: {before} -> {after}"
-    return f"{len(strangers)} polls, answers {sorted(set(statuses))}: {verdict}"
+    names = ", ".join(f.name for f in files)
+    return f"{len(strangers)} polls ({names} watched), answers {sorted(set(statuses))}: {verdict}"
 
 
 def run() -> None:
     wrk_path()
     raise_open_files()  # the server inherits it
-    workers = int(os.environ.get("SIGNAGE_WORKERS", "1") or 1)
     print(f"K={K} TVs over {CLIENTS} clients, one poll each every {PERIOD:.0f} s "
-          f"({K / PERIOD:.0f}/s); {workers} worker(s)")  # fmt: skip
+          f"({K / PERIOD:.0f}/s); load average {os.getloadavg()[0]:.1f}")  # fmt: skip
     with tempfile.TemporaryDirectory(prefix="bench-fleet-") as tmp:
         root = Path(tmp)
         started = time.perf_counter()
@@ -152,6 +162,7 @@ def run() -> None:
             rss = server.peak_rss_mib()
             strangers = _strangers_write_nothing(server.port, cookie, root / "data", fleet)
         print_report(phases, rss, strangers)
+    print(f"load average at the end {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
 
 
 def _phases(server: FleetServer, cookie: str, root: Path, script: Path) -> list[Phase]:
@@ -160,13 +171,16 @@ def _phases(server: FleetServer, cookie: str, root: Path, script: Path) -> list[
     baseline = Phase("(a) client as fast as it goes, no TVs", cpu.share(), rate, p99)
     seconds = PERIOD + FAST_SECONDS + PACED_SECONDS + 5
     tvs = _load("tvs", port, root / "tokens", PERIOD, seconds, root / "tvs.jsonl")
-    time.sleep(PERIOD + 0.2)  # prime: every TV's first poll, learning its ETag
-    prime_cpu, b_start = cpu.share(), time.time()
-    rate, p99 = _wrk(port, cookie, FAST_SECONDS, script)
-    b_cpu, b_end = cpu.share(), time.time()
-    _load("paced", port, cookie, PACED_RATE, PACED_SECONDS, root / "paced.jsonl").wait()
-    c_cpu, c_end = cpu.share(), time.time()
-    tvs.wait()
+    try:
+        time.sleep(PERIOD + 0.2)  # prime: every TV's first poll, learning its ETag
+        prime_cpu, b_start = cpu.share(), time.time()
+        rate, p99 = _wrk(port, cookie, FAST_SECONDS, script)
+        b_cpu, b_end = cpu.share(), time.time()
+        _load("paced", port, cookie, PACED_RATE, PACED_SECONDS, root / "paced.jsonl").wait()
+        c_cpu, c_end = cpu.share(), time.time()
+        tvs.wait()
+    finally:
+        tvs.terminate()
     polls = _records(root / "tvs.jsonl")
     return [
         baseline,

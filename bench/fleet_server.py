@@ -1,6 +1,5 @@
-"""The fleet bench's server: `signage serve` on a data directory, with the `SIGNAGE_WORKERS`
-of the bench's environment (its other `SIGNAGE_*` settings left out), and every process it
-runs (the workers are its children)."""
+"""The benches' server: `signage serve` on a data directory, with the poll interval of the
+bench's environment (its other `SIGNAGE_*` settings left out), and every process it runs."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ from types import TracebackType
 from bench.bench_logins import _memory_kib
 from bench.bench_startup import answers
 
-KEPT = ("SIGNAGE_WORKERS", "SIGNAGE_PLAYER_POLL_SECONDS")
+KEPT = ("SIGNAGE_PLAYER_POLL_SECONDS",)
 
 
 class FleetServer:
