@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from datetime import datetime
 
 from signage_core.entities.media import AssetType
@@ -58,11 +58,17 @@ class Manifest:
     screen_id: str
     screen_name: str
     playlist: ManifestPlaylist | None
+    version: str = field(init=False, default="", compare=False)
+    """A fingerprint of the manifest, links included, worked out once when it is made: player
+    links are the same all through their window (`rules.player_links`), so it changes when
+    what the screen plays changes, and when the window turns (the player then gets links that
+    open longer)."""
 
-    @property
-    def version(self) -> str:
-        """A fingerprint of the manifest, links included: player links are the same all
-        through their window (`rules.player_links`), so it changes when what the screen plays
-        changes, and when the window turns (the player then gets links that open longer)."""
-        text = json.dumps(asdict(self), sort_keys=True, default=str)
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+    def __post_init__(self) -> None:
+        shown = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "version"}
+        text = json.dumps(shown, sort_keys=True, default=_plain)
+        object.__setattr__(self, "version", hashlib.sha256(text.encode()).hexdigest()[:32])
+
+
+def _plain(value: object) -> object:
+    return asdict(value) if is_dataclass(value) and not isinstance(value, type) else str(value)

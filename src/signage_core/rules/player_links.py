@@ -34,6 +34,10 @@ class PlayerLinks:
     base_url: str
     life: timedelta
 
+    def deadline(self, now: datetime) -> int:
+        """The deadline of the links handed out at `now` (the same all through a window)."""
+        return link_deadline(now, self.life)
+
     def link(self, screen_id: str, path: str, now: datetime) -> str:
         expires = link_deadline(now, self.life)
         signature = self._sign(screen_id, path, expires)

@@ -1,7 +1,13 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
 open without a session, bound to the screen (`rules.player_links`). Each call is the screen's
 sign of life, recorded in the heartbeats (`ScreenHeartbeats`, apart from the content) at most
-once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing."""
+once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing.
+
+A built manifest is kept per screen while what it is made of is equal (`_made_of`: the screen,
+its playlist, the playlist's medias, the client and the link window), so a poll whose answer
+is unchanged (a 304) reads those entities (remembered by the store until it changes) and
+builds nothing: no stored file is looked up, no link signed, no fingerprint taken.
+Anything a manifest shows that changes with time alone must be part of `_made_of`."""
 
 from __future__ import annotations
 
@@ -17,6 +23,7 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.kept import Kept
 from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screens import same_digest, screen_id_of
 from signage_core.rules.sightings import Sightings
@@ -39,11 +46,25 @@ class GetManifest:
         self._screens, self._playlists, self._medias = screens, playlists, medias
         self._clients, self._blobs, self._links, self._clock = clients, blobs, links, clock
         self._heartbeats, self._sightings = heartbeats, Sightings()
+        self._kept: Kept[Manifest] = Kept()
 
     def __call__(self, device_token: str) -> Manifest:
         found = self._paired(device_token)
         self._seen(found)
+        return self._kept.get(found.id, self._made_of(found), lambda: self._manifest(found))
+
+    def _manifest(self, found: Screen) -> Manifest:
         return Manifest(found.id, found.name, self._playlist(found))
+
+    def _made_of(self, screen: Screen) -> tuple[object, ...]:
+        """What the screen's manifest is made of, read as `_manifest` reads it (the stored
+        files are looked up only when this changes; one removed behind the documents' back
+        stays linked until then)."""
+        playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
+        items = playlist.items if playlist else ()
+        medias = tuple(self._medias.get(item.media_id) for item in items)
+        window = self._links.deadline(self._clock.now())
+        return screen, playlist, medias, self._clients.get(screen.client_id), window
 
     def _paired(self, device_token: str) -> Screen:
         """The screen the token is the device token of, read only; DeviceNotPaired else."""
