@@ -5,8 +5,9 @@ HTTP/1.1), each writing one record per request as JSON lines:
 tvs: every TV polls GET /api/player/manifest with its Bearer token and the ETag it last
 got, every `period` seconds, the K TVs spread evenly over the period (K / period polls a
 second), each poll on a new connection (a TV polling every 30 s finds its connection closed:
-uvicorn keeps an idle one 5 s). Run: `python -m bench.fleet_load tvs PORT TOKENS PERIOD
-SECONDS OUT`.
+uvicorn keeps an idle one 5 s), starting from the ETags `prime` found. Run: `python -m
+bench.fleet_load prime PORT TOKENS ETAGS_OUT`, then `python -m bench.fleet_load tvs PORT
+TOKENS ETAGS PERIOD SECONDS OUT`.
 
 paced: the signed-in Client's routes (media list and dashboard in turn) at a fixed `rate` a
 second over keep-alive connections, open loop (a request is sent on time whether or not the
@@ -89,9 +90,10 @@ async def _schedule(due_times, fire, out: list[Record]) -> None:  # type: ignore
         await asyncio.sleep(0.05)
 
 
-async def tvs(port: int, tokens: list[str], period: float, seconds: float) -> list[Record]:
+async def tvs(
+    port: int, tokens: list[str], period: float, seconds: float, etags: dict[str, str]
+) -> list[Record]:
     out: list[Record] = []
-    etags: dict[str, str] = {}
     start, step = time.time() + 0.2, period / len(tokens)
     count = int(seconds / step)
 
@@ -100,6 +102,26 @@ async def tvs(port: int, tokens: list[str], period: float, seconds: float) -> li
 
     await _schedule((start + n * step for n in range(count)), fire, out)
     return out
+
+
+async def prime(port: int, tokens: list[str], connections: int = 16) -> dict[str, str]:
+    """Every TV's first poll, as fast as the server answers on `connections` keep-alive
+    connections (a fleet already running): each TV's ETag, and its manifest kept by the
+    server."""
+    etags: dict[str, str] = {}
+    queue = list(reversed(tokens))
+
+    async def worker() -> None:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        while queue:
+            token = queue.pop()
+            request = f"GET {MANIFEST} HTTP/1.1\r\nAuthorization: Bearer {token}\r\n\r\n"
+            _, headers = await exchange(reader, writer, request.encode())
+            etags[token] = headers[b"etag"].decode()
+        writer.close()
+
+    await asyncio.gather(*(worker() for _ in range(connections)))
+    return etags
 
 
 async def paced(port: int, cookie: str, rate: float, seconds: float) -> list[Record]:
@@ -137,9 +159,15 @@ def raise_open_files() -> None:
 def main() -> None:
     raise_open_files()
     kind, port, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    if kind == "prime":
+        tokens = Path(args[0]).read_text().split()
+        etags = uvloop.run(prime(port, tokens))
+        Path(args[-1]).write_text(json.dumps(etags))
+        return
     if kind == "tvs":
         tokens = Path(args[0]).read_text().split()
-        work = tvs(port, tokens, float(args[1]), float(args[2]))
+        etags = json.loads(Path(args[1]).read_text())
+        work = tvs(port, tokens, float(args[2]), float(args[3]), etags)
     else:
         work = paced(port, args[0], float(args[1]), float(args[2]))
     records = uvloop.run(work)

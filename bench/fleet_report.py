@@ -53,7 +53,7 @@ def print_report(phases: list[Phase], rss: float, strangers: str) -> None:
     print(f"{'phase':<40} client: req/s  p99 ms | polls/s p50 ms p99 ms lag p99 | server answers")
     for phase in phases:
         print(f"{phase.name:<40} {phase.columns()}")
-    baseline, fast, paced = phases[0], phases[2], phases[3]
+    baseline, fast, paced = phases[0], phases[3], phases[4]
     ratio = fast.client_rate / baseline.client_rate
     polls = [r for phase in phases for r in phase.polls]
     cookies = sum(int(r[4]) for r in polls)
