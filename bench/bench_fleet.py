@@ -9,9 +9,10 @@ paced`, open loop). Phases, in one run:
   prime: every TV's first poll, as fast as the server answers (a fleet already running:
       each TV has its ETag, the server its kept manifest and heartbeat);
   (a) client routes as fast as they go, no TVs (the baseline);
-  (b) client routes as fast as they go with the TVs: goal >= 0.8 of (a);
   (c) client routes at PACED_RATE with the TVs: goal client p99 <= 50 ms, manifest p99
       <= 100 ms;
+  (b) client routes as fast as they go with the TVs: goal >= 0.8 of (a) (last: a server
+      saturated by the client falls behind the TVs, and its backlog would spill into (c));
 and all through, the server's peak RSS (VmHWM, summed over its processes): goal <= 300 MiB.
 Then: no manifest answer carried Set-Cookie, and polls with unknown, wrong and revoked tokens
 change nothing in the SQLite file (`PRAGMA data_version` of a connection of the bench's own,
@@ -186,13 +187,13 @@ def _phases(server: FleetServer, cookie: str, root: Path, script: Path) -> list[
     seconds = SETTLE_SECONDS + FAST_SECONDS + PACED_SECONDS + 2
     tvs = _load("tvs", port, root / "tokens", root / "etags.json", PERIOD, seconds,
                 root / "tvs.jsonl")  # fmt: skip
-    try:
+    try:  # (c) before (b): a saturated server's backlog of polls must not spill into (c)
         time.sleep(SETTLE_SECONDS)
-        settle_cpu, b_start = cpu.share(), time.time()
-        rate, p99 = _wrk(port, cookie, FAST_SECONDS, script)
-        b_cpu, b_end = cpu.share(), time.time()
+        settle_cpu, c_start = cpu.share(), time.time()
         _load("paced", port, cookie, PACED_RATE, PACED_SECONDS, root / "paced.jsonl").wait()
         c_cpu, c_end = cpu.share(), time.time()
+        rate, p99 = _wrk(port, cookie, FAST_SECONDS, script)
+        b_cpu, b_end = cpu.share(), time.time()
         tvs.wait()
     finally:
         tvs.terminate()
@@ -200,9 +201,9 @@ def _phases(server: FleetServer, cookie: str, root: Path, script: Path) -> list[
     return [
         baseline,
         prime,
-        Phase("TVs alone, settling", settle_cpu, polls=_between(polls, 0, b_start)),
+        Phase("TVs alone, settling", settle_cpu, polls=_between(polls, 0, c_start)),
         Phase("(b) client as fast as it goes, K TVs", b_cpu, rate, p99,
-              polls=_between(polls, b_start, b_end)),
+              polls=_between(polls, c_end, b_end)),
         Phase(f"(c) client paced at {PACED_RATE}/s, K TVs", c_cpu,
-              client=_records(root / "paced.jsonl"), polls=_between(polls, b_end, c_end)),
+              client=_records(root / "paced.jsonl"), polls=_between(polls, c_start, c_end)),
     ]  # fmt: skip
