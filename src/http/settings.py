@@ -26,6 +26,10 @@ MAX_PLAYER_LINK_DAYS = 36500
 PLAYER_LINK_HOURS = int(PLAYER_LINK_LIFE.total_seconds()) // 3600
 MAX_PLAYER_LINK_HOURS = 24 * 366
 STATIC_DIR = Path(__file__).parent / "static"
+PLAYER_POLL_SECONDS = 10
+"""A TV asks for its manifest this often: a change reaches 95% of the TVs within 9.5 s
+(docs/decisions.md, "Changes reach the TVs by a conditional poll every 10 s")."""
+PLAYER_POLL_RANGE = (2, 300)
 
 
 class SettingsError(ValueError):
@@ -78,6 +82,8 @@ class Settings:
     player_link_days: int = PLAYER_LINK_DAYS
     player_link_hours: int = PLAYER_LINK_HOURS
     """How long a manifest's links open (at least half of it; docs/operations.md)."""
+    player_poll_seconds: int = PLAYER_POLL_SECONDS
+    """How often a TV asks for its manifest (told in each manifest answer)."""
     access_log: bool = False
     sign_in_limits: SignInLimits = SIGN_IN_LIMITS
     """Failed sign-ins allowed in 15 minutes per account (and per remembered browser) and
@@ -100,6 +106,12 @@ class Settings:
         if not 2 <= self.player_link_hours <= MAX_PLAYER_LINK_HOURS:
             raise SettingsError(
                 f"SIGNAGE_PLAYER_LINK_HOURS must be between 2 and {MAX_PLAYER_LINK_HOURS} hours"
+            )
+
+        low, high = PLAYER_POLL_RANGE
+        if not low <= self.player_poll_seconds <= high:
+            raise SettingsError(
+                f"SIGNAGE_PLAYER_POLL_SECONDS must be between {low} and {high} seconds"
             )
 
     @property
@@ -201,6 +213,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
         player_link_hours=_int(env, "SIGNAGE_PLAYER_LINK_HOURS", PLAYER_LINK_HOURS),
+        player_poll_seconds=_int(env, "SIGNAGE_PLAYER_POLL_SECONDS", PLAYER_POLL_SECONDS),
         access_log=env.get("SIGNAGE_ACCESS_LOG", "").strip().lower() in ("true", "1", "yes"),
         sign_in_limits=_sign_in_from_env(env),
         import_limits=_import_limits(env),

@@ -105,6 +105,7 @@ def test_the_public_configuration_needs_no_session(world: World):
         "paypalClientId": "",
         "paypalConfigured": True,
         "youtubeConfigured": True,
+        "playerPollSeconds": 10,
     }
 
 

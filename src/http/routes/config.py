@@ -14,6 +14,8 @@ class PublicConfig(msgspec.Struct, rename="camel"):
     paypal_client_id: str
     paypal_configured: bool
     youtube_configured: bool
+    player_poll_seconds: int
+    """How often a TV asks for its manifest: a change reaches it within about that long."""
 
 
 class ConfigController(Controller):
@@ -30,4 +32,5 @@ class ConfigController(Controller):
             paypal_client_id=settings.paypal.client_id if status.payments else "",
             paypal_configured=status.payments,
             youtube_configured=status.video_info,
+            player_poll_seconds=settings.player_poll_seconds,
         )

@@ -14,6 +14,7 @@ from signage_http.injected import Injected
 from signage_http.routes.auth import client_address
 from signage_http.routes.spa import NO_COOKIES
 from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
+from signage_http.settings import Settings
 
 from signage_core import errors as domain
 from signage_core.usecases.manifest import GetManifest
@@ -24,6 +25,11 @@ IfNoneMatch = Annotated[
     HeaderParameter(name="If-None-Match", required=False, description="A manifest's ETag."),
 ]
 ETAG = ResponseHeader(name="ETag", documentation_only=True, description="The manifest's version.")
+POLL_INTERVAL = ResponseHeader(
+    name="X-Poll-Interval",
+    documentation_only=True,
+    description="Seconds until the player asks again (SIGNAGE_PLAYER_POLL_SECONDS).",
+)
 
 
 class PlayerPairingsController(Controller):
@@ -62,22 +68,28 @@ class PlayerManifestController(Controller):
     @get(
         "/",
         sync_to_thread=True,
-        response_headers=[ETAG],
+        response_headers=[ETAG, POLL_INTERVAL],
         opt=refuses(domain.DeviceNotPaired, NOT_MODIFIED),
     )
     def manifest(
         self,
         get_manifest: Injected[GetManifest],
+        settings: Injected[Settings],
         authorization: Authorization = None,
         if_none_match: IfNoneMatch = None,
     ) -> Response[ManifestView]:
-        """What the screen plays, its links open without a session; 304 while unchanged."""
+        """What the screen plays, its links open without a session; 304 while unchanged;
+        either says when to ask again."""
         found = get_manifest(bearer_token(authorization))
         etag = f'"{found.version}"'
-        headers = {"ETag": etag, "Cache-Control": "no-cache"}
+        headers = {"ETag": etag, "Cache-Control": "no-cache", **poll_interval(settings)}
         if if_none_match is not None and etag in _etags(if_none_match):
             return Response(None, status_code=304, headers=headers)  # type: ignore[arg-type]
         return Response(ManifestView.of(found), headers=headers)
+
+
+def poll_interval(settings: Settings) -> dict[str, str]:
+    return {"X-Poll-Interval": str(settings.player_poll_seconds)}
 
 
 def _etags(header: str) -> set[str]:

@@ -112,7 +112,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
 }
 
 export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
-  return { paypalClientId: 'paypal-client-1', paypalConfigured: true, youtubeConfigured: true, ...overrides };
+  return { paypalClientId: 'paypal-client-1', paypalConfigured: true, youtubeConfigured: true, playerPollSeconds: 10, ...overrides };
 }
 
 export function makeMedia(overrides: Partial<Media> = {}): Media {

@@ -147,13 +147,13 @@ export const playerHandlers = {
     let asked = 0;
     return http.get('/api/player/pairings/:code', () => HttpResponse.json(states[Math.min(asked++, states.length - 1)] ?? { status: 'waiting' }));
   },
-  /** 200 with the ETag, or 304 when If-None-Match is that ETag. */
-  manifest: (manifest: Manifest = makeManifest(), etag = '"v1"') =>
-    http.get('/api/player/manifest', ({ request }) =>
-      request.headers.get('If-None-Match') === etag
-        ? new HttpResponse(null, { status: 304, headers: { ETag: etag } })
-        : HttpResponse.json(manifest, { headers: { ETag: etag } }),
-    ),
+  /** 200 with the ETag, or 304 when If-None-Match is that ETag; with `pollSeconds`, both say when to ask again. */
+  manifest: (manifest: Manifest = makeManifest(), etag = '"v1"', pollSeconds?: number) => {
+    const headers: Record<string, string> = pollSeconds === undefined ? { ETag: etag } : { ETag: etag, 'X-Poll-Interval': String(pollSeconds) };
+    return http.get('/api/player/manifest', ({ request }) =>
+      request.headers.get('If-None-Match') === etag ? new HttpResponse(null, { status: 304, headers }) : HttpResponse.json(manifest, { headers }),
+    );
+  },
 };
 
 export const userHandlers = {
@@ -184,4 +184,4 @@ export const auditHandlers = {
 };
 
 /** Always there: nobody is signed in unless a test says so. */
-export const defaultHandlers = [sessionHandlers.me(null)];
+export const defaultHandlers = [sessionHandlers.me(null), configHandlers.get()];

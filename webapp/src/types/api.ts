@@ -184,6 +184,8 @@ export interface PublicConfig {
   paypalClientId: string;
   paypalConfigured: boolean;
   youtubeConfigured: boolean;
+  /** How often a TV asks for its manifest (seconds): a change reaches it within about that long. */
+  playerPollSeconds: number;
 }
 
 /** GET /api/dashboard (a Client's own statistics). */

@@ -52,4 +52,6 @@ export default {
   confirmRevoke: (name: string) => `¿Revocar “${name}”? Su TV deja de reproducir de inmediato y muestra un código de vinculación nuevo; el cliente puede vincular otra TV en su lugar.`,
   revoked: 'Pantalla revocada.',
   revokeFailed: 'No se pudo revocar la pantalla.',
+  changesReach: (seconds: number) =>
+    seconds < 90 ? `Los cambios llegan a sus pantallas en unos ${seconds} segundos.` : `Los cambios llegan a sus pantallas en unos ${Math.round(seconds / 60)} minutos.`,
 };

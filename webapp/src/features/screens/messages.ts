@@ -49,6 +49,8 @@ export const messages = defineMessages({
     confirmRevoke: (name: string) => `Revoke “${name}”? Its TV stops playing at once and shows a new pairing code; the client can pair another TV in its place.`,
     revoked: 'Screen revoked.',
     revokeFailed: 'The screen could not be revoked.',
+    changesReach: (seconds: number) =>
+      seconds < 90 ? `Changes reach your screens within about ${seconds} seconds.` : `Changes reach your screens within about ${Math.round(seconds / 60)} minutes.`,
   },
   es: () => import('./messages.es'),
 });

@@ -1,9 +1,12 @@
 import { buildUrl, toApiError } from '@/lib/api-client';
 import type { Manifest } from '@/types/api';
 
+import { serverPollMs } from '../utils/polling';
+
+/** `pollMs`: when to ask again, as the server said (`X-Poll-Interval`). */
 export type ManifestAnswer =
-  | { kind: 'changed'; manifest: Manifest; etag: string | null }
-  | { kind: 'unchanged' }
+  | { kind: 'changed'; manifest: Manifest; etag: string | null; pollMs: number }
+  | { kind: 'unchanged'; pollMs: number }
   /** 401: the screen was removed, its token revoked. */
   | { kind: 'revoked' };
 
@@ -24,15 +27,16 @@ function normalize(body: unknown): Manifest {
 
 /**
  * GET /api/player/manifest with the device token, and `If-None-Match` with the last ETag: 304
- * means nothing changed. Network failures and server errors throw (the TV keeps playing).
+ * means nothing changed; either says when to ask again. Network failures and server errors throw (the TV keeps playing).
  */
 export async function getManifest(deviceToken: string, etag: string | null, signal?: AbortSignal): Promise<ManifestAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${deviceToken}` };
   if (etag) headers['If-None-Match'] = etag;
   const response = await fetch(buildUrl('/player/manifest'), { headers, signal, cache: 'no-store' });
-  if (response.status === 304) return { kind: 'unchanged' };
+  const pollMs = serverPollMs(response.headers.get('X-Poll-Interval'));
+  if (response.status === 304) return { kind: 'unchanged', pollMs };
   if (response.status === 401) return { kind: 'revoked' };
   const body = await readJson(response);
   if (!response.ok || !body) throw toApiError(response.status, body);
-  return { kind: 'changed', manifest: normalize(body), etag: response.headers.get('ETag') };
+  return { kind: 'changed', manifest: normalize(body), etag: response.headers.get('ETag'), pollMs };
 }

@@ -11,11 +11,13 @@ import { runLoop } from './run-loop';
 
 /**
  * One manifest request with the last ETag: a new manifest is kept (localStorage) and shown,
- * 304 changes nothing, 401 forgets the device; failures back off and change nothing on screen.
+ * 304 changes nothing, 401 forgets the device; the next one comes when the server said
+ * (`X-Poll-Interval`); failures back off from there and change nothing on screen.
  */
 export function manifestStep(deviceToken: string, onManifest: (manifest: Manifest) => void, onRevoked: () => void) {
   let etag = readCachedManifest()?.etag ?? null;
   let failures = 0;
+  let pollMs = MANIFEST_POLL_MS;
   return async (signal: AbortSignal): Promise<number | null> => {
     try {
       const answer = await getManifest(deviceToken, etag, signal);
@@ -31,16 +33,17 @@ export function manifestStep(deviceToken: string, onManifest: (manifest: Manifes
         saveCachedManifest({ manifest: answer.manifest, etag });
         onManifest(answer.manifest);
       }
-      return MANIFEST_POLL_MS;
+      pollMs = answer.pollMs;
+      return pollMs;
     } catch {
       if (signal.aborted) return null;
       failures += 1;
-      return nextPollDelay(failures);
+      return nextPollDelay(failures, pollMs);
     }
   };
 }
 
-/** The screen's manifest: the cached one at once, then the server's every 30 s. */
+/** The screen's manifest: the cached one at once, then the server's as often as it says. */
 export function useManifest(deviceToken: string, onRevoked: () => void): Manifest | null {
   const [manifest, setManifest] = useState<Manifest | null>(() => readCachedManifest()?.manifest ?? null);
   useEffect(() => runLoop(manifestStep(deviceToken, setManifest, onRevoked)), [deviceToken, onRevoked]);

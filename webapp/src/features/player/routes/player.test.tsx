@@ -103,6 +103,19 @@ describe('the web player (/player)', () => {
     expect(shownImage()).toHaveAccessibleName('Item 2 of 2');
   });
 
+  it('asks for the manifest as often as the server says', async () => {
+    pairedDevice();
+    server.use(playerHandlers.manifest(makeManifest(twoImages()), '"v1"', 10));
+    renderApp('/player');
+    expect(await screen.findByRole('img', { name: 'Item 1 of 2' })).toBeInTheDocument();
+    await advance(10_000);
+    expect(requests.calls('GET', '/api/player/manifest')).toHaveLength(2);
+    await advance(10_000);
+    const calls = requests.calls('GET', '/api/player/manifest');
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.headers.get('If-None-Match')).toBe('"v1"');
+  });
+
   it('applies a changed playlist at the end of the current item', async () => {
     pairedDevice();
     let version = 1;

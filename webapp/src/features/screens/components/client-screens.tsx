@@ -15,6 +15,7 @@ import { useMessages } from '@/lib/i18n';
 import { useDeleteScreen } from '../api/delete-screen';
 import { screenLimitText } from '../api/messages';
 import { playlistChoicesQuery } from '../api/get-playlist-choices';
+import { pollIntervalQuery } from '../api/get-poll-interval';
 import { screensQuery } from '../api/get-screens';
 import { messages } from '../messages';
 
@@ -42,6 +43,13 @@ function UnitsUsed({ used, units }: { used: number | undefined; units: number | 
       )}
     </div>
   );
+}
+
+/** "Changes reach your screens within about 10 seconds.", from how often the server has TVs ask. */
+function ChangesReach() {
+  const t = useMessages(messages);
+  const seconds = useQuery(pollIntervalQuery()).data;
+  return seconds ? <p className="mb-4 text-sm text-slate-600">{t.changesReach(seconds)}</p> : null;
 }
 
 function withoutCode(params: URLSearchParams): URLSearchParams {
@@ -95,6 +103,7 @@ export function ClientScreens() {
         }
       />
       <UnitsUsed used={used} units={units} />
+      <ChangesReach />
       <QueryState query={combineQueries(screens, playlists)} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {([page, choices]) =>
           page.items.length === 0 ? (

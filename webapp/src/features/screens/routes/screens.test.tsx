@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { packageHandlers, screenHandlers } from '@/testing/handlers';
-import { admin, clientSession, makeClient, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
+import { configHandlers, packageHandlers, screenHandlers } from '@/testing/handlers';
+import { admin, clientSession, makeClient, makeConfig, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 import { apiError, json, never, requests, server } from '@/testing/server';
 import { LANGUAGE_KEY } from '@/lib/i18n';
@@ -41,6 +41,17 @@ describe('Screens (client)', () => {
     expect(within(shop).getByText('Offline')).toBeInTheDocument();
     expect(within(shop).getByText(/^01\/05\/2026 \d{1,2}:30 (AM|PM)$/)).toBeInTheDocument();
     expect(await screen.findByText(`2 of ${PRO.units} screens in your package`)).toBeInTheDocument();
+  });
+
+  it('says how long changes take to reach the screens, from how often the server has them ask', async () => {
+    setup();
+    expect(await screen.findByText('Changes reach your screens within about 10 seconds.')).toBeInTheDocument();
+  });
+
+  it('says a longer wait when the server has the TVs ask less often', async () => {
+    server.use(configHandlers.get(makeConfig({ playerPollSeconds: 240 })));
+    setup();
+    expect(await screen.findByText('Changes reach your screens within about 4 minutes.')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading', async () => {
@@ -337,6 +348,13 @@ describe('Screens in Spanish', () => {
     expect(within(dialog).getByLabelText('Código de vinculación')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ingrese un nombre para la pantalla.')).toBeInTheDocument();
+  });
+
+  it('says in Spanish how long changes take to reach the screens', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    server.use(configHandlers.get(makeConfig({ playerPollSeconds: 15 })));
+    setup();
+    expect(await screen.findByText('Los cambios llegan a sus pantallas en unos 15 segundos.')).toBeInTheDocument();
   });
 
   it('says the limit in Spanish beside the disabled Add Screen', async () => {
