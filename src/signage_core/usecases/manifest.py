@@ -1,14 +1,22 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
-open without a session, bound to the screen (`rules.player_links`). Each call is the screen's
-sign of life (lastSeenAt), written at most once per SCREEN_SEEN_EVERY; a token that names no
-paired screen writes nothing."""
+open without a session, bound to the screen (`rules.player_links`); else standby, or its
+slate with no playlist when the licence says so (`rules.screen_licence`). Each call is the
+screen's sign of life (lastSeenAt), written at most once per SCREEN_SEEN_EVERY; a token that
+names no paired screen writes nothing."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType
-from signage_core.entities.player import Manifest, ManifestItem, ManifestPlaylist
+from signage_core.entities.player import (
+    Manifest,
+    ManifestItem,
+    ManifestPlaylist,
+    ScreenMode,
+    Slate,
+)
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired
@@ -19,9 +27,12 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.screen_licence import ScreenPolicy, SuspendReason
 from signage_core.rules.screens import same_digest, screen_id_of
 from signage_core.rules.youtube import extract_youtube_id
+from signage_core.usecases._screen_licence import SLATE_TEXTS, ScreensSuspension
 from signage_core.validation import messages as m
 
 
@@ -35,13 +46,33 @@ class GetManifest:
         blobs: BlobStorage,
         links: PlayerLinks,
         clock: Clock,
+        users: UserRepository,
+        policy: ScreenPolicy,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
         self._clients, self._blobs, self._links, self._clock = clients, blobs, links, clock
+        self._suspension = ScreensSuspension(users, policy, clock)
 
     def __call__(self, device_token: str) -> Manifest:
         found = self._seen(self._paired(device_token), device_token)
-        return Manifest(found.id, found.name, self._playlist(found))
+        return self._manifest(found)
+
+    def _manifest(self, screen: Screen) -> Manifest:
+        """Play, standby, or the slate; a screen whose client is gone is not paired."""
+        client = self._clients.get(screen.client_id)
+        if client is None:
+            raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
+        reason = self._suspension(client)
+        if reason is not None:
+            slate = self._slate(screen, client, reason)
+            return Manifest(screen.id, screen.name, None, ScreenMode.SUSPENDED, reason, slate)
+        playlist = self._playlist(screen, client)
+        mode = ScreenMode.PLAY if playlist and playlist.items else ScreenMode.STANDBY
+        return Manifest(screen.id, screen.name, playlist, mode)
+
+    def _slate(self, screen: Screen, client: Client, reason: SuspendReason) -> Slate:
+        source, url = self._link(screen.id, client.logo_path, client.logo_url)
+        return Slate(url or None, source, reason.value, SLATE_TEXTS[reason])
 
     def _paired(self, device_token: str) -> Screen:
         """The screen the token is the device token of, read only; DeviceNotPaired else."""
@@ -68,12 +99,12 @@ class GetManifest:
             raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
         return found
 
-    def _playlist(self, screen: Screen) -> ManifestPlaylist | None:
+    def _playlist(self, screen: Screen, client: Client) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         if playlist is None or not playlist.status or playlist.client_id != screen.client_id:
             return None
         items = tuple(found for item in playlist.items if (found := self._item(screen.id, item)))
-        logo_source, logo_url = self._logo(screen, playlist)
+        logo_source, logo_url = self._logo(screen, client, playlist)
         return ManifestPlaylist(
             playlist.id, playlist.name, items, playlist.show_logo,
             playlist.logo_position.value if playlist.logo_position else None, logo_url,
@@ -92,9 +123,8 @@ class GetManifest:
         kind = media.asset_type
         return ManifestItem(media.id, kind, url, youtube_id, item.duration, item.file_size, source)
 
-    def _logo(self, screen: Screen, playlist: Playlist) -> tuple[str, str | None]:
-        client = self._clients.get(screen.client_id)
-        path, stored = (client.logo_path, client.logo_url) if client else ("", "")
+    def _logo(self, screen: Screen, client: Client, playlist: Playlist) -> tuple[str, str | None]:
+        path, stored = client.logo_path, client.logo_url
         source, url = self._link(screen.id, path, stored or playlist.client_logo)
         return source, url or None
 

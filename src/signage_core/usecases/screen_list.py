@@ -10,9 +10,11 @@ from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import screen_status
-from signage_core.usecases._screen_checks import screens_allowed
+from signage_core.usecases._screen_checks import ScreenAllowance
 from signage_core.validation import messages as m
 
 
@@ -25,8 +27,10 @@ class ListScreens:
         catalogue: CatalogueRepository,
         screens: ScreenRepository,
         clock: Clock,
+        payments: PaymentRepository,
+        policy: ScreenPolicy,
     ) -> None:
-        self._clients, self._catalogue = clients, catalogue
+        self._clients, self._allowance = clients, ScreenAllowance(catalogue, payments, policy)
         self._screens, self._clock = screens, clock
 
     def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
@@ -34,7 +38,8 @@ class ListScreens:
         now = self._clock.now()
         found = self._screens.list_for_client(client.id)
         items = [ListedScreen(screen, screen_status(screen, now)) for screen in found]
-        return ScreenList(items, screens_allowed(self._catalogue, client))
+        allowed = self._allowance(client)
+        return ScreenList(items, allowed.limit, allowed.trial)
 
     def _client(self, actor: Actor, client_id: str) -> Client:
         if actor.is_staff:
