@@ -88,7 +88,7 @@ def test_a_deactivated_owner_is_suspended_and_told_why_at_sign_in(world):
 
 
 def test_a_deleted_clients_tvs_answer_401(world):
-    _, client, api, box = _playing(world)
+    _, client, _api, box = _playing(world)
     assert _staff(world).delete(f"/api/clients/{client.id}").status_code in (200, 204)
     assert box.manifest().status_code == 401
 

@@ -60,7 +60,7 @@ def test_a_deactivated_client_or_owner_suspends_whatever_the_licence():
 
 
 def test_a_naive_now_is_a_programming_error():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="timezone-aware"):
         _why(NOW, now=NOW.replace(tzinfo=None))
 
 

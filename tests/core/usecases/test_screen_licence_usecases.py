@@ -96,7 +96,8 @@ def test_the_slate_carries_the_clients_logo(world):
     logo = "https://cdn.example/logo.png"
     world.docs.clients.save(replace(client, status=False, logo_url=logo))
     slate = world.uc.get_manifest()(token).slate
-    assert slate is not None and slate.logo_url == logo
+    assert slate is not None
+    assert slate.logo_url == logo
 
 
 def test_a_deleted_clients_screens_are_deleted_and_their_tokens_refused(world):
@@ -124,4 +125,5 @@ def test_the_licence_says_the_client_is_switched_off(world):
     actor, client, _ = _playing(world)
     world.uc.set_client_status()(world.staff(), client.id, False)
     outlook = world.uc.get_licence()(actor).screens
-    assert outlook is not None and outlook.suspended == "clientDeactivated"
+    assert outlook is not None
+    assert outlook.suspended == "clientDeactivated"
