@@ -42,4 +42,5 @@ export default {
   screensOf: (business: string) => `Pantallas de ${business}`,
   noScreens: 'Este cliente no tiene pantallas.',
   unitsUsed: (used: number, units: number) => `${used} de ${units} ${units === 1 ? 'pantalla' : 'pantallas'} en su paquete`,
+  unitsUsedTrial: (used: number, units: number) => `${used} de ${units} ${units === 1 ? 'pantalla' : 'pantallas'} durante su prueba`,
 };

@@ -39,6 +39,7 @@ export const messages = defineMessages({
     screensOf: (business: string) => `Screens of ${business}`,
     noScreens: 'This client has no screens.',
     unitsUsed: (used: number, units: number) => `${used} of ${units} ${units === 1 ? 'screen' : 'screens'} in your package`,
+    unitsUsedTrial: (used: number, units: number) => `${used} of ${units} ${units === 1 ? 'screen' : 'screens'} during your trial`,
   },
   es: () => import('./messages.es'),
 });

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
+import { ScreensNotice } from '@/components/screens-notice';
 import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
@@ -25,16 +26,16 @@ const LIMIT_ID = 'screen-limit';
 
 /** "2 of 3 screens in your package" once the list is known; at the limit, the spec's text
  * saying the limit and how to raise it (Add Screen points to it). */
-function UnitsUsed({ used, units }: { used: number | undefined; units: number | undefined }) {
+function UnitsUsed({ used, units, trial }: { used: number | undefined; units: number | undefined; trial: boolean }) {
   const t = useMessages(messages);
   const translate = useSpecMessage();
   if (used === undefined || units === undefined) return null;
   return (
     <div className="mb-4 text-sm text-slate-600">
-      <p>{t.unitsUsed(used, units)}</p>
+      <p>{trial ? t.unitsUsedTrial(used, units) : t.unitsUsed(used, units)}</p>
       {used >= units && (
         <p id={LIMIT_ID} className="mt-1 font-medium text-amber-800">
-          {translate(screenLimitText(units))}
+          {translate(screenLimitText(units, trial))}
         </p>
       )}
     </div>
@@ -91,7 +92,8 @@ export function ClientScreens() {
           </Button>
         }
       />
-      <UnitsUsed used={used} units={units} />
+      <ScreensNotice />
+      <UnitsUsed used={used} units={units} trial={screens.data?.trial ?? false} />
       <QueryState query={combineQueries(screens, playlists)} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {([page, choices]) =>
           page.items.length === 0 ? (
