@@ -61,7 +61,7 @@ def test_a_playing_tv_turns_to_its_slate_after_the_grace_and_back_after_a_paymen
     with portal.api(account.email, account.password) as api:
         upload_logo(api, client["id"], ("logo.png", png_bytes((LOGO_WIDTH, 400)), "image/png"))
         menu = add_image(api, "Menu", "", ("menu.jpg", jpeg_bytes((MENU_WIDTH, 400)), "image/jpeg"))
-        playlist = add_playlist(api, "Menu loop", [menu], "")
+        playlist = add_playlist(api, "Menu loop", [menu], "Fresh bread daily")
         add_screen(api, "Lobby", code.replace("-", ""), playlist["id"])
     _plays(tv)
     tv.clock.pause_at(tv.evaluate("Date.now()") + 1000)
