@@ -73,30 +73,14 @@ class ClientView(msgspec.Struct, rename="camel"):
 
 
 class LicenceView(msgspec.Struct, rename="camel"):
-    """The spec's licence state; GET /api/licence adds what it does to the client's screens
-    (issue 27): `screensStopAt` (the end plus `graceDays`), `screensStopInDays` (the
-    countdown, from 7 days before the end until they stop; else null) and `screensSuspended`
-    (null while they play, else why: "licenceEnded", "clientDeactivated", "ownerDeactivated")."""
-
     expired: bool
     trial: bool
     days_left: int
     expire_date: datetime | None
-    screens_stop_at: datetime | None = None
-    screens_stop_in_days: int | None = None
-    grace_days: int | None = None
-    screens_suspended: str | None = None
 
     @classmethod
     def of(cls, state: LicenceState) -> LicenceView:
-        view = cls(state.expired, state.trial, state.days_left, state.expire_date)
-        screens = state.screens
-        if screens is None:
-            return view
-        view.screens_stop_at, view.screens_stop_in_days = screens.stop_at, screens.stop_in_days
-        view.grace_days = screens.grace_days
-        view.screens_suspended = screens.suspended.value if screens.suspended else None
-        return view
+        return cls(state.expired, state.trial, state.days_left, state.expire_date)
 
     @classmethod
     def maybe(cls, state: LicenceState | None) -> LicenceView | None:
