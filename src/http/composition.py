@@ -104,6 +104,7 @@ def portal_from_settings(
         sign_in_limits=settings.sign_in_limits,
         staff_two_factor=settings.staff_two_factor_rule,
         player_links=player_links(settings),
+        screen_policy=settings.screen_policy,
     )
 
 

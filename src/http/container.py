@@ -15,6 +15,7 @@ from signage_adapters.totp import PyotpPasswords
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases import (
     accounts,
     actors,
@@ -69,6 +70,9 @@ class Container(containers.DeclarativeContainer):
         instance_of=StaffTwoFactor, default=StaffTwoFactor.OFFERED
     )
     player_links: providers.Dependency[PlayerLinks] = providers.Dependency(instance_of=PlayerLinks)
+    screen_policy: providers.Dependency[ScreenPolicy] = providers.Dependency(
+        instance_of=ScreenPolicy, default=ScreenPolicy()
+    )
 
     # The ports, as the backend and the configured services provide them.
     _documents = backend.provided.documents
@@ -191,11 +195,15 @@ class Container(containers.DeclarativeContainer):
     deactivate_client = providers.Singleton(
         client_admin.DeactivateClient, _clients, _user_logs, _clock
     )
-    delete_client = providers.Singleton(client_admin.DeleteClient, _clients, _user_logs, _clock)
+    delete_client = providers.Singleton(
+        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens
+    )
     upload_client_logo = providers.Singleton(client_logo.UploadClientLogo, _clients, _blobs, _clock)
     list_business_types = providers.Singleton(catalogue.ListBusinessTypes, _catalogue)
     list_packages = providers.Singleton(catalogue.ListPackages, _catalogue)
-    get_licence = providers.Singleton(licence.GetLicence, _clients, _payments, _clock)
+    get_licence = providers.Singleton(
+        licence.GetLicence, _clients, _payments, _clock, _users, screen_policy
+    )
 
     # The media library, videos, playlists, the dashboard and stored files
     list_media = providers.Singleton(media.ListMedia, _medias)
@@ -236,10 +244,26 @@ class Container(containers.DeclarativeContainer):
 
     # Screens and their players
     list_screens = providers.Singleton(
-        screen_list.ListScreens, _clients, _catalogue, _screens, _clock, _heartbeats
+        screen_list.ListScreens,
+        _clients,
+        _catalogue,
+        _screens,
+        _clock,
+        _heartbeats,
+        _payments,
+        screen_policy,
     )
     create_screen = providers.Singleton(
-        screens.CreateScreen, _gate, _catalogue, _screens, _pairings, _playlists, _clock, _attempts
+        screens.CreateScreen,
+        _gate,
+        _catalogue,
+        _screens,
+        _pairings,
+        _playlists,
+        _clock,
+        _attempts,
+        _payments,
+        screen_policy,
     )
     rename_any_screen = providers.Singleton(
         screen_admin.RenameAnyScreen, _screens, _clients, _user_logs, _clock
@@ -263,6 +287,8 @@ class Container(containers.DeclarativeContainer):
         player_links,
         _clock,
         _heartbeats,
+        _users,
+        screen_policy,
     )
     open_player_file = providers.Singleton(
         player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock

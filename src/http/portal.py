@@ -28,6 +28,7 @@ from signage_core.limits import PLAYER_LINK_LIFE
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.ports.clock import Clock
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 from signage_core.usecases.uploads import Upload
 from signage_core.validation.messages import ACCESS_DENIED_TITLE
@@ -47,10 +48,12 @@ class Portal:
         sign_in_limits: SignInLimits = SIGN_IN_LIMITS,
         staff_two_factor: StaffTwoFactor = StaffTwoFactor.OFFERED,
         player_links: PlayerLinks | None = None,
+        screen_policy: ScreenPolicy | None = None,
     ) -> None:
         """`services` default to the backend's mail delivery, no YouTube key and no PayPal;
         `sign_in_limits` to limits.py's failed sign-ins per account and per address;
-        `player_links` to links of PLAYER_LINK_LIFE signed with a key of this Portal's own."""
+        `player_links` to links of PLAYER_LINK_LIFE signed with a key of this Portal's own;
+        `screen_policy` to 3 days of grace and 1 screen in trial."""
         self.backend = backend
         self.services = services or _unconfigured_services(backend)
         self.use_cases = Container(
@@ -60,6 +63,7 @@ class Portal:
             sign_in_limits=sign_in_limits,
             staff_two_factor=staff_two_factor,
             player_links=player_links or new_player_links(),
+            screen_policy=screen_policy or ScreenPolicy(),
         )
 
     @classmethod

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from signage_http.firebase_settings import FirebaseSettings, firebase_from_env
 
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.limits import PLAYER_LINK_LIFE
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 
 BACKENDS = ("local", "memory", "firebase")
@@ -91,6 +93,10 @@ class Settings:
     import_limits: ArchiveLimits = field(default_factory=ArchiveLimits)
     staff_two_factor: str = ""
     """"required" or "offered"; "" for the default (`staff_two_factor_rule`)."""
+    screen_grace_days: int = 3
+    """Days a client's screens play on after its licence ends (docs/operations.md)."""
+    trial_screens: int = 1
+    """Screens a client in trial (no payments yet) may pair, whatever its package."""
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
@@ -131,6 +137,11 @@ class Settings:
             return StaffTwoFactor(self.staff_two_factor)
         return StaffTwoFactor.REQUIRED if self.https else StaffTwoFactor.OFFERED
 
+    @property
+    def screen_policy(self) -> ScreenPolicy:
+        return ScreenPolicy(grace=timedelta(days=self.screen_grace_days),
+                            trial_screens=self.trial_screens)  # fmt: skip
+
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with the given fields replaced; None values are ignored (absent CLI flags)."""
         return replace(self, **{k: v for k, v in changes.items() if v is not None})
@@ -153,6 +164,13 @@ def _at_least_one(env: Mapping[str, str], key: str, default: int) -> int:
     value = _int(env, key, default)
     if value < 1:
         raise SettingsError(f"{key} must be at least 1, got {value}")
+    return value
+
+
+def _at_least_zero(env: Mapping[str, str], key: str, default: int) -> int:
+    value = _int(env, key, default)
+    if value < 0:
+        raise SettingsError(f"{key} must be 0 or more, got {value}")
     return value
 
 
@@ -218,6 +236,8 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         sign_in_limits=_sign_in_from_env(env),
         import_limits=_import_limits(env),
         staff_two_factor=env.get("SIGNAGE_STAFF_TWO_FACTOR", "").strip().lower(),
+        screen_grace_days=_at_least_zero(env, "SIGNAGE_SCREEN_GRACE_DAYS", 3),
+        trial_screens=_at_least_one(env, "SIGNAGE_TRIAL_SCREENS", 1),
     )
 
 

@@ -141,6 +141,17 @@ def expire_licence(portal: Portal, client_id: str) -> None:
         documents.close()
 
 
+def end_licence(portal: Portal, client_id: str, days_ago: float) -> None:
+    """Move the client's Expire_date `days_ago` days into the past (time passing, for the
+    licence; the server's clock is the real one)."""
+    ended = datetime.now(UTC) - timedelta(days=days_ago)
+    documents = portal.documents()
+    try:
+        documents.clients.update(client_id, lambda client: replace(client, expire_date=ended))
+    finally:
+        documents.close()
+
+
 def add_package(portal: Portal, code: str, days: int, price: str) -> None:
     """A package of the catalogue beside the seeded ones (those all last 30 days)."""
     from signage_core.entities.catalogue import Package

@@ -5,6 +5,7 @@ emulator)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -12,11 +13,13 @@ import pytest
 from signage_adapters.documents.repositories.bundle import DocumentRepositories, document_store
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
+from tests.contracts.builders import a_client
 from tests.core.usecases.world import START
 
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired, NotFound
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import new_device_token, secret_digest
 from signage_core.usecases.manifest import GetManifest
 from signage_core.usecases.player import PollPairing
@@ -62,16 +65,11 @@ class Player:
         self.screens, self.pairings = docs.screens, docs.pairings
         blobs = MemoryBlobStorage("memory://", clock=self.clock)
         self.manifest = GetManifest(
-            docs.screens,
-            docs.playlists,
-            docs.medias,
-            docs.clients,
-            blobs,
-            LINKS,
-            self.clock,
-            self.beats,
-        )
+            docs.screens, docs.playlists, docs.medias, docs.clients, blobs, LINKS, self.clock,
+            self.beats, docs.users, ScreenPolicy(),
+        )  # fmt: skip
         self.token = new_device_token("s1")
+        docs.clients.save(replace(a_client(id="c1"), expire_date=START + timedelta(days=30)))
         self.screens.save(Screen("s1", "Lobby", "c1", token_digest=secret_digest(self.token)))
         self.store.writes = 0
 

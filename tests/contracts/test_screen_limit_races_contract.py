@@ -11,12 +11,13 @@ from functools import partial
 from typing import Any
 
 import pytest
-from tests.contracts.builders import a_client, a_package
+from tests.contracts.builders import a_client, a_package, a_payment
 from tests.support.racing import race
 
 from signage_core.entities.screens import Pairing
 from signage_core.entities.users import Actor, Role
 from signage_core.errors import ScreenLimitReached
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.screens import CreateScreen, DeleteScreen
 from signage_core.validation import messages as m
@@ -27,11 +28,13 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 
 
 def a_customer(documents: Any, clock: Any, name: str, units: int) -> Actor:
-    """A client whose own package allows `units` TVs, its licence running."""
+    """A paying client (past the trial's one screen) whose own package allows `units` TVs,
+    its licence running."""
     documents.catalogue.save_package(a_package(id=f"pkg-{name}", units=units))
     expires = clock.now() + timedelta(days=30)
     client = a_client(id=name, user_id=f"uid-{name}", package_id=f"pkg-{name}")
     documents.clients.save(replace(client, expire_date=expires))
+    documents.payments.save(a_payment(id=f"pay-{name}", client_id=name, status=True))
     return Actor(f"uid-{name}", Role.CLIENT)
 
 
@@ -53,6 +56,8 @@ def create_screen(documents: Any, clock: Any) -> CreateScreen:
         documents.playlists,
         clock,
         documents.attempts,
+        documents.payments,
+        ScreenPolicy(),
     )
 
 

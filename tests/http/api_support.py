@@ -18,6 +18,7 @@ from signage_adapters.documents.repositories.security import ATTEMPTS
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
+from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.users import Role, User
 from signage_core.ids import new_id
 
@@ -115,6 +116,15 @@ class World:
         )
         self.backend.documents.clients.save(client)
         return client
+
+    def add_payment(self, client: Client, package_id: str = "pkg-basic") -> None:
+        """A payment of `client` on record (its trial over: its package's Units apply), its
+        Expire_date unchanged."""
+        payment = Payment(
+            new_id(), client.id, package_id, "Basic", Decimal("19.99"), 1, client.expire_date,
+            self.backend.clock.now().date(), PaymentMethod.CASH,
+        )  # fmt: skip
+        self.backend.documents.payments.save(payment)
 
     def forget_attempts(self) -> None:
         """Forget every throttle's attempts: the shared app sees every TestClient at one

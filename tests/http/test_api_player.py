@@ -87,6 +87,9 @@ def test_a_switched_off_or_unassigned_playlist_plays_nothing(world: World):
     assert box.manifest().json() == {
         "screen": {"id": ids["screen"], "name": "Lobby"},
         "playlist": None,
+        "mode": "standby",
+        "reason": None,
+        "slate": None,
     }
 
 

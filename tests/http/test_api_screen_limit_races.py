@@ -22,6 +22,7 @@ def _racers(world: World, package_id: str) -> list[Api]:
     user = world.add_user("rita")
     client = world.add_client(user)
     world.backend.documents.clients.save(replace(client, package_id=package_id))
+    world.add_payment(client)  # past the trial's one screen
     return [world.signed_in(user) for _ in range(RACERS)]
 
 

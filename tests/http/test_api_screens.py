@@ -21,8 +21,10 @@ LIMIT_TWO = (
 
 
 def _client(world: World, handle: str = "sam", package: str = "pkg-standard") -> Api:
+    """A paying client (past the trial's one screen) on `package`."""
     user = world.add_user(handle)
-    _with_package(world, world.add_client(user), package)
+    client = _with_package(world, world.add_client(user), package)
+    world.add_payment(client)
     return world.signed_in(user)
 
 
@@ -114,6 +116,7 @@ def test_the_list_tells_the_limit_beside_the_screens(world: World):
 def test_a_smaller_package_keeps_the_screens_playing_but_adds_none(world: World):
     user = world.add_user("shrink")
     client = _with_package(world, world.add_client(user), "pkg-premium")
+    world.add_payment(client)
     api = world.signed_in(user)
     boxes = [pair(world, api, name)[0] for name in ("A", "B", "C")]
     _with_package(world, client, "pkg-basic")

@@ -10,7 +10,7 @@ from signage_http.answers import CLIENT_FEATURE, refuses
 from signage_http.injected import Injected, Me
 from signage_http.loop_reads import ON_LOOP
 from signage_http.remembered_answers import RememberedAnswers
-from signage_http.schemas.accounts import LicenceView
+from signage_http.schemas.accounts import ClientLicenceView
 from signage_http.schemas.content import DashboardView
 
 from signage_core import errors as domain
@@ -44,6 +44,7 @@ class LicenceController(Controller):
         actor: Me,
         get_licence: Injected[GetLicence],
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
-    ) -> LicenceView:
-        """The signed-in Client's licence (staff: any client's with `?clientId=`)."""
-        return LicenceView.of(get_licence(actor, client_id or None))
+    ) -> ClientLicenceView:
+        """The signed-in Client's licence (staff: any client's with `?clientId=`), with when
+        its screens stop and why they are suspended."""
+        return ClientLicenceView.of(get_licence(actor, client_id or None))

@@ -39,11 +39,11 @@ class ScreensController(Controller):
         client_id: Annotated[str | None, QueryParameter(name="clientId")] = None,
     ) -> ScreenPage:
         """A Client's own screens, oldest first, and `limit`, how many its package allows
-        (its TVs); staff name the client with `?clientId=`."""
+        (its TVs; in trial at most SIGNAGE_TRIAL_SCREENS, `trial` true when that is what
+        limits it); staff name the client with `?clientId=`."""
         found = list_screens(actor, client_id or None)
-        return ScreenPage(
-            items=[ScreenView.of(listed) for listed in found.items], limit=found.limit
-        )
+        items = [ScreenView.of(listed) for listed in found.items]
+        return ScreenPage(items=items, limit=found.limit, trial=found.trial)
 
     @post(
         "/",

@@ -87,6 +87,27 @@ class LicenceView(msgspec.Struct, rename="camel"):
         return None if state is None else cls.of(state)
 
 
+class ClientLicenceView(LicenceView, rename="camel"):
+    """GET /api/licence: the spec's licence state and what it does to the client's screens
+    (issue 27): `screensStopAt` (the end plus `graceDays`), `screensStopInDays` (the
+    countdown, from 7 days before the end until they stop; else null) and `screensSuspended`
+    (null while they play, else why: "licenceEnded", "clientDeactivated", "ownerDeactivated")."""
+
+    screens_stop_at: datetime | None = None
+    screens_stop_in_days: int | None = None
+    grace_days: int | None = None
+    screens_suspended: str | None = None
+
+    @classmethod
+    def of(cls, state: LicenceState) -> ClientLicenceView:
+        view = cls(state.expired, state.trial, state.days_left, state.expire_date)
+        if (screens := state.screens) is not None:
+            view.screens_stop_at, view.grace_days = screens.stop_at, screens.grace_days
+            view.screens_stop_in_days = screens.stop_in_days
+            view.screens_suspended = screens.suspended.value if screens.suspended else None
+        return view
+
+
 class ListedClientView(ClientView, rename="camel"):
     """A client of Manage Clients: the client with its licence state."""
 

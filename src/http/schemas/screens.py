@@ -12,6 +12,7 @@ from signage_core.entities.player import (
     ManifestItem,
     ManifestPlaylist,
     PairingPoll,
+    Slate,
     StartedPairing,
 )
 from signage_core.entities.screens import ListedScreen, ScreenChanges
@@ -57,6 +58,8 @@ class ScreenPage(msgspec.Struct, rename="camel"):
     items: list[ScreenView]
     limit: int
     next_cursor: str | None = None
+    trial: bool = False
+    """True while the trial (no payments yet) is what limits the client: paying raises it."""
 
 
 class PairingView(msgspec.Struct, rename="camel"):
@@ -119,11 +122,32 @@ class ManifestPlaylistView(msgspec.Struct, rename="camel"):
         )  # fmt: skip
 
 
+class SlateView(msgspec.Struct, rename="camel"):
+    """A suspended screen's slate: the client's logo (a player link, or null) and the
+    sentence, by key (`reason`) and in English."""
+
+    logo_url: str | None
+    message_key: str
+    message: str
+
+    @classmethod
+    def of(cls, slate: Slate) -> SlateView:
+        return cls(slate.logo_url, slate.message_key, slate.message)
+
+
 class ManifestView(msgspec.Struct):
+    """`mode` is what the TV does: "play", "standby" (nothing to play) or "suspended" (no
+    playlist: the slate, `reason` "licenceEnded", "clientDeactivated" or "ownerDeactivated")."""
+
     screen: ManifestScreen
     playlist: ManifestPlaylistView | None
+    mode: str
+    reason: str | None
+    slate: SlateView | None
 
     @classmethod
     def of(cls, m: Manifest) -> ManifestView:
         playlist = ManifestPlaylistView.of(m.playlist) if m.playlist else None
-        return cls(ManifestScreen(m.screen_id, m.screen_name), playlist)
+        slate = SlateView.of(m.slate) if m.slate else None
+        screen = ManifestScreen(m.screen_id, m.screen_name)
+        return cls(screen, playlist, m.mode.value, m.reason or None, slate)

@@ -6,6 +6,7 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from datetime import datetime
+from enum import StrEnum
 
 from signage_core.entities.media import AssetType
 
@@ -53,11 +54,36 @@ class ManifestPlaylist:
     logo_source: str
 
 
+class ScreenMode(StrEnum):
+    """What the TV is to do: play its playlist, stand by (nothing to play), or show its
+    slate (`Manifest.reason` says why)."""
+
+    PLAY = "play"
+    STANDBY = "standby"
+    SUSPENDED = "suspended"
+
+
+@dataclass(frozen=True, slots=True)
+class Slate:
+    """What a suspended screen shows: the client's logo and one short sentence (its key for
+    the player's translations, and the English text)."""
+
+    logo_url: str | None
+    logo_source: str
+    message_key: str
+    message: str
+
+
 @dataclass(frozen=True, slots=True)
 class Manifest:
+    """A suspended screen's manifest carries no playlist, only its slate."""
+
     screen_id: str
     screen_name: str
     playlist: ManifestPlaylist | None
+    mode: ScreenMode = ScreenMode.PLAY
+    reason: str = ""
+    slate: Slate | None = None
     version: str = field(init=False, default="", compare=False)
     """A fingerprint of the manifest, links included, worked out once when it is made: player
     links are the same all through their window (`rules.player_links`), so it changes when

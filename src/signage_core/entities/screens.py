@@ -85,3 +85,5 @@ class ScreenList:
 
     items: list[ListedScreen]
     limit: int
+    trial: bool = False
+    """True when the trial (no payments yet) is what limits the client, not its package."""

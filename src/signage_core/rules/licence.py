@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from signage_core.rules.screen_licence import ScreensOutlook
 
 ONE_DAY = timedelta(days=1)
 
@@ -16,6 +20,8 @@ class LicenceState:
     trial: bool
     days_left: int
     expire_date: datetime | None
+    screens: ScreensOutlook | None = None
+    """What its screens do about it (issue 27); filled where the client reads its licence."""
 
 
 def require_aware(moment: datetime, name: str) -> None:

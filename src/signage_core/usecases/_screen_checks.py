@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from signage_core.entities.clients import Client
 from signage_core.entities.screens import Screen
 from signage_core.errors import NotFound, ScreenLimitReached
 from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screen_licence import ScreenPolicy, trial_allowance
 from signage_core.rules.screens import screen_allowance
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors
@@ -31,6 +35,30 @@ def playlist_errors(playlists: PlaylistRepository, client: Client, playlist_id: 
     return {}
 
 
+@dataclass(frozen=True, slots=True)
+class Allowance:
+    """How many screens a client may have, and whether the trial is what limits it."""
+
+    limit: int
+    trial: bool = False
+
+
+class ScreenAllowance:
+    """A client's Allowance: its package's Units (TVs) once it has paid; in trial (no
+    payments) at most the policy's trial screens, whatever the package."""
+
+    def __init__(
+        self, catalogue: CatalogueRepository, payments: PaymentRepository, policy: ScreenPolicy
+    ) -> None:
+        self._catalogue, self._payments, self._policy = catalogue, payments, policy
+
+    def __call__(self, client: Client) -> Allowance:
+        units = screens_allowed(self._catalogue, client)
+        trial = not self._payments.has_payments(client.id)
+        limit = trial_allowance(units, trial, self._policy)
+        return Allowance(limit, trial and limit < units)
+
+
 def screens_allowed(catalogue: CatalogueRepository, client: Client) -> int:
     """How many screens the client's package allows (its Units)."""
     package = catalogue.get_package(client.package_id) if client.package_id else None
@@ -38,26 +66,33 @@ def screens_allowed(catalogue: CatalogueRepository, client: Client) -> int:
 
 
 def require_room_for_a_screen(
-    catalogue: CatalogueRepository, screens: ScreenRepository, client: Client
-) -> int:
+    allowance: ScreenAllowance, screens: ScreenRepository, client: Client
+) -> Allowance:
     """How many screens the client may have; ScreenLimitReached once it has as many."""
-    allowed = screens_allowed(catalogue, client)
-    if screens.count_for_client(client.id) >= allowed:
+    allowed = allowance(client)
+    if screens.count_for_client(client.id) >= allowed.limit:
         raise ScreenLimitReached(limit_text(allowed))
     return allowed
 
 
-def take_a_place(screens: ScreenRepository, client: Client, allowed: int, screen_id: str) -> int:
+def take_a_place(
+    screens: ScreenRepository, client: Client, allowed: Allowance, screen_id: str
+) -> int:
     """The numbered place the new screen holds, taken atomically: the places are those of
     `allowed` the client's screens paired before places existed do not fill (0-slot ones).
     ScreenLimitReached when none is free, whatever claims race for them."""
     unplaced = sum(1 for screen in screens.list_for_client(client.id) if not screen.slot)
-    slot = screens.take_slot(client.id, allowed - unplaced, screen_id)
+    slot = screens.take_slot(client.id, allowed.limit - unplaced, screen_id)
     if not slot:
         raise ScreenLimitReached(limit_text(allowed))
     return slot
 
 
-def limit_text(allowed: int) -> str:
-    """The spec's 409 text for a limit of `allowed` screens."""
-    return m.SCREEN_LIMIT_ONE if allowed == 1 else m.SCREEN_LIMIT.format(units=allowed)
+def limit_text(allowed: Allowance) -> str:
+    """The 409 text for the limit: the package's, or the trial's (pay to raise it)."""
+    one, many = (
+        (m.SCREEN_LIMIT_TRIAL_ONE, m.SCREEN_LIMIT_TRIAL)
+        if allowed.trial
+        else (m.SCREEN_LIMIT_ONE, m.SCREEN_LIMIT)
+    )
+    return one if allowed.limit == 1 else many.format(units=allowed.limit)

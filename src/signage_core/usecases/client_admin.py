@@ -10,6 +10,7 @@ from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.rules.money import format_total
 from signage_core.usecases.audit import AuditTrail
@@ -53,16 +54,27 @@ class DeletedClient:
 
 
 class DeleteClient:
-    """Admin: delete the client and all its payments in one step; the total amount is logged."""
+    """Admin: delete the client and all its payments in one step; the total amount is logged.
+    Its screens go next (their places with them), so their device tokens are refused and the
+    TVs show a pairing code again; a screen left by a failure there is refused all the same
+    (`GetManifest`: no client, not paired)."""
 
-    def __init__(self, clients: ClientRepository, user_logs: UserLogRepository, clock: Clock):
-        self._clients = clients
+    def __init__(
+        self,
+        clients: ClientRepository,
+        user_logs: UserLogRepository,
+        clock: Clock,
+        screens: ScreenRepository,
+    ) -> None:
+        self._clients, self._screens = clients, screens
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, client_id: str) -> DeletedClient:
         require_admin(actor)
         client = visible_client(self._clients, actor, client_id)
         payments = self._clients.delete_with_payments(client.id)
+        for screen in self._screens.list_for_client(client.id):
+            self._screens.delete(screen.id)
         total = format_total(payment.amount for payment in payments)
         note = (
             f"Deleted client {client.business_name} ({client.id}) and {len(payments)} "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
@@ -9,7 +11,10 @@ from signage_core.errors import LicenceExpired
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.licence import LicenceState, licence_state
+from signage_core.rules.screen_licence import ScreenPolicy, screens_outlook
+from signage_core.usecases._screen_licence import ScreensSuspension
 from signage_core.validation import messages as m
 
 
@@ -26,16 +31,30 @@ class ClientLicence:
 
 
 class GetLicence:
-    """A Client's own licence; staff may ask for any client's by `client_id`."""
+    """A Client's own licence; staff may ask for any client's by `client_id`. It tells what
+    the licence does to the client's screens: when they stop, the countdown, and why they are
+    suspended (`rules.screen_licence`)."""
 
-    def __init__(self, clients: ClientRepository, payments: PaymentRepository, clock: Clock):
-        self._clients = clients
+    def __init__(
+        self,
+        clients: ClientRepository,
+        payments: PaymentRepository,
+        clock: Clock,
+        users: UserRepository,
+        policy: ScreenPolicy,
+    ) -> None:
+        self._clients, self._clock, self._policy = clients, clock, policy
         self._licence = ClientLicence(payments, clock)
+        self._suspension = ScreensSuspension(users, policy, clock)
 
     def __call__(self, actor: Actor, client_id: str | None = None) -> LicenceState:
         if client_id is None:
-            return self._licence(own_client(actor, self._clients))
-        return self._licence(visible_client(self._clients, actor, client_id))
+            client = own_client(actor, self._clients)
+        else:
+            client = visible_client(self._clients, actor, client_id)
+        now, suspended = self._clock.now(), self._suspension(client)
+        outlook = screens_outlook(client.expire_date, self._policy, now, suspended)
+        return replace(self._licence(client), screens=outlook)
 
 
 class LicenceGate:

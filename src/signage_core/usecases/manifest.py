@@ -1,18 +1,27 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
-open without a session, bound to the screen (`rules.player_links`). Each call is the screen's
-sign of life, recorded in the heartbeats (`ScreenHeartbeats`, apart from the content) at most
-once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing.
+open without a session, bound to the screen (`rules.player_links`); else standby, or its
+slate with no playlist when the licence says so (`rules.screen_licence`). Each call is the
+screen's sign of life, recorded in the heartbeats (`ScreenHeartbeats`, apart from the content)
+at most once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing.
 
 A built manifest is kept per screen while what it is made of is equal (`_made_of`: the screen,
-its playlist, the playlist's medias, the client and the link window), so a poll whose answer
-is unchanged (a 304) reads those entities (remembered by the store until it changes) and
-builds nothing: no stored file is looked up, no link signed, no fingerprint taken.
-Anything a manifest shows that changes with time alone must be part of `_made_of`."""
+its playlist, the playlist's medias, the client, why its screens are suspended now (which
+changes with time alone) and the link window), so a poll whose answer is unchanged (a 304)
+reads those entities (remembered by the store until it changes) and builds nothing: no stored
+file is looked up, no link signed, no fingerprint taken. Anything a manifest shows that
+changes with time alone must be part of `_made_of`."""
 
 from __future__ import annotations
 
+from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType
-from signage_core.entities.player import Manifest, ManifestItem, ManifestPlaylist
+from signage_core.entities.player import (
+    Manifest,
+    ManifestItem,
+    ManifestPlaylist,
+    ScreenMode,
+    Slate,
+)
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired
@@ -23,11 +32,14 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.kept import Kept
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.screen_licence import ScreenPolicy, SuspendReason
 from signage_core.rules.screens import same_digest, screen_id_of
 from signage_core.rules.sightings import Sightings
 from signage_core.rules.youtube import extract_youtube_id
+from signage_core.usecases._screen_licence import SLATE_TEXTS, ScreensSuspension
 from signage_core.validation import messages as m
 
 
@@ -42,21 +54,41 @@ class GetManifest:
         links: PlayerLinks,
         clock: Clock,
         heartbeats: ScreenHeartbeats,
+        users: UserRepository,
+        policy: ScreenPolicy,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
         self._clients, self._blobs, self._links, self._clock = clients, blobs, links, clock
         self._heartbeats, self._sightings = heartbeats, Sightings()
+        self._suspension = ScreensSuspension(users, policy, clock)
         self._kept: Kept[Manifest] = Kept()
 
     def __call__(self, device_token: str) -> Manifest:
-        found = self._paired(device_token)
-        self._seen(found)
-        return self._kept.get(found.id, self._made_of(found), lambda: self._manifest(found))
+        screen = self._paired(device_token)
+        client = self._clients.get(screen.client_id)
+        if client is None:  # a screen whose client is gone is not paired
+            raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
+        self._seen(screen)
+        reason = self._suspension(client)
+        made_of = self._made_of(screen, client, reason)
+        return self._kept.get(screen.id, made_of, lambda: self._manifest(screen, client, reason))
 
-    def _manifest(self, found: Screen) -> Manifest:
-        return Manifest(found.id, found.name, self._playlist(found))
+    def _manifest(self, screen: Screen, client: Client, reason: SuspendReason | None) -> Manifest:
+        """Play, standby, or the slate."""
+        if reason is not None:
+            slate = self._slate(screen, client, reason)
+            return Manifest(screen.id, screen.name, None, ScreenMode.SUSPENDED, reason, slate)
+        playlist = self._playlist(screen, client)
+        mode = ScreenMode.PLAY if playlist and playlist.items else ScreenMode.STANDBY
+        return Manifest(screen.id, screen.name, playlist, mode)
 
-    def _made_of(self, screen: Screen) -> tuple[object, ...]:
+    def _slate(self, screen: Screen, client: Client, reason: SuspendReason) -> Slate:
+        source, url = self._link(screen.id, client.logo_path, client.logo_url)
+        return Slate(url or None, source, reason.value, SLATE_TEXTS[reason])
+
+    def _made_of(
+        self, screen: Screen, client: Client, reason: SuspendReason | None
+    ) -> tuple[object, ...]:
         """What the screen's manifest is made of, read as `_manifest` reads it (the stored
         files are looked up only when this changes; one removed behind the documents' back
         stays linked until then)."""
@@ -64,7 +96,7 @@ class GetManifest:
         items = playlist.items if playlist else ()
         medias = tuple(self._medias.get(item.media_id) for item in items)
         window = self._links.deadline(self._clock.now())
-        return screen, playlist, medias, self._clients.get(screen.client_id), window
+        return screen, playlist, medias, client, reason, window
 
     def _paired(self, device_token: str) -> Screen:
         """The screen the token is the device token of, read only; DeviceNotPaired else."""
@@ -82,12 +114,12 @@ class GetManifest:
             self._heartbeats.seen(screen.id, now)
             self._sightings.recorded(screen.id, now)
 
-    def _playlist(self, screen: Screen) -> ManifestPlaylist | None:
+    def _playlist(self, screen: Screen, client: Client) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         if playlist is None or not playlist.status or playlist.client_id != screen.client_id:
             return None
         items = tuple(found for item in playlist.items if (found := self._item(screen.id, item)))
-        logo_source, logo_url = self._logo(screen, playlist)
+        logo_source, logo_url = self._logo(screen, client, playlist)
         return ManifestPlaylist(
             playlist.id, playlist.name, items, playlist.show_logo,
             playlist.logo_position.value if playlist.logo_position else None, logo_url,
@@ -106,9 +138,8 @@ class GetManifest:
         kind = media.asset_type
         return ManifestItem(media.id, kind, url, youtube_id, item.duration, item.file_size, source)
 
-    def _logo(self, screen: Screen, playlist: Playlist) -> tuple[str, str | None]:
-        client = self._clients.get(screen.client_id)
-        path, stored = (client.logo_path, client.logo_url) if client else ("", "")
+    def _logo(self, screen: Screen, client: Client, playlist: Playlist) -> tuple[str, str | None]:
+        path, stored = client.logo_path, client.logo_url
         source, url = self._link(screen.id, path, stored or playlist.client_logo)
         return source, url or None
 

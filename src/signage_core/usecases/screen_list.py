@@ -11,10 +11,12 @@ from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import last_seen, screen_status
-from signage_core.usecases._screen_checks import screens_allowed
+from signage_core.usecases._screen_checks import ScreenAllowance
 from signage_core.validation import messages as m
 
 
@@ -28,8 +30,10 @@ class ListScreens:
         screens: ScreenRepository,
         clock: Clock,
         heartbeats: ScreenHeartbeats,
+        payments: PaymentRepository,
+        policy: ScreenPolicy,
     ) -> None:
-        self._clients, self._catalogue = clients, catalogue
+        self._clients, self._allowance = clients, ScreenAllowance(catalogue, payments, policy)
         self._screens, self._clock, self._heartbeats = screens, clock, heartbeats
 
     def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
@@ -39,7 +43,8 @@ class ListScreens:
         beats = self._heartbeats.last_seen(screen.id for screen in stored)
         found = [last_seen(screen, beats.get(screen.id)) for screen in stored]
         items = [ListedScreen(screen, screen_status(screen, now)) for screen in found]
-        return ScreenList(items, screens_allowed(self._catalogue, client))
+        allowed = self._allowance(client)
+        return ScreenList(items, allowed.limit, allowed.trial)
 
     def _client(self, actor: Actor, client_id: str) -> Client:
         if actor.is_staff:

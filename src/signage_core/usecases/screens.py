@@ -13,11 +13,14 @@ from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.pairing_repository import PairingRepository
+from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import normalise_code, screen_status
 from signage_core.usecases._checks import failing_as, require_valid
 from signage_core.usecases._screen_checks import (
+    ScreenAllowance,
     client_screen,
     playlist_errors,
     require_room_for_a_screen,
@@ -44,16 +47,19 @@ class CreateScreen:
         playlists: PlaylistRepository,
         clock: Clock,
         attempts: AttemptLog,
+        payments: PaymentRepository,
+        policy: ScreenPolicy,
     ) -> None:
-        self._gate, self._catalogue, self._screens = gate, catalogue, screens
+        self._gate, self._screens = gate, screens
         self._pairings, self._playlists, self._clock = pairings, playlists, clock
         self._claims = ClaimThrottle(attempts, clock)
+        self._allowance = ScreenAllowance(catalogue, payments, policy)
 
     def __call__(
         self, actor: Actor, name: str, pairing_code: str, playlist_id: str = "", address: str = ""
     ) -> ListedScreen:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
-        allowed = require_room_for_a_screen(self._catalogue, self._screens, client)
+        allowed = require_room_for_a_screen(self._allowance, self._screens, client)
         errors = validate_screen_name(name) | validate_pairing_code(pairing_code)
         require_valid(errors | playlist_errors(self._playlists, client, playlist_id))
         now, screen_id = self._clock.now(), new_id()

@@ -233,6 +233,19 @@ SECOND_STEP_PENDING: Final = "Password accepted, waiting for the two-factor code
 SIGN_IN_EXPIRED: Final = "Your sign-in has expired. Please sign in again."
 SECOND_STEP_WRONG_CODE: Final = "The code is not valid. Enter the 6-digit code or a recovery code."
 
+# --- The licence governs the screens (ours, issue 27: docs/decisions.md) --------------------
+SCREEN_LIMIT_TRIAL: Final = (
+    "During the trial you can pair {units} screens. Pay for a package under Subscriptions to "
+    "add more."
+)
+SCREEN_LIMIT_TRIAL_ONE: Final = (
+    "During the trial you can pair 1 screen. Pay for a package under Subscriptions to add more."
+)
+SLATE_LICENCE_ENDED: Final = "This screen is paused: its subscription has ended."
+SLATE_CLIENT_DEACTIVATED: Final = "This screen is paused: the account is not active."
+SLATE_OWNER_DEACTIVATED: Final = SLATE_CLIENT_DEACTIVATED
+"""The TV in a shop says no more than that (the client sees why when signing in)."""
+
 # --- Paged lists (ours: the spec has no paging) ----------------------------------------------
 PAGE_LIMIT_OUT_OF_RANGE: Final = "Limit must be between 1 and 200."  # ours
 PAGE_CURSOR_INVALID: Final = "This page cursor is not valid for this list."  # ours

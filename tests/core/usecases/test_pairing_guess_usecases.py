@@ -66,7 +66,8 @@ def _guessers_fail(world, count, name="guesser"):
 
 
 def test_another_client_at_the_address_is_held_only_past_the_address_limit(world):
-    bob, _ = world.customer("bob@example.com")
+    bob, client = world.customer("bob@example.com")
+    world.pay(client)  # past the trial's one screen
     world.docs.catalogue.save_package(replace(world.basic, units=5))
     _guessers_fail(world, limits.PAIRING_CLAIM_FAILURES_PER_ADDRESS - 1)
     assert world.uc.create_screen()(bob, "One", world.uc.start_pairing()().code, address=SHOP)

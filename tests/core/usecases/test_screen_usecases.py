@@ -50,7 +50,8 @@ def test_a_box_waits_until_its_code_is_used_then_gets_its_token_once(world):
 
 
 def test_a_used_code_pairs_nothing_more(world):
-    actor, _ = world.customer(packageId="pkg-premium")
+    actor, client = world.customer(packageId="pkg-premium")
+    world.pay(client)
     world.docs.catalogue.save_package(replace(world.premium, units=5))
     started = world.uc.start_pairing()()
     create = world.uc.create_screen()
@@ -81,15 +82,29 @@ def test_a_used_code_must_be_collected_within_ten_minutes(world):
         world.uc.poll_pairing()(started.code, started.poll_token)
 
 
-def test_a_trial_client_gets_its_packages_units(world):
-    actor, client = world.customer()  # basic: one TV, no payment yet
+def test_a_trial_client_pairs_one_screen_whatever_its_package_until_it_pays(world):
+    actor, client = world.customer()  # no payment yet
+    world.docs.catalogue.save_package(replace(world.basic, units=3))
+    _paired(world, actor)
+    with pytest.raises(ScreenLimitReached) as refused:
+        world.uc.create_screen()(actor, "Two", world.uc.start_pairing()().code)
+    assert refused.value.message == m.SCREEN_LIMIT_TRIAL_ONE
+    listed = world.uc.list_screens()(actor)
+    assert (listed.limit, listed.trial) == (1, True)
+    world.pay(client)
+    _paired(world, actor, "Two")
+    assert world.docs.screens.count_for_client(client.id) == 2
+    listed = world.uc.list_screens()(actor)
+    assert (listed.limit, listed.trial) == (3, False)
+
+
+def test_a_trial_client_within_its_packages_units_is_told_the_package_limit(world):
+    actor, _ = world.customer()  # basic: one TV, no payment yet
     _paired(world, actor)
     with pytest.raises(ScreenLimitReached) as refused:
         world.uc.create_screen()(actor, "Two", world.uc.start_pairing()().code)
     assert refused.value.message == m.SCREEN_LIMIT_ONE
-    world.docs.catalogue.save_package(replace(world.basic, units=2))
-    _paired(world, actor, "Two")
-    assert world.docs.screens.count_for_client(client.id) == 2
+    assert world.uc.list_screens()(actor).trial is False
 
 
 def test_a_client_without_a_package_may_pair_one_screen(world):
@@ -164,6 +179,7 @@ def test_a_refused_code_gives_its_place_back(world):
 
 def test_screens_paired_before_places_existed_count_against_racing_claims(world):
     actor, client = world.customer()
+    world.pay(client)
     world.docs.catalogue.save_package(replace(world.basic, units=3))
     world.docs.screens.save(Screen("old-1", "Old", client.id))  # paired before: slot 0
     create, codes = world.uc.create_screen(), [world.uc.start_pairing()().code for _ in range(8)]
@@ -180,6 +196,7 @@ def test_screens_paired_before_places_existed_count_against_racing_claims(world)
 
 def test_a_shrunk_package_adds_no_screen_in_a_freed_place(world):
     actor, client = world.customer()
+    world.pay(client)
     world.docs.catalogue.save_package(replace(world.basic, units=3))
     first, _ = _paired(world, actor, "One")
     _paired(world, actor, "Two")
@@ -194,6 +211,7 @@ def test_a_shrunk_package_adds_no_screen_in_a_freed_place(world):
 
 def test_the_list_tells_how_many_screens_the_package_allows(world):
     actor, client = world.customer()  # basic: one TV
+    world.pay(client)
     assert world.uc.list_screens()(actor).limit == 1
     world.docs.catalogue.save_package(replace(world.basic, units=4))
     assert world.uc.list_screens()(actor).limit == 4

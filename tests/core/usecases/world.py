@@ -15,8 +15,10 @@ from signage_http.portal import Portal
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client
 from signage_core.entities.media import Media
+from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.entities.users import Actor, Role, User
+from signage_core.ids import new_id
 from signage_core.usecases import Upload
 
 START = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
@@ -85,6 +87,16 @@ class World:
     def customer(self, email: str = "ann@example.com", **form: object) -> tuple[Actor, Client]:
         actor = self.signup(email)
         return actor, self.uc.create_client()(actor, client_form(password=PASSWORD, **form))
+
+    def pay(self, client: Client, package: Package | None = None) -> Payment:
+        """A payment of `client` on record (its trial over), its Expire_date unchanged."""
+        package = package or self.basic
+        payment = Payment(
+            new_id(), client.id, package.id, package.code, package.price, package.units,
+            client.expire_date, self.clock.now().date(), PaymentMethod.CASH,
+        )  # fmt: skip
+        self.docs.payments.save(payment)
+        return payment
 
     def add_image(self, actor: Actor, name: str = "Poster", data: bytes = b"img") -> Media:
         form = {"name": name, "assetType": "image", "duration": "10"}

@@ -148,6 +148,12 @@ const es: Record<string, string> = {
     'Su paquete permite {units} pantallas. Elija un paquete con más TV en Suscripciones para agregar más.',
   'Your package allows 1 screen. Choose a package with more TVs under Subscriptions to add more.':
     'Su paquete permite 1 pantalla. Elija un paquete con más TV en Suscripciones para agregar más.',
+  'During the trial you can pair {units} screens. Pay for a package under Subscriptions to add more.':
+    'Durante la prueba puede vincular {units} pantallas. Pague un paquete en Suscripciones para agregar más.',
+  'During the trial you can pair 1 screen. Pay for a package under Subscriptions to add more.':
+    'Durante la prueba puede vincular 1 pantalla. Pague un paquete en Suscripciones para agregar más.',
+  'This screen is paused: its subscription has ended.': 'Esta pantalla está en pausa: su suscripción ha terminado.',
+  'This screen is paused: the account is not active.': 'Esta pantalla está en pausa: la cuenta no está activa.',
   'Screen not found': 'Pantalla no encontrada',
   'Choose a client.': 'Elija un cliente.',
   'This pairing code is unknown or has expired.': 'Este código de vinculación es desconocido o ha caducado.',

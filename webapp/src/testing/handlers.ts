@@ -183,5 +183,5 @@ export const auditHandlers = {
   list: (logs: UserLog[] = [makeUserLog()], options: PagedOptions = {}) => pagedList(AUDIT_PATH, logs, (log) => [log.action], options, auditFilter),
 };
 
-/** Always there: nobody is signed in unless a test says so. */
-export const defaultHandlers = [sessionHandlers.me(null), configHandlers.get()];
+/** Always there: nobody is signed in unless a test says so, the portal's config, and a licence with time to spare (no screens notice). */
+export const defaultHandlers = [sessionHandlers.me(null), configHandlers.get(), licenceHandlers.get()];

@@ -20,7 +20,17 @@ export interface Licence {
   trial: boolean;
   daysLeft: number;
   expireDate: string | null;
+  /** GET /api/licence only: when the client's screens stop (the end plus the grace). */
+  screensStopAt?: string | null;
+  /** GET /api/licence only: days until the screens stop, from a week before the end; else null. */
+  screensStopInDays?: number | null;
+  graceDays?: number | null;
+  /** GET /api/licence only: why the screens are suspended now; null while they play. */
+  screensSuspended?: SuspendReason | null;
 }
+
+/** Why a client's screens show their slate instead of their playlist. */
+export type SuspendReason = 'licenceEnded' | 'clientDeactivated' | 'ownerDeactivated';
 
 export interface Client {
   id: string;
@@ -211,9 +221,11 @@ export interface Screen {
 
 export interface ScreenPage {
   items: Screen[];
-  /** How many screens the client's package allows (its TVs). */
+  /** How many screens the client's package allows (its TVs); in trial, the trial's number. */
   limit: number;
   nextCursor: string | null;
+  /** True while the trial (no payment yet) is what limits the client: paying raises it. */
+  trial?: boolean;
 }
 
 /** POST /api/player/pairings (no session): a 6-character code shown on the TV for 10 minutes. */
@@ -253,6 +265,11 @@ export interface PlayerPlaylist {
 export interface Manifest {
   screen: { id: string; name: string };
   playlist: PlayerPlaylist | null;
+  /** What the TV does (absent from manifests cached before it existed: play). */
+  mode?: 'play' | 'standby' | 'suspended';
+  reason?: SuspendReason | null;
+  /** A suspended screen's slate: the client's logo and a sentence (translated by its key). */
+  slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
 }
 
 /** The audit log's actions (GET /api/user-logs?action=): spec §3's five, and staff's screen writes. */

@@ -54,4 +54,5 @@ export default {
   revokeFailed: 'No se pudo revocar la pantalla.',
   changesReach: (seconds: number) =>
     seconds < 90 ? `Los cambios llegan a sus pantallas en unos ${seconds} segundos.` : `Los cambios llegan a sus pantallas en unos ${Math.round(seconds / 60)} minutos.`,
+  unitsUsedTrial: (used: number, units: number) => `${used} de ${units} ${units === 1 ? 'pantalla' : 'pantallas'} durante su prueba`,
 };

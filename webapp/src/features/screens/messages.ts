@@ -51,6 +51,7 @@ export const messages = defineMessages({
     revokeFailed: 'The screen could not be revoked.',
     changesReach: (seconds: number) =>
       seconds < 90 ? `Changes reach your screens within about ${seconds} seconds.` : `Changes reach your screens within about ${Math.round(seconds / 60)} minutes.`,
+    unitsUsedTrial: (used: number, units: number) => `${used} of ${units} ${units === 1 ? 'screen' : 'screens'} during your trial`,
   },
   es: () => import('./messages.es'),
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makeUser, staffSession } from '@/testing/fixtures';
+import { licenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { LANGUAGE_KEY } from '@/lib/i18n';
 
@@ -29,6 +30,39 @@ describe('Dashboard home', () => {
     expect(within(licence).getByText('Active')).toBeInTheDocument();
     expect(figure('Days left')).toHaveTextContent('12');
     expect(figure('Expires on')).toHaveTextContent('12/03/2026');
+  });
+
+  it('counts down to when the screens stop, with Renew one click from the subscription screen', async () => {
+    server.use(
+      http.get('/api/dashboard', () => json(stats(makeLicence({ expired: true, daysLeft: 0 })))),
+      licenceHandlers.get(makeLicence({ expired: true, daysLeft: 0, screensStopInDays: 2, graceDays: 3, screensSuspended: null })),
+    );
+    renderApp('/dashboard', { session: clientSession() });
+    const notice = await screen.findByRole('status', { name: 'Your screens' });
+    expect(notice).toHaveTextContent('Your screens stop in 2 days.');
+    expect(within(notice).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/dashboard/pages/subscriptions');
+  });
+
+  it('says the screens are paused once the licence ended, and why when the account is deactivated', async () => {
+    server.use(
+      http.get('/api/dashboard', () => json(stats())),
+      licenceHandlers.get(makeLicence({ expired: true, screensSuspended: 'licenceEnded' })),
+    );
+    const { unmount } = renderApp('/dashboard', { session: clientSession() });
+    expect(await screen.findByRole('status', { name: 'Your screens' })).toHaveTextContent('Your screens are paused: your license has ended.');
+    unmount();
+    server.use(licenceHandlers.get(makeLicence({ screensSuspended: 'clientDeactivated' })));
+    renderApp('/dashboard', { session: clientSession() });
+    const notice = await screen.findByRole('status', { name: 'Your screens' });
+    expect(notice).toHaveTextContent('Your account has been deactivated, so your screens are paused.');
+    expect(within(notice).queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it('shows no screens notice while the licence has time to spare', async () => {
+    server.use(http.get('/api/dashboard', () => json(stats())));
+    renderApp('/dashboard', { session: clientSession() });
+    expect(await screen.findByRole('heading', { name: 'Medias by type' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Your screens' })).not.toBeInTheDocument();
   });
 
   it('shows a trial licence with the way to choose a package', async () => {

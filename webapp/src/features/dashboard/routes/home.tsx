@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
+import { ScreensNotice } from '@/components/screens-notice';
 import { useSession } from '@/lib/session';
 import type { DashboardStats } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
@@ -17,9 +18,12 @@ function ClientHome() {
   const dashboard = useQuery(dashboardQuery());
   const t = useMessages(messages);
   return (
-    <QueryState query={dashboard} loadingLabel={t.loading} errorMessage={t.loadFailed}>
-      {(data) => <ClientStats data={data} />}
-    </QueryState>
+    <>
+      <ScreensNotice />
+      <QueryState query={dashboard} loadingLabel={t.loading} errorMessage={t.loadFailed}>
+        {(data) => <ClientStats data={data} />}
+      </QueryState>
+    </>
   );
 }
 

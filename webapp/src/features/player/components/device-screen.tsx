@@ -1,6 +1,7 @@
 import { useMessages } from '@/lib/i18n';
 
 import { PlayerStage } from './player-stage';
+import { Slate } from './slate';
 import { Standby } from './standby';
 import { useManifest } from './use-manifest';
 import { useMediaCache } from './use-media-cache';
@@ -8,17 +9,21 @@ import { useMediaCache } from './use-media-cache';
 import { messages } from '../messages';
 
 /**
- * A paired TV: plays its screen's playlist (kept copies first, so it plays on offline), or the
- * standby screen when it has none. Network trouble changes nothing on screen.
+ * A paired TV: plays its screen's playlist (kept copies first, so it plays on offline), the
+ * standby screen when it has none, or the slate while the manifest says it is suspended (the
+ * licence ended, the account switched off). Network trouble changes nothing on screen.
  */
 export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; onRevoked: () => void }) {
   const manifest = useManifest(deviceToken, onRevoked);
-  const playlist = manifest?.playlist ?? null;
+  const suspended = manifest?.mode === 'suspended';
+  const playlist = suspended ? null : (manifest?.playlist ?? null);
   const { ready, resolveUrl } = useMediaCache(playlist);
   const t = useMessages(messages);
   return (
     <main aria-label={manifest?.screen.name ?? t.screen} className="fixed inset-0 cursor-none bg-black">
-      {playlist && playlist.items.length > 0 ? (
+      {suspended ? (
+        <Slate logoUrl={manifest.slate?.logoUrl} reason={manifest.reason ?? 'licenceEnded'} />
+      ) : playlist && playlist.items.length > 0 ? (
         ready ? <PlayerStage playlist={playlist} resolveUrl={resolveUrl} /> : null
       ) : (
         <Standby caption={manifest?.screen.name} />

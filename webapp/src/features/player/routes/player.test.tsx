@@ -164,6 +164,46 @@ describe('the web player (/player)', () => {
     expect(localStorage.getItem(MANIFEST_KEY)).toBeNull();
   });
 
+  it('shows its slate while suspended and plays again when the manifest says play', async () => {
+    pairedDevice();
+    let mode: 'suspended' | 'play' = 'suspended';
+    const slate = { logoUrl: '/api/player/files/logo.png', messageKey: 'licenceEnded' as const, message: 'This screen is paused: its subscription has ended.' };
+    server.use(
+      http.get('/api/player/manifest', () =>
+        mode === 'suspended'
+          ? HttpResponse.json({ ...makeManifest(null), mode, reason: 'licenceEnded', slate }, { headers: { ETag: '"s"' } })
+          : HttpResponse.json({ ...makeManifest(twoImages()), mode, reason: null, slate: null }, { headers: { ETag: '"p"' } }),
+      ),
+    );
+    renderApp('/player');
+    const paused = await screen.findByRole('status', { name: 'Screen paused' });
+    expect(paused).toHaveTextContent('This screen is paused: its subscription has ended.');
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/api/player/files/logo.png');
+    expect(screen.queryByRole('img', { name: /^Item / })).not.toBeInTheDocument();
+    mode = 'play';
+    await advance(30_000);
+    expect(await screen.findByRole('img', { name: 'Item 1 of 2' })).toHaveAttribute('src', '/files/a.png');
+    expect(screen.queryByRole('status', { name: 'Screen paused' })).not.toBeInTheDocument();
+  });
+
+  it('says on its slate, in Spanish too, that the account is not active, and shows no playlist', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    pairedDevice({ manifest: makeManifest(twoImages()), etag: '"v1"' });
+    const slate = { logoUrl: null, messageKey: 'clientDeactivated' as const, message: 'This screen is paused: the account is not active.' };
+    server.use(playerHandlers.manifest({ ...makeManifest(twoImages()), mode: 'suspended', reason: 'clientDeactivated', slate }, '"s"'));
+    renderApp('/player');
+    const paused = await screen.findByRole('status', { name: 'Pantalla en pausa' });
+    expect(paused).toHaveTextContent('Esta pantalla está en pausa: la cuenta no está activa.');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('stands by when the manifest says standby', async () => {
+    pairedDevice();
+    server.use(playerHandlers.manifest({ ...makeManifest(makePlayerPlaylist({ items: [] })), mode: 'standby', reason: null, slate: null }));
+    renderApp('/player');
+    expect(await screen.findByRole('status', { name: 'Standby' })).toHaveTextContent('Front counter');
+  });
+
   it('shows the standby screen while the screen has no playlist', async () => {
     pairedDevice();
     server.use(playerHandlers.manifest(makeManifest(null)));

@@ -12,9 +12,11 @@ export const SCREEN_MESSAGES = {
   codeFormat: 'The pairing code has 8 letters or digits.',
 } as const;
 
-/** The spec's 409 `screen_limit` text, word for word: shown beside Add Screen once the client
- * has as many screens as its package allows (translated as the server's text is). */
-export function screenLimitText(units: number): string {
+/** The server's 409 `screen_limit` text, word for word: shown beside Add Screen once the client
+ * has as many screens as its package allows, or in trial as the trial allows (translated as the
+ * server's text is). */
+export function screenLimitText(units: number, trial = false): string {
   const allowed = units === 1 ? '1 screen' : `${units} screens`;
+  if (trial) return `During the trial you can pair ${allowed}. Pay for a package under Subscriptions to add more.`;
   return `Your package allows ${allowed}. Choose a package with more TVs under Subscriptions to add more.`;
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
+import { ScreensNotice } from '@/components/screens-notice';
 import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { failureMessage } from '@/lib/errors';
@@ -26,16 +27,16 @@ const LIMIT_ID = 'screen-limit';
 
 /** "2 of 3 screens in your package" once the list is known; at the limit, the spec's text
  * saying the limit and how to raise it (Add Screen points to it), and a link to Subscriptions. */
-function UnitsUsed({ used, units }: { used: number | undefined; units: number | undefined }) {
+function UnitsUsed({ used, units, trial }: { used: number | undefined; units: number | undefined; trial: boolean }) {
   const t = useMessages(messages);
   const translate = useSpecMessage();
   if (used === undefined || units === undefined) return null;
   return (
     <div className="mb-4 text-sm text-slate-600">
-      <p>{t.unitsUsed(used, units)}</p>
+      <p>{trial ? t.unitsUsedTrial(used, units) : t.unitsUsed(used, units)}</p>
       {used >= units && (
         <p className="mt-1 font-medium text-amber-800">
-          <span id={LIMIT_ID}>{translate(screenLimitText(units))}</span>{' '}
+          <span id={LIMIT_ID}>{translate(screenLimitText(units, trial))}</span>{' '}
           <Link to="/dashboard/pages/subscriptions" className="text-brand-600 underline underline-offset-2">
             {t.choosePackage}
           </Link>
@@ -102,7 +103,8 @@ export function ClientScreens() {
           </Button>
         }
       />
-      <UnitsUsed used={used} units={units} />
+      <ScreensNotice />
+      <UnitsUsed used={used} units={units} trial={screens.data?.trial ?? false} />
       <ChangesReach />
       <QueryState query={combineQueries(screens, playlists)} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
         {([page, choices]) =>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { configHandlers, packageHandlers, screenHandlers } from '@/testing/handlers';
-import { admin, clientSession, makeClient, makeConfig, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
+import { configHandlers, licenceHandlers, packageHandlers, screenHandlers } from '@/testing/handlers';
+import { admin, clientSession, makeClient, makeConfig, makeLicence, makePlaylist, makeScreen, PRO, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 import { apiError, json, never, requests, server } from '@/testing/server';
 import { LANGUAGE_KEY } from '@/lib/i18n';
@@ -170,6 +170,27 @@ describe('Screens (client)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText(LIMIT)).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Lobby' })).not.toBeInTheDocument();
+  });
+
+  it('in trial, says the trial limits the screens and that paying raises it', async () => {
+    server.use(
+      http.get('/api/screens', () => json({ items: [counter], limit: 1, trial: true, nextCursor: null })),
+      http.get('/api/playlists', () => json({ items: [makePlaylist()], nextCursor: null })),
+      packageHandlers.list(),
+    );
+    renderApp(PATH, { session: clientSession() });
+    expect(await screen.findByText('During the trial you can pair 1 screen. Pay for a package under Subscriptions to add more.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 screen during your trial')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Screen' })).toBeDisabled();
+  });
+
+  it('counts down to when the screens stop, with Renew to the subscription screen', async () => {
+    server.use(licenceHandlers.get(makeLicence({ daysLeft: 3, screensStopInDays: 6, graceDays: 3 })));
+    setup();
+    const notice = await screen.findByRole('status', { name: 'Your screens' });
+    expect(notice).toHaveTextContent('Your screens stop in 6 days.');
+    expect(notice).toHaveTextContent('Renew your license to keep them playing.');
+    expect(within(notice).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/dashboard/pages/subscriptions');
   });
 
   it('disables Add Screen at the limit, saying the limit and how to raise it', async () => {
