@@ -15,6 +15,7 @@ from signage_adapters.totp import PyotpPasswords
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.sightings import Sightings
 from signage_core.usecases import (
     accounts,
     actors,
@@ -26,6 +27,7 @@ from signage_core.usecases import (
     client_logo,
     clients,
     dashboard,
+    heartbeats,
     leftovers,
     licence,
     manifest,
@@ -86,6 +88,7 @@ class Container(containers.DeclarativeContainer):
     _stamps = _documents.session_stamps
     _factors = _documents.second_factors
     _heartbeats = _documents.heartbeats
+    _sightings = providers.Singleton(Sightings)  # noted by the polls, written by a writer
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
     _clock = backend.provided.clock
@@ -262,8 +265,9 @@ class Container(containers.DeclarativeContainer):
         _blobs,
         player_links,
         _clock,
-        _heartbeats,
+        _sightings,
     )
+    write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
     open_player_file = providers.Singleton(
         player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock
     )
