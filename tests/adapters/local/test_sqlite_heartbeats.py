@@ -28,9 +28,7 @@ def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return traced
 
 
-def test_a_batch_of_a_thousand_sightings_is_one_transaction(
-    tmp_path: Path, statements: list[str]
-):
+def test_a_batch_of_a_thousand_sightings_is_one_transaction(tmp_path: Path, statements: list[str]):
     beats = SqliteHeartbeats(tmp_path / "signage.heartbeats.db")
     due = {f"s{n}": START + timedelta(seconds=n) for n in range(1_000)}
     try:
