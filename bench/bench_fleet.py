@@ -7,7 +7,7 @@ connection each (`fleet_load tvs`). The Client's routes (media list and dashboar
 driven by wrk (32 connections, as fast as they go) or at a fixed PACED_RATE (`fleet_load
 paced`, open loop). Phases, in one run:
   prime: every TV's first poll, as fast as the server answers (a fleet already running:
-      each TV has its ETag, the server its kept manifest and heartbeat);
+      each TV has its ETag, the server its kept manifest and noted heartbeat);
   (a) client routes as fast as they go, no TVs (the baseline);
   (c) client routes at PACED_RATE with the TVs: goal client p99 <= 50 ms, manifest p99
       <= 100 ms;
@@ -34,6 +34,7 @@ import time
 from pathlib import Path
 
 import httpx
+from signage_http.heartbeat_writer import WRITE_EVERY
 
 from bench.bench_api import _free_port, sign_in
 from bench.bench_request_path import ROOT, _cpu_seconds, _milliseconds, wrk_path
@@ -132,13 +133,13 @@ def _strangers_write_nothing(port: int, cookie: str, data_dir: Path, fleet: Flee
     strangers = [f"{secrets.token_hex(10)}.{secrets.token_urlsafe(32)}" for _ in range(100)]
     strangers += [f"{t.split('.')[0]}.{secrets.token_urlsafe(32)}" for t in fleet.tokens[-50:]]
     strangers += [revoked] * 50
-    time.sleep(1)
+    time.sleep(WRITE_EVERY + 1)  # the TVs' last sightings written by the heartbeat writer
     with contextlib.ExitStack() as stack:
         files = sorted(data_dir.glob("signage*.db"))
         dbs = [stack.enter_context(contextlib.closing(sqlite3.connect(f))) for f in files]
         before = _database_state(dbs, data_dir)
         statuses = asyncio.run(_stranger_polls(port, strangers))
-        time.sleep(0.5)
+        time.sleep(WRITE_EVERY + 1)  # a sighting they noted would be written by now
         after = _database_state(dbs, data_dir)
     verdict = "nothing written" if before == after else f"WRITTEN: {before} -> {after}"
     names = ", ".join(f.name for f in files)
@@ -170,7 +171,7 @@ def run() -> None:
 
 def _prime(port: int, root: Path) -> Phase:
     """The fleet running before the phases: every TV's first poll (its manifest built and
-    kept, its heartbeat recorded), as fast as the server answers 16 connections."""
+    kept, its heartbeat noted), as fast as the server answers 16 connections."""
     started = time.time()
     _load("prime", port, root / "tokens", root / "etags.json").wait()
     seconds = time.time() - started

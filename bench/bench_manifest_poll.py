@@ -3,9 +3,10 @@
 A real `signage serve` (one uvicorn worker, local backend) with one Client whose playlist of
 10 stored images plays on K screens, polled by `wrk` (32 connections) with each screen's
 device token and its manifest's ETag, so every answer is 304. Two fleets:
-- K = 1: the steady 304 path (its heartbeat is recorded once a minute);
+- K = 1: the steady 304 path (its heartbeat noted once a minute, written by the server's
+  background writer);
 - K = 2,000: polls just after a restart, more screens than a run polls, so every poll is its
-  screen's first to this server: its manifest is built and its heartbeat recorded (the
+  screen's first to this server: its manifest is built and its heartbeat noted (the
   screens were last seen two minutes before).
 Printed per fleet: the rate, the p99, the server's CPU µs per poll (medians over the rounds,
 each on fresh data and a fresh server) and the share of polls that were a screen's first.
@@ -148,7 +149,7 @@ def _wrk(pid: int, port: int, script: Path) -> tuple[float, float, float, float]
 
 def _fleet(root: Path, screens: int) -> list[tuple[float, float, float, float]]:
     """ROUNDS runs, each on fresh data and a fresh server (every screen last seen two minutes
-    before, so its first poll records a heartbeat whatever the portal keeps of it)."""
+    before, so its first poll notes a heartbeat whatever the portal keeps of it)."""
     runs = []
     for round_ in range(ROUNDS):
         data_dir = root / f"data-{screens}-{round_}"

@@ -17,6 +17,7 @@ from signage_http.dependencies import app_dependencies, constant
 from signage_http.dependency_order import resolve_in_turn
 from signage_http.device_cookies import DeviceCookies
 from signage_http.errors import exception_handlers
+from signage_http.heartbeat_writer import HeartbeatWriter
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
 from signage_http.locations import file_origins, upload_folder
 from signage_http.log_redaction import redact_url_logs
@@ -86,6 +87,7 @@ def create_app(
     sessions = session_middleware(
         session_store, secure=settings.https, max_age=settings.session_max_age
     )
+    heartbeats = HeartbeatWriter(portal.use_cases.write_heartbeats())
     app = Litestar(
         route_handlers=_handlers(settings),
         dependencies=_dependencies(portal, settings, reads, secret),
@@ -99,10 +101,10 @@ def create_app(
         request_max_body_size=MAX_JSON_BYTES,
         stores={SESSION_STORE: session_store},
         openapi_config=_openapi(),
-        on_startup=[prune_expired_sessions],
-        on_shutdown=[portal.close],
+        on_startup=[prune_expired_sessions, heartbeats.start],
+        on_shutdown=[heartbeats.stop, portal.close],
     )
-    app.state.portal = portal
+    app.state.portal, app.state.heartbeats = portal, heartbeats
     harden(app, _webapp_policy(settings, portal), https=settings.https)
     resolve_in_turn(app)
     if reads.on_loop:

@@ -16,6 +16,7 @@ from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screen_licence import ScreenPolicy
+from signage_core.rules.sightings import Sightings
 from signage_core.usecases import (
     accounts,
     actors,
@@ -27,6 +28,7 @@ from signage_core.usecases import (
     client_logo,
     clients,
     dashboard,
+    heartbeats,
     leftovers,
     licence,
     manifest,
@@ -90,6 +92,7 @@ class Container(containers.DeclarativeContainer):
     _stamps = _documents.session_stamps
     _factors = _documents.second_factors
     _heartbeats = _documents.heartbeats
+    _sightings = providers.Singleton(Sightings)  # noted by the polls, written by a writer
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
     _clock = backend.provided.clock
@@ -286,10 +289,11 @@ class Container(containers.DeclarativeContainer):
         _blobs,
         player_links,
         _clock,
-        _heartbeats,
+        _sightings,
         _users,
         screen_policy,
     )
+    write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
     open_player_file = providers.Singleton(
         player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock
     )

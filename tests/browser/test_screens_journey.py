@@ -15,6 +15,7 @@ jump fails).
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -75,6 +76,20 @@ def _stop_the_clock(tv: Page) -> None:
     """From here on the TV's time moves only when the journey moves it (a second ahead, as
     the clock has run on since it was read)."""
     tv.clock.pause_at(tv.evaluate("Date.now()") + 1000)
+
+
+def _shows_online(page: Page, screen: str) -> None:
+    """The screen's row says Online once the portal wrote its player's heartbeat (the
+    heartbeat writer's round, every 5 s): the page reloaded until it does, 15 s at most."""
+    deadline = time.monotonic() + 15
+    row = _row(page, screen)
+    while True:
+        page.reload()
+        expect(row).to_be_visible()
+        if "Online" in row.inner_text() or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(500)
+    expect(row).to_contain_text("Online")
 
 
 def _next_manifest_poll(tv: Page) -> None:
@@ -149,8 +164,7 @@ def test_client_pairs_a_tv_changes_its_playlist_removes_it_and_previews_the_over
 
     _plays(tv, "Front window", "Item 1 of 2", MENU_WIDTH, LUNCH_BANNER)
     _stop_the_clock(tv)
-    page.reload()
-    expect(_row(page, "Front window")).to_contain_text("Online")
+    _shows_online(page, "Front window")
 
     _edit_screen(page, "Front window", "Counter TV", "Happy loop")
     expect(_row(page, "Counter TV")).to_contain_text("Happy loop")

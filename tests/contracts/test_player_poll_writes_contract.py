@@ -1,7 +1,8 @@
 """A player's polls write only what they must: nothing (in the documents or the heartbeats)
 for a token that names no paired screen, and the screen's heartbeat at most once a minute,
 never in the documents; on every backend's documents (memory, SQLite, the Firestore
-emulator)."""
+emulator). A poll only notes its sighting; the heartbeat writer's write (`WriteHeartbeats`,
+what the server's background thread calls) records it, and is called after every poll here."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ from signage_core.errors import DeviceNotPaired, NotFound
 from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import new_device_token, secret_digest
+from signage_core.rules.sightings import Sightings
+from signage_core.usecases.heartbeats import WriteHeartbeats
 from signage_core.usecases.manifest import GetManifest
 from signage_core.usecases.player import PollPairing
 from signage_core.validation import messages as m
@@ -48,9 +51,9 @@ class CountingHeartbeats:
     def __init__(self, heartbeats: Any) -> None:
         self._heartbeats, self.writes = heartbeats, 0
 
-    def seen(self, screen_id: str, at: Any) -> None:
-        self.writes += 1
-        self._heartbeats.seen(screen_id, at)
+    def seen_all(self, sightings: Any) -> None:
+        self.writes += len(sightings)
+        self._heartbeats.seen_all(sightings)
 
     def last_seen(self, screen_ids: Any) -> Any:
         return self._heartbeats.last_seen(screen_ids)
@@ -64,14 +67,23 @@ class Player:
         docs = DocumentRepositories(self.store)
         self.screens, self.pairings = docs.screens, docs.pairings
         blobs = MemoryBlobStorage("memory://", clock=self.clock)
-        self.manifest = GetManifest(
+        sightings = Sightings()
+        self.write_heartbeats = WriteHeartbeats(sightings, self.beats)
+        self.get_manifest = GetManifest(
             docs.screens, docs.playlists, docs.medias, docs.clients, blobs, LINKS, self.clock,
-            self.beats, docs.users, ScreenPolicy(),
+            sightings, docs.users, ScreenPolicy(),
         )  # fmt: skip
         self.token = new_device_token("s1")
         docs.clients.save(replace(a_client(id="c1"), expire_date=START + timedelta(days=30)))
         self.screens.save(Screen("s1", "Lobby", "c1", token_digest=secret_digest(self.token)))
         self.store.writes = 0
+
+    def manifest(self, token: str) -> Any:
+        """A poll, then the heartbeat writer's write (whether the poll failed or not)."""
+        try:
+            return self.get_manifest(token)
+        finally:
+            self.write_heartbeats()
 
     @property
     def writes(self) -> tuple[int, int]:
@@ -116,6 +128,17 @@ def test_a_heartbeat_is_recorded_at_most_once_a_minute_and_never_in_the_document
     player.manifest(player.token)
     assert (player.writes, player.last_seen()) == ((0, 2), START + timedelta(minutes=1))
     assert player.screens.get("s1").last_seen_at is None
+
+
+def test_a_poll_itself_writes_nothing_its_sighting_waits_for_the_writer(documents: Any):
+    player = Player(documents)
+    player.get_manifest(player.token)
+    assert (player.writes, player.last_seen()) == ((0, 0), None)
+    player.clock.advance(timedelta(seconds=5))
+    player.get_manifest(player.token)
+    assert player.write_heartbeats() == 1
+    assert (player.writes, player.last_seen()) == ((0, 1), START)  # the first poll's time
+    assert player.write_heartbeats() == 0  # each sighting written once
 
 
 @pytest.mark.parametrize("code", ["ABC234", "bad", ""])

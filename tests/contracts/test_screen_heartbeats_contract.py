@@ -1,12 +1,14 @@
 """The screens' heartbeats (`ScreenHeartbeats`), on every backend's documents (memory,
-SQLite, the Firestore emulator): what was seen is read back, and recording a sighting never
-makes the content's remembered reads be read again."""
+SQLite, the Firestore emulator): what was seen is read back, a batch records every one of
+its sightings (past Firestore's commit limit too), and recording a sighting never makes the
+content's remembered reads be read again."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
 from signage_adapters.documents.repositories.bundle import document_store
+from signage_adapters.documents.repositories.heartbeats import PER_COMMIT
 from tests.contracts.builders import a_media, a_screen
 from tests.contracts.conftest import START
 
@@ -18,8 +20,7 @@ def test_a_screen_never_seen_has_no_heartbeat(documents):
 
 def test_each_screen_is_read_back_as_last_seen(documents):
     beats = documents.heartbeats
-    beats.seen("s1", START)
-    beats.seen("s2", START + timedelta(seconds=5))
+    beats.seen_all({"s1": START, "s2": START + timedelta(seconds=5)})
     assert beats.last_seen(["s1", "s2", "s3"]) == {
         "s1": START,
         "s2": START + timedelta(seconds=5),
@@ -29,14 +30,26 @@ def test_each_screen_is_read_back_as_last_seen(documents):
 
 def test_a_later_sighting_replaces_the_earlier(documents):
     beats = documents.heartbeats
-    beats.seen("s1", START)
-    beats.seen("s1", START + timedelta(minutes=1))
-    assert beats.last_seen(["s1"]) == {"s1": START + timedelta(minutes=1)}
+    beats.seen_all({"s1": START, "s2": START})
+    beats.seen_all({"s1": START + timedelta(minutes=1)})
+    assert beats.last_seen(["s1", "s2"]) == {"s1": START + timedelta(minutes=1), "s2": START}
+
+
+def test_an_empty_batch_records_nothing(documents):
+    documents.heartbeats.seen_all({})
+    assert documents.heartbeats.last_seen(["s1"]) == {}
+
+
+def test_a_batch_past_one_commits_limit_records_every_sighting(documents):
+    """More sightings than one Firestore commit takes (PER_COMMIT): all recorded."""
+    due = {f"s{n}": START + timedelta(seconds=n) for n in range(PER_COMMIT + 20)}
+    documents.heartbeats.seen_all(due)
+    assert documents.heartbeats.last_seen(due) == due
 
 
 def test_a_heartbeat_leaves_the_content_screen_document_as_it_was(documents):
     documents.screens.save(a_screen(id="s1", last_seen_at=None))
-    documents.heartbeats.seen("s1", START)
+    documents.heartbeats.seen_all({"s1": START})
     assert documents.screens.get("s1").last_seen_at is None
 
 
@@ -52,7 +65,7 @@ def test_a_heartbeat_ends_no_remembered_read_of_the_content(documents, request):
         return documents.medias.get("media-1")
 
     store.remember(("heartbeat-contract", "media-1"), read)
-    documents.heartbeats.seen("s1", START)
+    documents.heartbeats.seen_all({"s1": START})
     store.remember(("heartbeat-contract", "media-1"), read)
     remembers = request.node.callspec.params["documents"] != "firebase"
     assert len(runs) == (1 if remembers else 2)

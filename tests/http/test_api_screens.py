@@ -197,6 +197,7 @@ def test_the_screen_is_online_while_its_player_calls(world: World):
     api = _client(world)
     box, _ = pair(world, api)
     box.manifest()
+    world.app.state.heartbeats.write()  # the heartbeat writer's round
     seen = api.get("/api/screens").json()["items"][0]
     assert seen["status"] == "online"
     assert seen["lastSeenAt"].startswith(world.clock.now().isoformat()[:19])

@@ -82,9 +82,10 @@ def test_a_tvs_heartbeat_leaves_a_clients_media_page_served_from_memory(
             traced.clear()
             encoded.clear()
             seen = await api.get("/api/player/manifest", headers=device)
+            assert await asyncio.to_thread(world.app.state.heartbeats.write) == 1
             assert world.backend.documents.heartbeats.last_seen(["tv-1"]) == {
                 "tv-1": world.clock.now()
-            }  # the poll did record its heartbeat
+            }  # the poll's heartbeat, recorded by the heartbeat writer
             again = await api.get("/api/medias")
             assert again.content == first.content
             return [first.status_code, seen.status_code, again.status_code]

@@ -8,7 +8,7 @@ power cut only shows a screen as seen a minute earlier."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 
@@ -32,8 +32,9 @@ class SqliteHeartbeats:
         self._db: Database | None = None
         self._kept: StoredHeartbeats | None = None
 
-    def seen(self, screen_id: str, at: datetime) -> None:
-        self._heartbeats().seen(screen_id, at)
+    def seen_all(self, sightings: Mapping[str, datetime]) -> None:
+        """One write transaction for the whole batch."""
+        self._heartbeats().seen_all(sightings)
 
     def last_seen(self, screen_ids: Iterable[str]) -> dict[str, datetime]:
         return self._heartbeats().last_seen(screen_ids)
@@ -44,7 +45,7 @@ class SqliteHeartbeats:
             with self._lock:
                 if self._kept is None:
                     self._db = Database(self.path, synchronous="NORMAL")
-                    self._kept = StoredHeartbeats(SqliteStore(self._db))
+                    self._kept = StoredHeartbeats(SqliteStore(self._db), per_commit=None)
                 kept = self._kept
         return kept
 

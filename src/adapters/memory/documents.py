@@ -18,4 +18,4 @@ class MemoryDocuments(DocumentRepositories):
 
     def __init__(self) -> None:
         super().__init__(MemoryStore())
-        self.heartbeats = StoredHeartbeats(MemoryStore())
+        self.heartbeats = StoredHeartbeats(MemoryStore(), per_commit=None)

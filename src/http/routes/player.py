@@ -11,6 +11,7 @@ from litestar.params import FromPath, HeaderParameter
 from signage_http.answers import NOT_MODIFIED, THROTTLED, refuses
 from signage_http.device_auth import Authorization, bearer_token
 from signage_http.injected import Injected
+from signage_http.loop_reads import ON_LOOP
 from signage_http.routes.auth import client_address
 from signage_http.routes.spa import NO_COOKIES
 from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
@@ -69,8 +70,8 @@ class PlayerManifestController(Controller):
         "/",
         sync_to_thread=True,
         response_headers=[ETAG, POLL_INTERVAL],
-        opt=refuses(domain.DeviceNotPaired, NOT_MODIFIED),
-    )
+        opt=refuses(domain.DeviceNotPaired, NOT_MODIFIED) | ON_LOOP,
+    )  # only reads: the sighting is noted, the heartbeat writer writes it
     def manifest(
         self,
         get_manifest: Injected[GetManifest],

@@ -1,8 +1,9 @@
 """What a paired screen plays, for its player: its playlist's active items as links that
 open without a session, bound to the screen (`rules.player_links`); else standby, or its
 slate with no playlist when the licence says so (`rules.screen_licence`). Each call is the
-screen's sign of life, recorded in the heartbeats (`ScreenHeartbeats`, apart from the content)
-at most once per SCREEN_SEEN_EVERY; a token that names no paired screen writes nothing.
+screen's sign of life, noted in memory at most once per SCREEN_SEEN_EVERY (`rules.sightings`)
+and written to the heartbeats later, off the request path (`usecases.heartbeats`): a poll only
+reads, and a token that names no paired screen notes nothing.
 
 A built manifest is kept per screen while what it is made of is equal (`_made_of`: the screen,
 its playlist, the playlist's medias, the client, why its screens are suspended now (which
@@ -30,7 +31,6 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
-from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.kept import Kept
@@ -53,13 +53,13 @@ class GetManifest:
         blobs: BlobStorage,
         links: PlayerLinks,
         clock: Clock,
-        heartbeats: ScreenHeartbeats,
+        sightings: Sightings,
         users: UserRepository,
         policy: ScreenPolicy,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
         self._clients, self._blobs, self._links, self._clock = clients, blobs, links, clock
-        self._heartbeats, self._sightings = heartbeats, Sightings()
+        self._sightings = sightings
         self._suspension = ScreensSuspension(users, policy, clock)
         self._kept: Kept[Manifest] = Kept()
 
@@ -107,12 +107,9 @@ class GetManifest:
         return screen
 
     def _seen(self, screen: Screen) -> None:
-        """The screen's heartbeat, recorded when this process last did SCREEN_SEEN_EVERY ago
-        (a write apart from the content: no client's remembered reads are read again)."""
-        now = self._clock.now()
-        if self._sightings.due(screen.id, now):
-            self._heartbeats.seen(screen.id, now)
-            self._sightings.recorded(screen.id, now)
+        """The screen's sighting, noted to be written (by `WriteHeartbeats`) when this
+        process last noted one SCREEN_SEEN_EVERY ago; nothing is written here."""
+        self._sightings.note(screen.id, self._clock.now())
 
     def _playlist(self, screen: Screen, client: Client) -> ManifestPlaylist | None:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None

@@ -165,6 +165,8 @@ def test_each_manifest_call_is_the_screens_last_sighting(world):
     assert world.uc.list_screens()(actor).items[0].screen.last_seen_at is None
     world.clock.advance(timedelta(minutes=3))
     world.uc.get_manifest()(token)
+    assert world.uc.list_screens()(actor).items[0].screen.last_seen_at is None  # noted only
+    assert world.uc.write_heartbeats()() == 1  # the heartbeat writer's work
     assert world.uc.list_screens()(actor).items[0].screen.last_seen_at == world.clock.now()
 
 
