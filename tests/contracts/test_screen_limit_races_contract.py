@@ -19,6 +19,7 @@ from signage_core.entities.users import Actor, Role
 from signage_core.errors import ScreenLimitReached
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.licence import LicenceGate
+from signage_core.usecases.screen_admin import RevokeScreen
 from signage_core.usecases.screens import CreateScreen, DeleteScreen
 from signage_core.validation import messages as m
 
@@ -94,9 +95,9 @@ def test_a_deleted_screen_lets_exactly_one_more_in(documents, clock):
     actor = a_customer(documents, clock, "client-del", 3)
     race_claims(documents, clock, actor, live_codes(documents, clock, "DELA", RACERS))
     gone = documents.screens.list_for_client("client-del")[0]
-    DeleteScreen(LicenceGate(documents.clients, documents.payments, clock), documents.screens)(
-        actor, gone.id
-    )
+    gate = LicenceGate(documents.clients, documents.payments, clock)
+    staff = RevokeScreen(documents.screens, documents.clients, documents.user_logs, clock)
+    DeleteScreen(gate, documents.screens, staff)(actor, gone.id)
     results = race_claims(documents, clock, actor, live_codes(documents, clock, "DELB", RACERS))
     assert results.count("paired") == 1
     assert len(documents.screens.list_for_client("client-del")) == 3

@@ -84,6 +84,10 @@ def test_the_licence_turns_expired_after_the_expiry_date(world: World, clock):
         "trial": True,
         "daysLeft": 2,
         "expireDate": "2025-01-17T12:00:00Z",
+        "screensStopAt": "2025-01-20T12:00:00Z",
+        "graceDays": 3,
+        "screensStopInDays": 5,
+        "screensSuspended": None,
     }
     clock.advance(timedelta(days=3))
     assert api.get("/api/licence").json()["expired"] is True
