@@ -61,7 +61,7 @@ describe('Login', () => {
     await fillAndSubmit(user);
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('Successful login')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Successful login')).toBeInTheDocument();
     expect(localStorage.getItem('currentLoginLog')).toBe('log-42');
     expect(requests.calls('POST', '/api/auth/login')[0]?.body).toEqual({
       email: 'ana@example.com',

@@ -41,7 +41,7 @@ describe('Register', () => {
     const { user, router } = renderApp('/register', {});
     await fill(user);
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
-    expect(within(toastRegion()).getByText('Registration successful!')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Registration successful!')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/auth/register')[0]?.body).toEqual({
       name: 'Ana Lopez',
       phone: '5551234567',

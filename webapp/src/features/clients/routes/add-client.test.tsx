@@ -110,7 +110,7 @@ describe('Add Client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('Client created successfully.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Client created successfully.')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/clients')[0]?.body).toEqual({
       businessName: 'Sunny Cafe',
       contactName: 'Ana Lopez',

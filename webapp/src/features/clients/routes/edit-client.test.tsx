@@ -64,7 +64,7 @@ describe('Business Information', () => {
     await user.selectOptions(screen.getByLabelText('Package'), 'p-prem');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('Client successfully updated.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Client successfully updated.')).toBeInTheDocument();
     expect(requests.calls('PATCH', '/api/clients/c-1')[0]?.body).toMatchObject({ businessName: 'Sunny Cafe & Bakery', packageId: 'p-prem', locationNumber: '2' });
   });
 

@@ -231,7 +231,7 @@ describe('licence gate', () => {
     server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/medias', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
-    expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
     expect(requests.calls('GET', '/api/medias')).toHaveLength(0);
   });
 

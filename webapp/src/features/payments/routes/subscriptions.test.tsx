@@ -76,7 +76,7 @@ describe('subscriptions', () => {
     await options.onApprove({ subscriptionID: 'I-SUB42' });
     expect(requests.calls('POST', '/api/subscriptions')[0]?.body).toEqual({ packageId: 'p-pro', subscriptionId: 'I-SUB42' });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
-    expect(within(toastRegion()).getByText('Subscription completed successfully.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Subscription completed successfully.')).toBeInTheDocument();
     // The licence is read again.
     expect(requests.calls('GET', '/api/auth/session').length).toBeGreaterThan(1);
   });

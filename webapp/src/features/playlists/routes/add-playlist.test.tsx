@@ -210,7 +210,7 @@ describe('playlist builder: new playlist', () => {
     server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/addplaylist', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
-    expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });
 
   it('lets the builder through when the licence check fails', async () => {

@@ -88,7 +88,7 @@ describe('playlist builder: edit', () => {
     server.use(http.get('/api/playlists', () => page([])));
     const { router } = renderApp('/dashboard/pages/editplaylist/nope', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/playlist'));
-    expect(within(toastRegion()).getByText('Playlist not found')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Playlist not found')).toBeInTheDocument();
   });
 
   it('says when the playlist data cannot be loaded', async () => {

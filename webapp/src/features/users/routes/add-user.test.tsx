@@ -53,7 +53,7 @@ describe('Add User', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'adminpass');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('User successfully created.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('User successfully created.')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/users')[0]?.body).toEqual({
       name: 'Nina Diaz',
       phone: '5557654321',

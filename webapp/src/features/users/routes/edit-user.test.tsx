@@ -25,7 +25,7 @@ describe('User Information', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Supervisor');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('User successfully updated.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('User successfully updated.')).toBeInTheDocument();
     expect(requests.calls('PATCH', '/api/users/u1')[0]?.body).toEqual({ name: 'Ana María López', phone: '5551234567', role: 'Supervisor' });
   });
 

@@ -30,7 +30,7 @@ describe('add video', () => {
     expect(within(form).getByRole('img', { name: 'Thumbnail of Never Gonna Give You Up' })).toHaveAttribute('src', THUMBNAIL_URL);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('Video added successfully.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Video added successfully.')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/videos')[0]?.body).toEqual({
       videoUrl: VIDEO_URL,
       videoTitle: 'Never Gonna Give You Up',
@@ -157,7 +157,7 @@ describe('add video', () => {
     server.use(http.get('/api/payments', () => page([])));
     const { router } = renderApp('/dashboard/pages/addvideos', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard/pages/payments'));
-    expect(within(toastRegion()).getByText(LICENCE_MESSAGE)).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText(LICENCE_MESSAGE)).toBeInTheDocument();
   });
 });
 

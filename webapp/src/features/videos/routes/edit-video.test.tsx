@@ -56,7 +56,7 @@ describe('edit video', () => {
     server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
     const { router } = renderApp('/dashboard/pages/editvideos/missing', { session: clientSession() });
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
-    expect(within(toastRegion()).getByText('Video not found.')).toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Video not found.')).toBeInTheDocument();
   });
 
   it('refuses to edit another client’s video', async () => {
