@@ -111,5 +111,6 @@ def test_an_unreadable_date_is_logged_once_per_document_with_its_id(caplog):
         clients.from_document("client-other", {"Expire_date": "next tuesday"})
     lines = [record.getMessage() for record in caplog.records]
     assert len(lines) == 2
-    assert "clients/client-odd" in lines[0] and "Expire_date" in lines[0]
+    assert "clients/client-odd" in lines[0]
+    assert "Expire_date" in lines[0]
     assert "clients/client-other" in lines[1]
