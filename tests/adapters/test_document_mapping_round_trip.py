@@ -18,6 +18,7 @@ from signage_adapters.documents import (
     users,
     videos,
 )
+from signage_adapters.documents.times import EARLIEST, LATEST
 from signage_adapters.local.codec import decode, encode
 
 from signage_core.entities.catalogue import Business, Package
@@ -32,7 +33,12 @@ from signage_core.entities.videos import Video
 
 text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=30)
 ids = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=20)
-moments = st.datetimes(timezones=st.just(UTC))
+moments = st.datetimes(
+    min_value=EARLIEST.replace(tzinfo=None),
+    max_value=LATEST.replace(tzinfo=None),
+    timezones=st.just(UTC),
+)
+"""The moments a stored date reads as: one outside reads as the nearer bound (`times`)."""
 maybe_moments = st.none() | moments
 finite = st.floats(allow_nan=False, allow_infinity=False)
 sizes = st.integers(min_value=0, max_value=2**62)

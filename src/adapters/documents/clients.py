@@ -6,7 +6,7 @@ from typing import Any
 
 from signage_core.entities.clients import Client
 
-from .values import Document, read_flag, read_text, read_time
+from .values import Document, read_expiry, read_flag, read_moment, read_text
 
 COLLECTION = "clients"
 
@@ -34,6 +34,7 @@ def to_document(client: Client) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> Client:
+    doc = f"{COLLECTION}/{doc_id}"
     return Client(
         id=doc_id,
         business_name=read_text(data, "businessName"),
@@ -48,9 +49,9 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Client:
         location_number=read_text(data, "locationNumber"),
         username=read_text(data, "username"),
         status=read_flag(data, "status"),
-        created_at=read_time(data.get("createdAt")),
-        updated_at=read_time(data.get("updatedAt")),
-        expire_date=read_time(data.get("Expire_date")),
+        created_at=read_moment(data, "createdAt", doc),
+        updated_at=read_moment(data, "updatedAt", doc),
+        expire_date=read_expiry(data, "Expire_date", doc),
         logo_url=read_text(data, "logoUrl"),
         logo_path=read_text(data, "logoPath"),
     )

@@ -11,8 +11,8 @@ from .values import (
     read_flag,
     read_float,
     read_int,
+    read_moment,
     read_text,
-    read_time,
 )
 
 COLLECTION = "medias"
@@ -39,6 +39,7 @@ def to_document(media: Media) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> Media:
+    doc = f"{COLLECTION}/{doc_id}"
     return Media(
         id=doc_id,
         name=read_text(data, "name"),
@@ -52,7 +53,7 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Media:
         youtube_url=read_text(data, "youtubeUrl"),
         thumbnail_url=read_text(data, "thumbnailUrl"),
         file_size=read_int(data, "fileSize"),
-        created_at=read_time(data.get("createdAt")),
+        created_at=read_moment(data, "createdAt", doc),
         file_path=read_text(data, "filePath"),
         thumbnail_path=read_text(data, "thumbnailPath"),
     )

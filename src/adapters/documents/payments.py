@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+import re
+from contextlib import suppress
+from datetime import date
 from typing import Any
 
 from signage_core.entities.payments import Payment, PaymentMethod
@@ -13,11 +15,12 @@ from .values import (
     read_decimal,
     read_flag,
     read_int,
+    read_moment,
     read_text,
-    read_time,
 )
 
 COLLECTION = "payments"
+_DAY = re.compile(r"\d{4}-\d\d-\d\d")
 PROVIDER_STATUS = "providerStatus"
 """Not in spec §3: the online provider's subscription status (docs/decisions.md)."""
 
@@ -39,6 +42,7 @@ def to_document(payment: Payment) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> Payment:
+    doc = f"{COLLECTION}/{doc_id}"
     return Payment(
         id=doc_id,
         client_id=read_text(data, "ClientID"),
@@ -46,8 +50,8 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Payment:
         package_code=read_text(data, "PackageCode"),
         amount=read_decimal(data, "Payment_Amount"),
         units=read_int(data, "Units"),
-        expire_date=read_time(data.get("Expire_date")),
-        payment_date=_payment_date(data.get("Payment_Date")),
+        expire_date=read_moment(data, "Expire_date", doc),
+        payment_date=_payment_date(data, doc),
         method=_method(data.get("Payment_method")),
         reference=read_text(data, "PaymentReference"),
         status=read_flag(data, "status"),
@@ -55,12 +59,14 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Payment:
     )
 
 
-def _payment_date(value: object) -> date:
-    if isinstance(value, datetime):
-        return value.date()
-    if isinstance(value, str) and len(value) >= 10:
-        return date.fromisoformat(value[:10])
-    moment = read_time(value)
+def _payment_date(data: dict[str, Any], doc: str) -> date:
+    """'yyyy-mm-dd' (any time after it ignored), else any time's UTC date; date.min when
+    absent or unreadable."""
+    value = data.get("Payment_Date")
+    if isinstance(value, str) and _DAY.match(value):
+        with suppress(ValueError):
+            return date.fromisoformat(value[:10])
+    moment = read_moment(data, "Payment_Date", doc)
     return moment.date() if moment else date.min
 
 

@@ -12,8 +12,8 @@ from .values import (
     read_flag,
     read_float,
     read_int,
+    read_moment,
     read_text,
-    read_time,
 )
 
 COLLECTION = "playlists"
@@ -39,6 +39,7 @@ def to_document(playlist: Playlist) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> Playlist:
+    doc = f"{COLLECTION}/{doc_id}"
     items = data.get("playlistMedias") or []
     return Playlist(
         id=doc_id,
@@ -49,8 +50,8 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Playlist:
         status=read_flag(data, "status"),
         total_duration=read_float(data, "totalDuration"),
         total_size=read_int(data, "totalSize"),
-        created_at=read_time(data.get("createdAt")),
-        updated_at=read_time(data.get("updatedAt")),
+        created_at=read_moment(data, "createdAt", doc),
+        updated_at=read_moment(data, "updatedAt", doc),
         show_logo=read_flag(data, "showLogo", default=False),
         logo_position=_logo_position(data.get("logoPosition")),
         show_banner=read_flag(data, "showBanner", default=False),

@@ -8,7 +8,7 @@ from typing import Any
 
 from signage_core.entities.screens import Screen
 
-from .values import Document, read_int, read_text, read_time
+from .values import Document, read_int, read_moment, read_text
 
 COLLECTION = "screens"
 
@@ -26,13 +26,14 @@ def to_document(screen: Screen) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> Screen:
+    doc = f"{COLLECTION}/{doc_id}"
     return Screen(
         id=doc_id,
         name=read_text(data, "name"),
         client_id=read_text(data, "clientID"),
         playlist_id=read_text(data, "playlistId"),
         token_digest=read_text(data, "tokenDigest"),
-        created_at=read_time(data.get("createdAt")),
-        last_seen_at=read_time(data.get("lastSeenAt")),
+        created_at=read_moment(data, "createdAt", doc),
+        last_seen_at=read_moment(data, "lastSeenAt", doc),
         slot=max(read_int(data, "slot"), 0),
     )

@@ -8,9 +8,11 @@ from typing import Any
 
 from signage_core.entities.logs import CLIENT_TYPE, Location, LocationStatus, LogAction, UserLog
 
-from .values import Document, read_float, read_text, read_time
+from .values import Document, read_float, read_int, read_moment, read_text
 
 COLLECTION = "userLogs"
+UNDATED = datetime.min.replace(tzinfo=UTC)
+"""The action time read for an entry without a readable one (the oldest of the log)."""
 
 
 def to_document(log: UserLog) -> Document:
@@ -32,17 +34,18 @@ def to_document(log: UserLog) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> UserLog:
+    doc = f"{COLLECTION}/{doc_id}"
     duration = data.get("sessionDuration")
     return UserLog(
         id=doc_id,
         user_id=read_text(data, "UserID"),
         action=LogAction(read_text(data, "Action")),
-        action_date_time=read_time(data.get("ActionDateTime")) or datetime.min.replace(tzinfo=UTC),
+        action_date_time=read_moment(data, "ActionDateTime", doc) or UNDATED,
         note=read_text(data, "Note"),
         client_type=read_text(data, "clientType") or CLIENT_TYPE,
-        login_time=read_time(data.get("loginTime")),
-        logout_time=read_time(data.get("logoutTime")),
-        session_duration=None if duration is None else int(duration),
+        login_time=read_moment(data, "loginTime", doc),
+        logout_time=read_moment(data, "logoutTime", doc),
+        session_duration=None if duration is None else read_int(data, "sessionDuration"),
         user_status=read_text(data, "userStatus"),
         location_status=_location_status(data.get("locationStatus")),
         location=_location_from_dict(data.get("location")),

@@ -6,7 +6,7 @@ from typing import Any
 
 from signage_core.entities.users import Role, User
 
-from .values import Document, read_flag, read_text, read_time
+from .values import Document, read_flag, read_moment, read_text
 
 COLLECTION = "users"
 REGISTERED_AT = "createdAt"
@@ -32,6 +32,7 @@ def to_document(user: User) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> User:
+    doc = f"{COLLECTION}/{doc_id}"
     by_admin = ADMIN_CREATED_AT in data and REGISTERED_AT not in data
     return User(
         id=doc_id,
@@ -40,7 +41,7 @@ def from_document(doc_id: str, data: dict[str, Any]) -> User:
         email=read_text(data, "email"),
         role=_role(data.get("role")),
         status=read_flag(data, "status"),
-        created_at=read_time(data.get(ADMIN_CREATED_AT if by_admin else REGISTERED_AT)),
+        created_at=read_moment(data, ADMIN_CREATED_AT if by_admin else REGISTERED_AT, doc),
         created_by_admin=by_admin,
         language=read_text(data, LANGUAGE),
     )

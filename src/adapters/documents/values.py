@@ -7,6 +7,9 @@ from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from .times import EPOCH, UnreadableTime, parse_time
+from .unreadable import report_unreadable
+
 Document = dict[str, Any]
 
 
@@ -20,18 +23,32 @@ def as_utc(moment: datetime) -> datetime:
 
 
 def read_time(value: object) -> datetime | None:
-    """A datetime from a datetime, an ISO 8601 string, or a Firestore-export timestamp
-    (`{"_seconds", "_nanoseconds"}` or `{"seconds", "nanos"}`); None when absent."""
-    if isinstance(value, datetime):
-        return as_utc(value)
-    if isinstance(value, str) and value:
-        return as_utc(datetime.fromisoformat(value))
-    if isinstance(value, Mapping):
-        seconds = value.get("_seconds", value.get("seconds"))
-        nanos = value.get("_nanoseconds", value.get("nanos", 0))
-        if isinstance(seconds, int | float):
-            return datetime.fromtimestamp(seconds + (nanos or 0) / 1e9, UTC)
-    return None
+    """A datetime from any stored form `times.parse_time` reads; None when absent or
+    unreadable (see `read_moment` for a document's field, which reports the unreadable)."""
+    try:
+        return parse_time(value)
+    except UnreadableTime:
+        return None
+
+
+def read_moment(data: Mapping[str, Any], key: str, document: str) -> datetime | None:
+    """The field `key` of `document` ('collection/id') as a time; None when absent, and when
+    unreadable (then logged once: `unreadable.report_unreadable`)."""
+    try:
+        return parse_time(data.get(key))
+    except UnreadableTime:
+        report_unreadable(document, key, "unknown")
+        return None
+
+
+def read_expiry(data: Mapping[str, Any], key: str, document: str) -> datetime | None:
+    """An expiry date: None only when absent. An unreadable one reads as EPOCH, long
+    expired, never as 'never expires' (docs/decisions.md); logged once."""
+    try:
+        return parse_time(data.get(key))
+    except UnreadableTime:
+        report_unreadable(document, key, "expired (01/01/1970)")
+        return EPOCH
 
 
 def read_text(data: Mapping[str, Any], key: str) -> str:

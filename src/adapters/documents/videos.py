@@ -6,7 +6,7 @@ from typing import Any
 
 from signage_core.entities.videos import Video
 
-from .values import Document, read_flag, read_text, read_time
+from .values import Document, read_flag, read_moment, read_text
 
 COLLECTION = "videos"
 
@@ -23,6 +23,7 @@ def to_document(video: Video) -> Document:
 
 
 def from_document(doc_id: str, data: dict[str, Any]) -> Video:
+    doc = f"{COLLECTION}/{doc_id}"
     return Video(
         id=doc_id,
         title=read_text(data, "videoTitle"),
@@ -30,5 +31,5 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Video:
         thumbnail_url=read_text(data, "videoThumbnailURL"),
         client_id=read_text(data, "clientID"),
         status=read_flag(data, "videoStatus"),
-        created_at=read_time(data.get("createdAt")),
+        created_at=read_moment(data, "createdAt", doc),
     )
