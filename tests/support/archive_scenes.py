@@ -7,7 +7,6 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pyotp
-
 from signage_adapters.archive.contents import COLLECTIONS, portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.documents.query import Query

@@ -54,9 +54,12 @@ def _constants(tree: ast.Module) -> Iterator[tuple[str, str]]:
             names = target.elts if isinstance(target, ast.Tuple) else [target]
             values = node.value.elts if isinstance(node.value, ast.Tuple) else [node.value]
             for name, value in zip(names, values, strict=False):
-                if isinstance(name, ast.Name) and isinstance(value, ast.Constant):
-                    if isinstance(value.value, str):
-                        yield name.id, value.value
+                if isinstance(name, ast.Name) and _text(value):
+                    yield name.id, value.value
+
+
+def _text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 class Source:

@@ -20,7 +20,11 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-IN_THIS_PYTHON = (sys.executable, "-c", "from signage_http.cli import main; raise SystemExit(main())")
+IN_THIS_PYTHON = (
+    sys.executable,
+    "-c",
+    "from signage_http.cli import main; raise SystemExit(main())",
+)
 
 
 def serve_portal(

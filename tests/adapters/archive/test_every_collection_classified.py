@@ -46,7 +46,8 @@ def test_a_collection_added_under_a_new_constant_is_found(tmp_path: Path):
     """The scan would catch a new collection whichever way the source names it."""
     (tmp_path / "__init__.py").write_text("")
     (tmp_path / "names.py").write_text('GADGETS = "gadgets"\nWIDGETS, X = "widgets", 1\n')
-    (tmp_path / "use.py").write_text(textwrap.dedent("""
+    (tmp_path / "use.py").write_text(
+        textwrap.dedent("""
         from . import names
         from .names import WIDGETS
         from .query import Query
@@ -59,7 +60,8 @@ def test_a_collection_added_under_a_new_constant_is_found(tmp_path: Path):
             to_thread.run_sync(store.put, "cogs", "id", {})
             store.put("levers", "id", {})
             {}.get(SPROCKETS, None)
-    """))
+    """)
+    )
     assert Source({"kit": tmp_path}).collection_names() == {
         "gadgets", "widgets", "sprockets", "cogs", "levers"
     }  # fmt: skip

@@ -83,17 +83,21 @@ def test_an_archive_of_version_1_still_imports(moved, tmp_path: Path):
 def test_a_version_2_archive_without_the_screens_is_refused(moved, tmp_path: Path):
     _, archive = moved
     lacking = recrafted(archive, tmp_path / "lacking.zip", without("screens"))
-    with Portal.memory(ManualClock(NOW)) as target:
-        with pytest.raises(ArchiveError, match="do not match its manifest"):
-            import_archive(portal_data(target.backend), lacking)
+    with (
+        Portal.memory(ManualClock(NOW)) as target,
+        pytest.raises(ArchiveError, match="do not match its manifest"),
+    ):
+        import_archive(portal_data(target.backend), lacking)
 
 
 def test_a_place_whose_id_is_not_its_client_and_slot_is_refused(moved, tmp_path: Path):
     _, archive = moved
     bad = recrafted(archive, tmp_path / "bad.zip", _renamed_place)
-    with Portal.memory(ManualClock(NOW)) as target:
-        with pytest.raises(ArchiveError, match="screenSlots.json: the document 'elsewhere-1'"):
-            import_archive(portal_data(target.backend), bad)
+    with (
+        Portal.memory(ManualClock(NOW)) as target,
+        pytest.raises(ArchiveError, match=r"screenSlots\.json: the document 'elsewhere-1'"),
+    ):
+        import_archive(portal_data(target.backend), bad)
 
 
 def _renamed_place(members: dict[str, bytes]) -> None:
