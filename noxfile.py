@@ -6,9 +6,13 @@ import hashlib
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import nox
+
+sys.path.insert(0, str(Path(__file__).parent / "tools" / "build_backend"))
+from webapp_build import STAMP, webapp_digest  # the package build's own digest
 
 nox.options.default_venv_backend = "uv|virtualenv"
 nox.options.reuse_existing_virtualenvs = True
@@ -18,19 +22,10 @@ ROOT = Path(__file__).parent
 WEBAPP = ROOT / "webapp"
 EMULATORS = ROOT / "tools" / "emulators"
 PYTHON = "3.11"
-# What `npm run build` reads; the build's output is the folder vite.config.ts names.
-WEBAPP_INPUTS = (
-    "src",
-    "vite-plugins",
-    "public",
-    "index.html",
-    "package.json",
-    "package-lock.json",
-    "vite.config.ts",
-    "tsconfig.json",
-)
+# The build's output is the folder vite.config.ts names; its stamp is the digest of what
+# `npm run build` reads (tools/build_backend/webapp_build.py, which the wheel's build checks).
 WEBAPP_BUILD = ROOT / "src" / "http" / "static"
-BUILD_STAMP = WEBAPP_BUILD / ".signage-build.sha256"
+BUILD_STAMP = WEBAPP_BUILD / STAMP
 
 
 def _webapp_present() -> bool:
@@ -45,19 +40,8 @@ def _npm(session: nox.Session, *args: str) -> None:
 LOCK_STAMP = WEBAPP / "node_modules" / ".signage-lock.sha256"
 
 
-def _digest(*paths: Path) -> str:
-    """A hash of the files at `paths` (folders walked in a stable order), names included."""
-    digest = hashlib.sha256()
-    for path in paths:
-        files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
-        for file in (f for f in files if f.exists()):
-            digest.update(file.relative_to(ROOT).as_posix().encode() + b"\0")
-            digest.update(hashlib.sha256(file.read_bytes()).digest())
-    return digest.hexdigest()
-
-
 def _webapp_digest() -> str:
-    return _digest(*(WEBAPP / name for name in WEBAPP_INPUTS))
+    return webapp_digest(ROOT)
 
 
 def _stamped(stamp: Path, digest: str) -> bool:
@@ -175,6 +159,17 @@ def serve(session: nox.Session) -> None:
     _build_webapp(session)
     env = {"SIGNAGE_DATA_DIR": os.environ.get("SIGNAGE_DATA_DIR", str(ROOT / "signage-data"))}
     session.run("signage", "serve", *session.posargs, env=env)
+
+
+@nox.session(python=PYTHON)
+def emulators(session: nox.Session) -> None:
+    """The Firestore, Cloud Storage and Firebase Auth emulators for a trial, until Ctrl-C; it
+    prints the settings that point a portal at them (docs/operations.md). Options after `--`:
+    --project, --firestore-port, --auth-port, --storage-port."""
+    npm = _start_emulator_install(session)
+    _install(session, "gcp-storage-emulator>=2026.7.19")
+    _finish_emulator_install(session, npm)
+    session.run("python", str(EMULATORS / "trial.py"), *session.posargs)
 
 
 @nox.session(python=PYTHON)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 
+import pyotp
 from signage_adapters.archive.contents import COLLECTIONS, portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.documents.query import Query
@@ -16,8 +18,21 @@ PASSWORD = "secret1"
 URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL"}
 
 
-def populate(portal: Portal) -> None:
-    """A client with a logo, an image, a YouTube link, a playlist and a payment."""
+@dataclass(frozen=True)
+class Scene:
+    """What a test needs to use the moved portal: the paired TV's device token, and the
+    staff member's authenticator secret and recovery codes (the first one spent)."""
+
+    client_id: str
+    device_token: str
+    admin_id: str
+    secret: str
+    recovery_codes: list[str]
+
+
+def populate(portal: Portal) -> Scene:
+    """A client with a logo, an image, a YouTube link, a playlist, a payment and a paired TV
+    playing the playlist; an Admin with two-factor sign-in who spent a recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
     admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
@@ -34,9 +49,37 @@ def populate(portal: Portal) -> None:
                            portal.file("menu.jpg", jpeg_bytes()))  # fmt: skip
     link = uc.add_media()(ann, {"name": "Promo", "assetType": "youtube", "duration": 30,
                                 "youtubeUrl": "https://youtu.be/dQw4w9WgXcQ"})  # fmt: skip
-    uc.create_playlist()(ann, {"playlistName": "Morning", "mediaIds": [photo.id, link.id]})
+    playlist = uc.create_playlist()(ann, {"playlistName": "Morning",
+                                          "mediaIds": [photo.id, link.id]})  # fmt: skip
     uc.record_payment()(portal.actor(admin.id), {"clientId": client.id,
         "packageId": package.id, "paymentMethod": "Cash", "paymentReference": "R-1"})  # fmt: skip
+    token = pair_screen(portal, ann, playlist.id)
+    secret, codes = enrol_second_factor(portal, admin.id)
+    return Scene(client.id, token, admin.id, secret, codes)
+
+
+def pair_screen(portal: Portal, actor: object, playlist_id: str) -> str:
+    """The device token of a TV paired as a screen playing `playlist_id`."""
+    uc = portal.use_cases
+    started = uc.start_pairing()()
+    uc.create_screen()(actor, "Lobby", started.code, playlist_id)
+    return uc.poll_pairing()(started.code, started.poll_token).device_token
+
+
+def enrol_second_factor(portal: Portal, user_id: str) -> tuple[str, list[str]]:
+    """Two-factor sign-in turned on for `user_id`, then one sign-in with its first recovery
+    code (spent since)."""
+    uc, clock = portal.use_cases, portal.backend.clock
+    secret = uc.start_enrolment().signed_in(portal.actor(user_id), PASSWORD).secret
+    codes = uc.confirm_enrolment()(user_id, pyotp.TOTP(secret).at(clock.now()))
+    email = portal.backend.documents.users.get(user_id).email
+    pending = uc.login()({"email": email, "password": PASSWORD})
+    uc.complete_sign_in()(user_id, pending.log_id, codes[0])
+    return secret, codes
+
+
+def totp_now(portal: Portal, secret: str, later: timedelta = timedelta(0)) -> str:
+    return pyotp.TOTP(secret).at(portal.backend.clock.now() + later)
 
 
 def snapshot(portal: Portal) -> tuple[dict[str, object], dict[str, tuple[bytes, str]]]:

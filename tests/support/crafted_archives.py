@@ -21,11 +21,15 @@ Members = dict[str, bytes]
 FILES, ACCOUNTS, MEDIAS = "files.json", "accounts.json", "documents/medias.json"
 
 
-def recrafted(archive: Path, target: Path, change: Callable[[Members], None]) -> Path:
+def recrafted(
+    archive: Path, target: Path, change: Callable[[Members], None], version: int | None = None
+) -> Path:
+    """`archive` changed by `change` (and given `version`), its manifest made to match."""
     with zipfile.ZipFile(archive) as source:
         members = {name: source.read(name) for name in source.namelist() if name != MANIFEST}
         manifest = json.loads(source.read(MANIFEST))
     change(members)
+    manifest["version"] = manifest["version"] if version is None else version
     manifest["members"] = {name: listed(content) for name, content in members.items()}
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         out.writestr(MANIFEST, json.dumps(manifest))

@@ -20,11 +20,20 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def serve_portal(data_dir: Path, *flags: str) -> tuple[subprocess.Popen[str], list[str], int]:
-    """Start `signage serve` and read its output until it prints the URL."""
+IN_THIS_PYTHON = (
+    sys.executable,
+    "-c",
+    "from signage_http.cli import main; raise SystemExit(main())",
+)
+
+
+def serve_portal(
+    data_dir: Path, *flags: str, command: tuple[str, ...] = IN_THIS_PYTHON
+) -> tuple[subprocess.Popen[str], list[str], int]:
+    """Start `signage serve` (`command`: the `signage` program) and read its output until it
+    prints the URL."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
-    command = [sys.executable, "-c", "from signage_http.cli import main; raise SystemExit(main())"]
     args = ["serve", "--port", str(port), "--data-dir", str(data_dir), *flags]
     process = subprocess.Popen(
         [*command, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env

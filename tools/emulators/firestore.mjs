@@ -1,14 +1,16 @@
 // A Firestore emulator speaking the real gRPC protocol, bound to 127.0.0.1 only, with a wipe
 // endpoint: `POST /wipe` on the HTTP port clears every document of every project.
-// Usage: node firestore.mjs  → prints one line `{"port": GRPC, "admin": HTTP}` once ready.
+// Usage: node firestore.mjs [PORT [ADMIN_PORT]]  → prints one line `{"port": GRPC, "admin":
+// HTTP}` once ready (0 or none: any free port).
 import { createServer } from "node:http";
 import { ServerCredentials } from "@grpc/grpc-js";
 import { FirestoreServer } from "@firestore-emulator/server";
 
+const [wanted, wantedAdmin] = [Number(process.argv[2] ?? 0), Number(process.argv[3] ?? 0)];
 const firestore = new FirestoreServer();
 const grpc = firestore.server; // start() would bind every interface: bind loopback ourselves
 const port = await new Promise((resolve, reject) => {
-  grpc.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (error, bound) =>
+  grpc.bindAsync(`127.0.0.1:${wanted}`, ServerCredentials.createInsecure(), (error, bound) =>
     error ? reject(error) : resolve(bound),
   );
 });
@@ -18,7 +20,7 @@ const admin = createServer((request, response) => {
   if (wipe) firestore.state.clear();
   response.writeHead(wipe ? 200 : 404).end();
 });
-admin.listen(0, "127.0.0.1", () => {
+admin.listen(wantedAdmin, "127.0.0.1", () => {
   console.log(JSON.stringify({ port, admin: admin.address().port }));
 });
 process.on("SIGTERM", () => {

@@ -2,11 +2,13 @@
 
 The archive is one zip file:
 
-- `manifest.json`: `{"format": "signage-archive", "version": 1, "exportedAt", "documents":
+- `manifest.json`: `{"format": "signage-archive", "version": 2, "exportedAt", "documents":
   {collection: count}, "files": count, "accounts": count, "members": {name: {"size",
   "sha256"}}}`, the size and SHA-256 of every other member;
-- `documents/<collection>.json`: `[{"id", "data"}]` for each collection of spec §3, with
-  spec §3's field names as stored; times are `{"$time": "2024-05-01T09:30:00.000000Z"}`;
+- `documents/<collection>.json`: `[{"id", "data"}]` for each collection the archive carries
+  (`carried.CARRIED`: spec §3's, and since version 2 the screens, their places and the second
+  factors; version 1 archives still import), with the field names as stored; times are
+  `{"$time": "2024-05-01T09:30:00.000000Z"}`;
 - `accounts.json`: `[{"uid", "email", "disabled", "passwordHash"}]`;
 - `files.json`: `[{"path", "contentType", "customMetadata"}]`, and `files/<path>` the bytes.
 

@@ -1,4 +1,5 @@
-"""What an archive moves: the documents, files and accounts of one backend."""
+"""What an archive moves: the documents (the collections `carried` lists), files and accounts
+of one backend."""
 
 from __future__ import annotations
 
@@ -10,29 +11,27 @@ from signage_core.ports.backend import Backend
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.identity_provider import IdentityProvider
 
-from ..documents import (
-    businesses,
-    clients,
-    medias,
-    packages,
-    payments,
-    playlists,
-    user_logs,
-    users,
-    videos,
-)
 from ..documents.repositories.bundle import document_store
 from ..documents.store import DocumentStore
 from ..documents.values import Document
+from .carried import CARRIED
 
 MAPPINGS: dict[str, tuple[Callable[[str, Document], Any], Callable[[Any], Document]]] = {
-    module.COLLECTION: (module.from_document, module.to_document)
-    for module in (users, clients, payments, businesses, packages, videos, medias, playlists,
-                   user_logs)
-}  # fmt: skip
-"""Every collection of spec §3, with the mapping the portal reads and writes it with."""
+    name: (carried.read, carried.write) for name, carried in CARRIED.items()
+}
+"""Every collection an archive carries (`carried`), with the mapping the portal reads and
+writes it with."""
 COLLECTIONS = tuple(MAPPINGS)
-FORMAT, VERSION = "signage-archive", 1
+FORMAT, VERSION = "signage-archive", 2
+"""Version 2 added the screens, their places and the second factors (`Carried.since`)."""
+READABLE_VERSIONS = (1, 2)
+
+
+def collections_of(version: int) -> tuple[str, ...]:
+    """The collections an archive of `version` holds."""
+    return tuple(name for name, carried in CARRIED.items() if carried.since <= version)
+
+
 MANIFEST, ACCOUNTS, FILES = "manifest.json", "accounts.json", "files.json"
 
 

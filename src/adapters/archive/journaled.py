@@ -19,7 +19,7 @@ from .reading import Contents, Rows
 from .values import ArchiveError
 
 JOURNAL, ENTRY = "signageImports", "interrupted"
-"""No spec §3 collection, so nothing reads or exports it."""
+"""Not carried by archives (`carried.NOT_CARRIED`): nothing else reads it."""
 
 
 class JournaledWrite:

@@ -16,7 +16,15 @@ from typing import Any
 from signage_core.ports.identity_provider import AccountRecord
 
 from .accounts_check import checked_accounts
-from .contents import ACCOUNTS, COLLECTIONS, FILES, FORMAT, MANIFEST, VERSION, documents_member
+from .contents import (
+    ACCOUNTS,
+    FILES,
+    FORMAT,
+    MANIFEST,
+    READABLE_VERSIONS,
+    collections_of,
+    documents_member,
+)
 from .documents_check import Rows, checked_rows
 from .files_check import StoredFile, checked_files
 from .members import Members
@@ -38,10 +46,11 @@ class Contents:
 def read_contents(members: Members, stored_paths: Iterable[str]) -> Contents:
     """Everything but the files' bytes, after every member matched the manifest."""
     manifest, digest = _manifest(members)
-    sizes = _verified_sizes(members, manifest)
+    collections = collections_of(manifest["version"])
+    sizes = _verified_sizes(members, manifest, collections)
     documents = {
         name: checked_rows(documents_member(name), name, members.json(documents_member(name)))
-        for name in COLLECTIONS
+        for name in collections
     }
     check_typed_links(documents)
     files = checked_files(members.json(FILES), sizes, stored_paths)
@@ -53,16 +62,20 @@ def _manifest(members: Members) -> tuple[dict[str, Any], str]:
     manifest = members.json(MANIFEST)
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
         raise ArchiveError("this is not a signage archive (no signage manifest)")
-    if manifest.get("version") != VERSION:
-        raise ArchiveError(f"archive version {manifest.get('version')!r} is not {VERSION}")
-    digest = hashlib.sha256(b"".join(members.chunks(MANIFEST))).hexdigest()
-    return manifest, digest
+    version = manifest.get("version")
+    if type(version) is not int or version not in READABLE_VERSIONS:
+        readable = " or ".join(str(each) for each in READABLE_VERSIONS)
+        raise ArchiveError(f"archive version {version!r} is not {readable}")
+    return manifest, hashlib.sha256(b"".join(members.chunks(MANIFEST))).hexdigest()
 
 
-def _verified_sizes(members: Members, manifest: dict[str, Any]) -> dict[str, int]:
-    """Each member's size, once it matched the manifest's size and checksum."""
+def _verified_sizes(
+    members: Members, manifest: dict[str, Any], collections: tuple[str, ...]
+) -> dict[str, int]:
+    """Each member's size, once it matched the manifest's size and checksum (the documents
+    of exactly the `collections` its version holds)."""
     listed = manifest.get("members")
-    expected = {*(documents_member(name) for name in COLLECTIONS), ACCOUNTS, FILES}
+    expected = {*(documents_member(name) for name in collections), ACCOUNTS, FILES}
     if (
         not isinstance(listed, dict)
         or members.names() != {*listed, MANIFEST}

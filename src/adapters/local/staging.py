@@ -29,7 +29,7 @@ from .private_files import FILE_MODE, private_dir
 
 JOURNAL = "_stagedImports"
 """The collection of journal rows: one per committed staging folder whose files are not all
-moved in yet. No spec §3 collection, so nothing reads or exports it."""
+moved in yet. Not carried by archives (`archive.carried`): nothing else reads it."""
 PREFIX = ".staged-"
 
 

@@ -38,3 +38,22 @@ def test_a_local_portal_moves_into_firebase_and_back_unchanged(firebase_backend,
         assert snapshot(target) == expected
         with pytest.raises(AuthenticationFailed):  # Firebase Auth keeps its password hashes
             target.use_cases.login()({"email": "ann@example.com", "password": PASSWORD})
+
+
+def test_a_paired_tv_gets_its_manifest_after_a_move_into_firebase(firebase_backend, tmp_path):
+    """Paired today: the Firebase backend's clock is the system's, and the licence of 30 days
+    must still run."""
+    archive, today = tmp_path / "there.zip", datetime.now(UTC)
+    with Portal.local(tmp_path / "source", ManualClock(today)) as source:
+        scene = populate(source)
+        export_archive(portal_data(source.backend), archive, today)
+    on_firebase = Portal(firebase_backend)
+    import_archive(portal_data(on_firebase.backend), archive)
+    manifest = on_firebase.use_cases.get_manifest()(scene.device_token)
+    assert manifest.playlist.name == "Morning"
+    assert [item.asset_type.value for item in manifest.playlist.items] == ["image", "youtube"]
+    screens = firebase_backend.documents.screens
+    assert screens.take_slot(scene.client_id, 1, "another-screen") == 0  # the place moved
+    factor = firebase_backend.documents.second_factors.find(scene.admin_id)
+    assert factor.secret == scene.secret
+    assert len(factor.recovery_digests) == len(scene.recovery_codes) - 1  # one was spent

@@ -22,7 +22,7 @@ from .spent_recovery_codes import SpentRecoveryCodes
 SECOND_FACTORS = "portalSecondFactors"
 
 
-def _factor(user_id: str, document: Mapping[str, Any] | None) -> SecondFactor | None:
+def factor_of(user_id: str, document: Mapping[str, Any] | None) -> SecondFactor | None:
     if not document or not read_text(document, "secret"):
         return None
     digests = document.get("recoveryDigests")
@@ -35,7 +35,7 @@ def _factor(user_id: str, document: Mapping[str, Any] | None) -> SecondFactor | 
     )
 
 
-def _document(factor: SecondFactor) -> dict[str, Any]:
+def factor_document(factor: SecondFactor) -> dict[str, Any]:
     return {
         "secret": factor.secret,
         "confirmed": factor.confirmed,
@@ -53,7 +53,7 @@ class StoredSecondFactors:
         self._spent = SpentRecoveryCodes(store)
 
     def find(self, user_id: str) -> SecondFactor | None:
-        factor = _factor(user_id, self._store.get(SECOND_FACTORS, user_id))
+        factor = factor_of(user_id, self._store.get(SECOND_FACTORS, user_id))
         if factor is None or not factor.recovery_digests:
             return factor
         spent = self._spent.of(user_id)
@@ -63,7 +63,7 @@ class StoredSecondFactors:
     def save(self, factor: SecondFactor) -> None:
         def work(tx: Transaction) -> None:
             spent = self._spent.of(factor.user_id, tx)
-            tx.put(SECOND_FACTORS, factor.user_id, _document(factor))
+            tx.put(SECOND_FACTORS, factor.user_id, factor_document(factor))
             self._spent.forget_in(tx, factor.user_id, spent)
 
         self._store.transaction(work)
@@ -78,7 +78,7 @@ class StoredSecondFactors:
 
     def spend_step(self, user_id: str, step: int) -> bool:
         def work(tx: Transaction) -> bool:
-            factor = _factor(user_id, tx.get(SECOND_FACTORS, user_id))
+            factor = factor_of(user_id, tx.get(SECOND_FACTORS, user_id))
             later = factor is not None and factor.confirmed and step > factor.last_step
             if later:
                 tx.put(SECOND_FACTORS, user_id, {"lastStep": step})
@@ -87,6 +87,6 @@ class StoredSecondFactors:
         return self._store.transaction(work)
 
     def spend_recovery_code(self, user_id: str, digest: str) -> bool:
-        factor = _factor(user_id, self._store.get(SECOND_FACTORS, user_id))
+        factor = factor_of(user_id, self._store.get(SECOND_FACTORS, user_id))
         issued = factor is not None and factor.confirmed and digest in factor.recovery_digests
         return issued and self._spent.spend(user_id, digest)

@@ -7,6 +7,9 @@ not needed for it (the emulator's are not isolated, `tests/support/firebase_gaps
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..query import Query, equals
 from ..store import DocumentReader, DocumentStore, Transaction
 from ..values import read_text
@@ -18,6 +21,18 @@ def spent_id(user_id: str, digest: str) -> str:
     return f"{user_id}-{digest}"
 
 
+def spent_of(doc_id: str, data: Mapping[str, Any]) -> tuple[str, str]:
+    """(userId, digest) of a mark; ValueError when its id is not the one `spend` gives it."""
+    user_id, digest = read_text(data, "userId"), read_text(data, "digest")
+    if not user_id or not digest or doc_id != spent_id(user_id, digest):
+        raise ValueError(f"the mark {doc_id[:80]!r} is not {{userId}}-{{digest}} of its fields")
+    return user_id, digest
+
+
+def spent_document(mark: tuple[str, str]) -> dict[str, Any]:
+    return {"userId": mark[0], "digest": mark[1]}
+
+
 class SpentRecoveryCodes:
     """The codes of each user already signed in with, kept until their record is replaced."""
 
@@ -26,7 +41,7 @@ class SpentRecoveryCodes:
 
     def spend(self, user_id: str, digest: str) -> bool:
         """True for the one request that spends the code; False when it was spent before."""
-        document = {"userId": user_id, "digest": digest}
+        document = spent_document((user_id, digest))
         return self._store.create(SPENT_RECOVERY_CODES, spent_id(user_id, digest), document)
 
     def of(self, user_id: str, reader: DocumentReader | None = None) -> set[str]:
