@@ -18,7 +18,7 @@ from signage_adapters.documents.times import (
     parse_time,
 )
 from signage_adapters.documents.unreadable import forget_reports
-from signage_adapters.documents.values import read_time
+from signage_adapters.documents.values import read_time, strict_times
 from tests.support.legacy_dates import (
     UNREADABLE,
     js_date_string,
@@ -114,3 +114,14 @@ def test_an_unreadable_date_is_logged_once_per_document_with_its_id(caplog):
     assert "clients/client-odd" in lines[0]
     assert "Expire_date" in lines[0]
     assert "clients/client-other" in lines[1]
+
+
+def test_epoch_digits_are_read_as_epoch_not_as_an_iso_basic_date():
+    """'8368012800000' (milliseconds, 2235) also fits ISO's basic form (8368-01-28)."""
+    assert parse_time("8368012800000") == datetime(2235, 3, 5, tzinfo=UTC)
+
+
+def test_an_archive_being_checked_refuses_an_unreadable_date_the_store_forgives():
+    with strict_times(), pytest.raises(UnreadableTime):
+        read_time("yesterday")
+    assert read_time("yesterday") is None

@@ -14,7 +14,7 @@ import math
 from datetime import datetime
 from typing import Any
 
-from ..documents.values import Document
+from ..documents.values import Document, strict_times
 from .contents import MAPPINGS
 from .limits import INT64, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_ID_BYTES
 from .values import ArchiveError, first_twice, from_json, to_json
@@ -26,7 +26,8 @@ MAPPING_FAILURES = (ValueError, TypeError, AttributeError, KeyError, ArithmeticE
 def checked_rows(member: str, collection: str, entries: Any) -> Rows:
     if not isinstance(entries, list):
         raise ArchiveError(f"{member} is not a list of documents")
-    rows = [_row(member, collection, entry) for entry in entries]
+    with strict_times():
+        rows = [_row(member, collection, entry) for entry in entries]
     twice = first_twice(doc_id for doc_id, _ in rows)
     if twice is not None:
         raise ArchiveError(f"{member} holds the document {twice!r} twice")

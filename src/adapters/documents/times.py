@@ -99,12 +99,12 @@ def _exported(value: Mapping[object, object]) -> datetime | None:
 
 
 def _text(text: str) -> datetime | None:
+    if _NUMBER.fullmatch(text):  # epoch digits first: ISO's basic form would read them too
+        return _epoch(float(text))
     try:
         return _utc(datetime.fromisoformat(_LONG_FRACTION.sub(r"\1", text)))
     except ValueError:
         pass
-    if _NUMBER.fullmatch(text):
-        return _epoch(float(text))
     return _us(text) or _javascript(text) or _rfc2822(text)
 
 

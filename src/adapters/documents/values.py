@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -11,6 +13,18 @@ from .times import EPOCH, UnreadableTime, parse_time
 from .unreadable import report_unreadable
 
 Document = dict[str, Any]
+_STRICT: ContextVar[bool] = ContextVar("signage_strict_times", default=False)
+
+
+@contextmanager
+def strict_times() -> Iterator[None]:
+    """Within it an unreadable time raises UnreadableTime instead of reading as unknown: an
+    archive being imported is refused for what stored documents are only forgiven."""
+    token = _STRICT.set(True)
+    try:
+        yield
+    finally:
+        _STRICT.reset(token)
 
 
 def as_utc(moment: datetime) -> datetime:
@@ -28,6 +42,8 @@ def read_time(value: object) -> datetime | None:
     try:
         return parse_time(value)
     except UnreadableTime:
+        if _STRICT.get():
+            raise
         return None
 
 
@@ -37,6 +53,8 @@ def read_moment(data: Mapping[str, Any], key: str, document: str) -> datetime | 
     try:
         return parse_time(data.get(key))
     except UnreadableTime:
+        if _STRICT.get():
+            raise
         report_unreadable(document, key, "unknown")
         return None
 
@@ -47,6 +65,8 @@ def read_expiry(data: Mapping[str, Any], key: str, document: str) -> datetime | 
     try:
         return parse_time(data.get(key))
     except UnreadableTime:
+        if _STRICT.get():
+            raise
         report_unreadable(document, key, "expired (01/01/1970)")
         return EPOCH
 
