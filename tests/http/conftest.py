@@ -3,9 +3,12 @@ the session (building a Litestar app takes a while); every test makes its own us
 
 from __future__ import annotations
 
+import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
+from signage_adapters.local.database import Database
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
@@ -67,3 +70,18 @@ def supervisor(world: World) -> Api:
 def local_world(tmp_path: Path) -> World:
     """The app on the embedded local backend (SQLite and files) in a fresh data directory."""
     return local_world_at(tmp_path)
+
+
+@pytest.fixture
+def traced(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """Every SQLite statement of the local backend, with the thread that ran it."""
+    statements: list[tuple[int, str]] = []
+    connect = Database._connect
+
+    def tracing(self: Database) -> sqlite3.Connection:
+        conn = connect(self)
+        conn.set_trace_callback(lambda sql: statements.append((threading.get_ident(), sql)))
+        return conn
+
+    monkeypatch.setattr(Database, "_connect", tracing)
+    return statements

@@ -5,34 +5,16 @@ Every request on one event loop, as under uvicorn."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-import threading
 from pathlib import Path
 
 import httpx
 import pytest
-from signage_adapters.local.database import Database
 from signage_http import remembered_answers
 from tests.http.api_support import PASSWORD, World, local_world_at
 from tests.http.scene import add_media
 
 from signage_core.entities.screens import Screen
 from signage_core.rules.screens import new_device_token, secret_digest
-
-
-@pytest.fixture
-def traced(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
-    """Every SQLite statement of the local backend, with the thread that ran it."""
-    statements: list[tuple[int, str]] = []
-    connect = Database._connect
-
-    def tracing(self: Database) -> sqlite3.Connection:
-        conn = connect(self)
-        conn.set_trace_callback(lambda sql: statements.append((threading.get_ident(), sql)))
-        return conn
-
-    monkeypatch.setattr(Database, "_connect", tracing)
-    return statements
 
 
 @pytest.fixture

@@ -4,21 +4,17 @@ read of the signed-in user per request (docs/decisions.md, "The request path")."
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import subprocess
 import sys
-import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from litestar import Litestar
 from litestar.handlers import HTTPRouteHandler
 from litestar.routes import HTTPRoute
 from litestar.utils.sync import AsyncCallable
-from signage_adapters.local.database import Database
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
 from signage_http.settings import Settings
@@ -82,21 +78,6 @@ def test_dependencies_are_resolved_one_at_a_time(shared_world: World):
         if isinstance(route, HTTPRoute):
             for _, model in route.route_handler_map.values():
                 assert all(len(step) == 1 for step in model.dependency_batches), route.path
-
-
-@pytest.fixture
-def traced(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
-    """Every SQLite statement of the local backend, with the thread that ran it."""
-    statements: list[tuple[int, str]] = []
-    connect = Database._connect
-
-    def tracing(self: Database) -> sqlite3.Connection:
-        conn = connect(self)
-        conn.set_trace_callback(lambda sql: statements.append((threading.get_ident(), sql)))
-        return conn
-
-    monkeypatch.setattr(Database, "_connect", tracing)
-    return statements
 
 
 def test_a_signed_in_read_runs_on_one_thread_and_reads_the_user_once(tmp_path, traced):
