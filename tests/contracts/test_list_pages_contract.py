@@ -23,7 +23,7 @@ from tests.support.firebase_gaps import stored_apart
 
 from signage_core.entities.logs import LogAction
 from signage_core.errors import ValidationFailed
-from signage_core.paging import PageRequest
+from signage_core.paging import PageRequest, Sort
 from signage_core.ports.user_log_repository import LogFilter
 
 
@@ -84,10 +84,10 @@ def _stored(documents, listing):
     return ["a-6", "a-2", "a-1", "a-0", "a-5", "a-4", "a-3"]
 
 
-def _walk(documents, listing, tenant, size, q=""):
+def _walk(documents, listing, tenant, size, q="", sort=Sort.NEWEST):
     pages, cursor = [], None
     while True:
-        page = listing.page(documents, tenant, PageRequest(size, cursor, q))
+        page = listing.page(documents, tenant, PageRequest(size, cursor, q, sort))
         pages.append([item.id for item in page.items])
         cursor = page.next_cursor
         if cursor is None:
@@ -170,3 +170,62 @@ def test_the_active_medias_page_leaves_the_switched_off_ones_out(documents):
     assert [media.id for media in found.items] == ["a-6", "a-1", "a-0"]
     rest = documents.medias.page_for_user("a", PageRequest(3, found.next_cursor), active_only=True)
     assert [media.id for media in rest.items] == ["a-5", "a-4", "a-3"]
+
+
+LIBRARY = ("medias", "playlists", "videos")
+BY_NAME = ["Winter", "autumn", "Summer Sale", "winter ", "AUTUMN", "Night", "Sale tags"]
+
+
+def _named(documents, listing):
+    """Tenant `a`'s items named BY_NAME, stored in that order, and one of tenant `b`."""
+    for n, name in enumerate(BY_NAME):
+        listing.save(documents, n, "a", name, n % 3)
+        stored_apart()
+    listing.save(documents, 0, "b", "Also a winter", 9)
+
+
+@pytest.mark.parametrize("kind", LIBRARY)
+def test_a_library_list_by_name_walks_a_to_z_in_any_case_equal_names_first_stored(documents, kind):
+    _named(documents, LISTS[kind])
+    expected = [["a-1", "a-4"], ["a-5", "a-6"], ["a-2", "a-0"], ["a-3"]]
+    assert _walk(documents, LISTS[kind], "a", 2, sort=Sort.NAME) == expected
+
+
+@pytest.mark.parametrize("kind", LIBRARY)
+def test_a_search_by_name_finds_the_text_inside_a_word_and_pages_a_to_z(documents, kind):
+    _named(documents, LISTS[kind])
+    assert _walk(documents, LISTS[kind], "a", 1, q="INT", sort=Sort.NAME) == [["a-0"], ["a-3"]]
+    assert _walk(documents, LISTS[kind], "a", 5, q="er s") == [["a-2"]]
+
+
+@pytest.mark.parametrize("kind", sorted(set(LISTS) - {"audit"}))
+def test_a_search_longer_than_a_dozen_letters_matches_the_whole_text(documents, kind):
+    listing = LISTS[kind]
+    for n, name in enumerate(["Summer Sale 2025 big", "Summer Sale 2024 big", "summer sale 2025"]):
+        listing.save(documents, n, "a", name, 1)
+        stored_apart()
+    assert _walk(documents, listing, "a", 1, q="summer sale 2025 B") == [["a-0"]]
+
+
+@pytest.mark.parametrize("kind", LIBRARY)
+def test_a_renamed_item_is_found_and_sorted_by_its_new_name_only(documents, kind):
+    _named(documents, LISTS[kind])
+    RENAMES[kind](documents, "a-6", "Zebra crossing")
+    assert _walk(documents, LISTS[kind], "a", 10, q="tags") == [[]]
+    assert _walk(documents, LISTS[kind], "a", 10, q="zebra") == [["a-6"]]
+    assert _walk(documents, LISTS[kind], "a", 4, sort=Sort.NAME)[-1] == ["a-0", "a-3", "a-6"]
+
+
+def _rename_media(documents, item_id, name):
+    documents.medias.save(replace(documents.medias.get(item_id), name=name))
+
+
+def _rename_playlist(documents, item_id, name):
+    documents.playlists.save(replace(documents.playlists.get(item_id), name=name))
+
+
+def _rename_video(documents, item_id, name):
+    documents.videos.save(replace(documents.videos.get(item_id), title=name))
+
+
+RENAMES = {"medias": _rename_media, "playlists": _rename_playlist, "videos": _rename_video}

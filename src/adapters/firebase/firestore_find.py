@@ -44,7 +44,8 @@ class Finder:
     def find(self, query: Query) -> list[Row]:
         if query.limit is not None and query.limit <= 0:
             return []
-        found = self._newest_page(query) if orders_on_the_server(query) else self._all(query)
+        on_the_server = query.search is None and orders_on_the_server(query)
+        found = self._newest_page(query) if on_the_server else self._all(query)
         ordered = arranged(found, query.newest_first)[: query.limit]
         return [(doc_id, data) for doc_id, data, _ in ordered]
 

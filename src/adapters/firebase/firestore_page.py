@@ -11,9 +11,10 @@ first stored continues exactly where the page ended. Two ways to read a page:
   read whole and arranged here. A range filter under the mark's value (not `start_after`, which
   the emulator ignores) means the same on Firestore. Only past the last valued document are
   the documents missing the field read, all of them (Firestore cannot query a missing field).
-- in Python, for the rest (a search, an order by folded name, a range filter): every match of
-  the filters is read (the tenant's list, one query) and paged here. Firestore has no
-  case-insensitive or substring query; these are the staff lists and searches.
+- by name, and searched, on the search keys' indexes: see firestore_named;
+- in Python, for the rest (a range filter, the audit log's search, a search text longer than
+  the search keys keep): every match of the filters is read (the tenant's list, one query per
+  searched field) and paged here.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from ..documents.store import Marked
 from ..documents.values import read_time
 from .firestore_filters import narrowed
 from .firestore_find import TYPE_FLOORS, Found, unique
-from .indexes import orders_on_the_server
+from .firestore_named import NamedPages, exact_on_the_index, searched_bases
+from .indexes import names_on_the_server, orders_on_the_server
 
 _POSITION = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z [^ ]+")
 Key = tuple[Any, ...]
@@ -45,12 +47,21 @@ class Pager:
         order = Order(query)
         start = None if after is None else order.mark_key(after)
         base = narrowed(self._db.collection(query.collection), query.where)
-        if orders_on_the_server(query):
-            found = self._newest(base, order, start, query.limit or 0)
-        else:
-            found = [row for row in self._read(base) if order.selected(row)]
-        rows = order.arranged(order.after(found, start))[: query.limit]
+        server = orders_on_the_server(query) or names_on_the_server(query)
+        bases = searched_bases(base, query) if server else [base]
+        paged = server and exact_on_the_index(query)
+        found = [row for each in bases for row in self._found(each, order, start, paged)]
+        rows = order.arranged(order.after(unique(found), start))[: query.limit]
         return [(row[0], row[1], order.mark(row)) for row in rows]
+
+    def _found(self, base: Any, order: Order, start: Key | None, paged: bool) -> list[Found]:
+        """One page on the server's order, or every match of `base` read and searched here."""
+        limit = order.limit
+        if not paged:
+            return [row for row in self._read(base) if order.selected(row)]
+        if order.newest_first:
+            return self._newest(base, order, start, limit)
+        return NamedPages(self._read).page(base, order, start, limit)
 
     def _newest(self, base: Any, order: Order, start: Key | None, limit: int) -> list[Found]:
         field, value = order.field, None if start is None else start[0]
@@ -99,6 +110,7 @@ class Order:
     def __init__(self, query: Query) -> None:
         self._query = query
         self.field = query.order_field or ""
+        self.limit, self.newest_first = query.limit or 0, query.newest_first is not None
 
     def key(self, row: Found) -> Key:
         value = order_text(row[1].get(self.field), folded=self._query.by_folded is not None)

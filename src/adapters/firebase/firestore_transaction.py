@@ -11,6 +11,7 @@ from ..documents.query import Query
 from ..documents.store import Row
 from ..documents.values import Document
 from .firestore_find import Finder
+from .search_keys import with_search_keys
 
 
 def named_fields(doc: Document) -> list[FieldPath] | bool:
@@ -52,12 +53,12 @@ class FirestoreTransaction:
         return Finder(self._db, self._tx.get).find(query)
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
-        self._writes.append((collection, doc_id, doc, False))
+        self._writes.append((collection, doc_id, with_search_keys(collection, doc), False))
 
     def update(self, collection: str, doc_id: str, doc: Document) -> None:
         """Firestore's `update`: its exists precondition fails the whole commit (NotFound) on
         the server when the document is gone, whatever this transaction read."""
-        self._writes.append((collection, doc_id, doc, True))
+        self._writes.append((collection, doc_id, with_search_keys(collection, doc), True))
 
     def delete(self, collection: str, doc_id: str) -> None:
         self._writes.append((collection, doc_id, None, False))

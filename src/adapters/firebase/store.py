@@ -1,7 +1,8 @@
 """The kit's `DocumentStore` on Cloud Firestore (google-cloud-firestore).
 
 `put` replaces the fields it names (a `set` merging exactly those top-level fields), so a field
-the existing portal wrote that the kit's mapping does not know is kept. Firestore timestamps
+the existing portal wrote that the kit's mapping does not know is kept. A write naming a list's
+name field writes its search keys with it (search_keys). Firestore timestamps
 come back as timezone-aware datetimes. Counts are count aggregations (billed one read per 1,000
 index entries they match, at least one per query).
 """
@@ -24,6 +25,7 @@ from .firestore_find import Finder, read_found
 from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, field_updates, named_fields
 from .quota import quota_writes
+from .search_keys import with_search_keys
 
 T = TypeVar("T")
 
@@ -59,6 +61,7 @@ class FirestoreStore:
 
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         ref = self.db.collection(collection).document(doc_id)
+        doc = with_search_keys(collection, doc)
         with quota_writes():  # the stubs say bool; Firestore documents field paths too
             ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
 
@@ -66,7 +69,8 @@ class FirestoreStore:
         """Firestore's `update`: the server refuses it (NotFound) when the document is gone."""
         try:
             with quota_writes():
-                self.db.collection(collection).document(doc_id).update(field_updates(doc))
+                keyed = with_search_keys(collection, doc)
+                self.db.collection(collection).document(doc_id).update(field_updates(keyed))
         except NotFound as error:
             raise Gone(collection, doc_id) from error
 
@@ -78,7 +82,8 @@ class FirestoreStore:
         """Firestore's `create`: the server refuses it (AlreadyExists) when the id is taken."""
         try:
             with quota_writes():
-                self.db.collection(collection).document(doc_id).create(doc)
+                keyed = with_search_keys(collection, doc)
+                self.db.collection(collection).document(doc_id).create(keyed)
         except AlreadyExists:
             return False
         return True

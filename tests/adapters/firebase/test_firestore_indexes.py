@@ -11,7 +11,7 @@ import inspect
 import json
 from pathlib import Path
 
-from signage_adapters.firebase.indexes import Index, index_for, indexes_json
+from signage_adapters.firebase.indexes import Index, indexes_for, indexes_json
 from signage_adapters.memory.store import MemoryStore
 from tests.adapters.firebase.recording_store import RecordingStore
 from tests.contracts import (
@@ -59,7 +59,7 @@ def parameters_of(case: object) -> list[dict[str, object]]:
 
 def needed_indexes() -> set[Index]:
     store = queries_of_the_repository_contracts()
-    return {index for query in store.record.queries if (index := index_for(query)) is not None}
+    return {index for query in store.record.queries for index in indexes_for(query)}
 
 
 def test_the_repository_contracts_query_every_collection_they_prove():
