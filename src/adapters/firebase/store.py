@@ -21,7 +21,7 @@ from ..documents.query import Mark, Query
 from ..documents.store import Gone, Marked, Row, Transaction
 from ..documents.values import Document
 from .firestore_filters import FoldedLookup, narrowed
-from .firestore_find import Finder, read_found
+from .firestore_find import Finder, Found, read_found
 from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, field_updates, named_fields
 from .quota import quota_writes
@@ -44,7 +44,12 @@ class FirestoreStore:
         return Finder(self.db, lambda source: source.stream()).find(query)
 
     def page(self, query: Query, after: Mark | None) -> list[Marked]:
-        return Pager(self.db, lambda source: read_found(source.stream())).page(query, after)
+        return Pager(self.db, self._stream).page(query, after)
+
+    def _stream(self, source: Any) -> list[Found]:
+        """The documents one query (or one document reference) reads: Firestore bills one
+        read per document, at least one per query."""
+        return read_found(source.stream())
 
     def count(self, query: Query) -> int:
         if FoldedLookup.of(query) is not None:
