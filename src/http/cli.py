@@ -1,4 +1,4 @@
-"""The `signage` command: `serve`, `users create` and `seed`."""
+"""The `signage` command: `serve`, `users create`, `seed`, `backfill` and the others."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.local.private_files import write_private
+from signage_http.backfilling import backfill
 from signage_http.composition import portal_from_settings
 from signage_http.portal import Portal
 from signage_http.settings import Settings, SettingsError, settings_from_env
@@ -35,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("sweep", help=swept).add_argument("--data-dir", type=Path)
     seed = commands.add_parser("seed", help="write the reference data (packages, business types)")
     seed.add_argument("--data-dir", type=Path)
+    filled = "add the helper fields documents written before this portal lack (Firestore)"
+    commands.add_parser("backfill", help=filled).add_argument("--data-dir", type=Path)
     demo = commands.add_parser("demo", help="add a demo client with media, a playlist, a payment")
     demo.add_argument("--data-dir", type=Path)
     users = commands.add_parser("users", help="manage users").add_subparsers(
@@ -157,6 +160,8 @@ def _run(args: argparse.Namespace) -> int:
         return seed(settings)
     if args.command == "demo":
         return demo(settings)
+    if args.command == "backfill":
+        return backfill(settings)
     if args.command == "export":
         return export_portal(settings, args.file)
     if args.command == "import":
