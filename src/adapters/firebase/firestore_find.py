@@ -28,6 +28,7 @@ from ..documents.store import Row
 from ..documents.values import Document
 from .firestore_filters import FoldedLookup, narrowed
 from .indexes import orders_on_the_server
+from .search_keys import without_search_keys
 
 TYPE_FLOORS = (datetime(1, 1, 1, tzinfo=UTC), "")
 """The lowest timestamp and the lowest text."""
@@ -84,7 +85,12 @@ class Finder:
 
 
 def read_found(snapshots: Iterable[Any]) -> list[Found]:
-    return [(s.id, s.to_dict() or {}, s.create_time) for s in snapshots if s.exists]
+    """The documents found, without the store's search keys."""
+    return [(s.id, stored_data(s), s.create_time) for s in snapshots if s.exists]
+
+
+def stored_data(snapshot: Any) -> Document:
+    return without_search_keys(snapshot.reference.parent.id, snapshot.to_dict() or {})
 
 
 def arranged(found: list[Found], newest_first: str | None) -> list[Found]:

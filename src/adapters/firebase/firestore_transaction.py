@@ -10,7 +10,7 @@ from google.cloud.firestore_v1.field_path import FieldPath
 from ..documents.query import Query
 from ..documents.store import Row
 from ..documents.values import Document
-from .firestore_find import Finder
+from .firestore_find import Finder, stored_data
 from .search_keys import with_search_keys
 
 
@@ -46,7 +46,7 @@ class FirestoreTransaction:
         self._check_no_writes()
         snapshots = list(self._tx.get(self._db.collection(collection).document(doc_id)))
         found = snapshots[0] if snapshots and snapshots[0].exists else None
-        return found.to_dict() if found is not None else None
+        return stored_data(found) if found is not None else None
 
     def find(self, query: Query) -> list[Row]:
         self._check_no_writes()

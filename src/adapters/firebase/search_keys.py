@@ -14,7 +14,8 @@ The keys derive from the name with the kit's own functions, so Firestore finds a
 exactly what memory finds and orders. A search text longer than MAX_GRAM is looked up by its
 first MAX_GRAM characters and the rest compared here. Documents written before the keys
 existed get them from `signage backfill` (docs/operations.md); until then they are not found
-by a name sort or a search.
+by a name sort or a search. The store's reads leave the keys out of the documents they
+return (`without_search_keys`).
 """
 
 from __future__ import annotations
@@ -88,9 +89,11 @@ def with_search_keys(collection: str, doc: Document) -> Document:
     return {**doc, **keys} if keys else doc
 
 
-def keyed_search(collection: str, text: str) -> tuple[tuple[str, ...], str] | None:
-    """The helper fields a search of `collection` runs on, and the text they must contain."""
+def without_search_keys(collection: str, doc: Document) -> Document:
+    """`doc` as the kit sees it: the helper fields stay inside the Firestore store (an export
+    carries the documents as every backend keeps them)."""
     keyed = KEYED.get(collection)
-    if keyed is None or not keyed.searched:
-        return None
-    return tuple(search_field(field) for field in keyed.searched), text[:MAX_GRAM]
+    if keyed is None:
+        return doc
+    helpers = {sort_field(f) for f in keyed.sorted} | {search_field(f) for f in keyed.searched}
+    return {name: value for name, value in doc.items() if name not in helpers}

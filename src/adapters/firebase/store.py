@@ -21,7 +21,7 @@ from ..documents.query import Mark, Query
 from ..documents.store import Gone, Marked, Row, Transaction
 from ..documents.values import Document
 from .firestore_filters import FoldedLookup, narrowed
-from .firestore_find import Finder, Found, read_found
+from .firestore_find import Finder, Found, read_found, stored_data
 from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, field_updates, named_fields
 from .quota import quota_writes
@@ -38,7 +38,7 @@ class FirestoreStore:
 
     def get(self, collection: str, doc_id: str) -> Document | None:
         snapshot = self.db.collection(collection).document(doc_id).get()
-        return snapshot.to_dict() if snapshot.exists else None
+        return stored_data(snapshot) if snapshot.exists else None
 
     def find(self, query: Query) -> list[Row]:
         return Finder(self.db, lambda source: source.stream()).find(query)
