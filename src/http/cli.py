@@ -14,6 +14,7 @@ from signage_adapters.archive.values import ArchiveError
 from signage_adapters.local.private_files import write_private
 from signage_http.backfilling import backfill
 from signage_http.composition import portal_from_settings
+from signage_http.log_redaction import redact_logs
 from signage_http.portal import Portal
 from signage_http.settings import Settings, SettingsError, settings_from_env
 from signage_http.sweeping import sweep, sweep_at_start
@@ -172,6 +173,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    redact_logs()
     args = _parser().parse_args(argv)
     try:
         return _run(args)
