@@ -24,6 +24,7 @@ _NAMES: Final = (
 )
 SECRET_QUERY: Final = re.compile(rf"(?i)((?:^|[?&;\s])(?:{_NAMES})=)[^&#\s\"']*")
 SECRET_FIELD: Final = re.compile(rf"(?i)([\"']?\b(?:{_NAMES})[\"']?\s*[:=]\s*[\"'])[^\"']*")
+SECRET_NAME: Final = re.compile(rf"(?i)(?:{_NAMES})")
 CREDENTIAL: Final = re.compile(r"(?i)(\b(?:bearer|basic)\s+)[A-Za-z0-9._~+/=-]+")
 REDACTED: Final = r"\1[redacted]"
 URL_LOGGERS: Final = ("uvicorn.access", "uvicorn.error", "httpx")
@@ -46,13 +47,19 @@ def _redacted(value: object) -> object:
     return redacted if redacted != text else value
 
 
+def _named(name: object, value: object) -> object:
+    """A mapping argument's value: hidden whole under a secret's name."""
+    secret = isinstance(name, str) and SECRET_NAME.fullmatch(name)
+    return "[redacted]" if secret else _redacted(value)
+
+
 def redact_record(record: logging.LogRecord) -> logging.LogRecord:
     if isinstance(record.msg, str):
         record.msg = redact(record.msg)
     if isinstance(record.args, tuple):
         record.args = tuple(_redacted(value) for value in record.args)
     elif isinstance(record.args, dict):
-        record.args = {name: _redacted(value) for name, value in record.args.items()}
+        record.args = {name: _named(name, value) for name, value in record.args.items()}
     if record.exc_info and not record.exc_text:
         record.exc_text = redact(_PLAIN.formatException(record.exc_info))
     return record

@@ -3,7 +3,8 @@
 Three kinds: the ones the test support configures (the Firebase web API key, the PayPal and
 YouTube stand-ins' keys, the test users' password), the ones a test sets in the environment
 (every `SIGNAGE_*` secret setting), and the ones the portal issues while the tests run (each
-app's session key, session ids, reset tokens, first Admin passwords), noted as they are made.
+app's session key, session ids, reset tokens, first Admin passwords, the TV boxes' poll and
+device tokens, Firebase ID and refresh tokens, PayPal access tokens), noted as they are made.
 """
 
 from __future__ import annotations
@@ -53,16 +54,35 @@ class SecretRegistry:
 
         setattr(owner, name, noting)
 
+    def note_fields(self, owner: Any, name: str, *fields: str) -> None:
+        """Wrap `owner.name` so that the `fields` of every answer it returns (a mapping or an
+        object) are noted, each dot-separated part of them (a JWT's) on its own."""
+        original: Callable[..., Any] = getattr(owner, name)
+
+        @functools.wraps(original)
+        def noting(*args: Any, **kwargs: Any) -> Any:
+            result = original(*args, **kwargs)
+            for field in fields:
+                found = result.get(field) if isinstance(result, dict) else getattr(result, field)
+                for part in str(found or "").split("."):
+                    self.issue(part)
+            return result
+
+        setattr(owner, name, noting)
+
 
 def session_registry() -> SecretRegistry:
     """The registry with the support's constants, noting what the portal issues from now on."""
     from signage_adapters.accounts.reset_tokens import ResetTokenPolicy
+    from signage_adapters.firebase.identity_rest import IdentityToolkit
+    from signage_adapters.paypal.client import PayPalClient
     from signage_http import app, sessions
     from tests.http.api_support import PASSWORD
     from tests.support.emulators import API_KEY
     from tests.support.paypal_stand_in import SECRET
     from tests.support.portal import YOUTUBE_API_KEY
 
+    from signage_core.rules import screens
     from signage_core.usecases.accounts import CreateFirstAdmin
 
     registry = SecretRegistry()
@@ -71,4 +91,7 @@ def session_registry() -> SecretRegistry:
     registry.note_results(sessions, "new_session_id")
     registry.note_results(ResetTokenPolicy, "keep")
     registry.note_results(CreateFirstAdmin, "__call__")
+    registry.note_results(screens, "new_secret")
+    registry.note_fields(IdentityToolkit, "_call", "idToken", "refreshToken")
+    registry.note_fields(PayPalClient, "_issue_token", "value")
     return registry
