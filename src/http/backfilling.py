@@ -14,13 +14,8 @@ def backfill(settings: Settings) -> int:
     if settings.backend != "firebase":
         print("Nothing to back-fill: the helper fields are kept on Firestore only.")
         return 0
-    from signage_adapters.firebase.backfill import run_backfills
-    from signage_adapters.firebase.clients import firestore_client
+    from signage_adapters.firebase.backfill import backfill_project
 
-    db = firestore_client(checked_firebase(settings).project)
-    try:
-        for filled in run_backfills(db):
-            print(filled.describe())
-    finally:
-        db.close()
+    for filled in backfill_project(checked_firebase(settings).project):
+        print(filled.describe())
     return 0

@@ -18,6 +18,7 @@ from typing import Any
 from google.api_core.exceptions import FailedPrecondition, NotFound
 
 from ..documents.values import Document
+from .clients import firestore_client
 from .firestore_transaction import MAX_WRITES, field_updates
 from .search_keys import KEYED, search_keys
 
@@ -55,6 +56,15 @@ class Filled:
 
 Change = tuple[Any, Document]
 """A document snapshot and the helper fields to write on it."""
+
+
+def backfill_project(project_id: str) -> list[Filled]:
+    """Every back-fill, on the project's Firestore (the emulator's when its variable is set)."""
+    db = firestore_client(project_id)
+    try:
+        return run_backfills(db)
+    finally:
+        db.close()
 
 
 def run_backfills(db: Any, backfills: Sequence[Backfill] = BACKFILLS) -> list[Filled]:
