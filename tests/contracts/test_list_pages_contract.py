@@ -229,3 +229,21 @@ def _rename_video(documents, item_id, name):
 
 
 RENAMES = {"medias": _rename_media, "playlists": _rename_playlist, "videos": _rename_video}
+
+
+@pytest.mark.parametrize("sort", [Sort.NEWEST, Sort.NAME])
+def test_the_active_medias_page_searched_in_either_sort_leaves_the_switched_off_ones_out(
+    documents, sort
+):
+    _named(documents, LISTS["medias"])
+    documents.medias.save(replace(documents.medias.get("a-3"), status=False))
+    found = documents.medias.page_for_user(
+        "a", PageRequest(5, None, "inter", sort), active_only=True
+    )
+    assert [media.id for media in found.items] == ["a-0"]
+
+
+def test_every_clients_payments_searched_by_reference(documents):
+    _stored(documents, LISTS["payments"])
+    found = documents.payments.page(PageRequest(10, None, "sale"))
+    assert [payment.id for payment in found.items] == ["b-0", "a-0", "a-3"]
