@@ -4,9 +4,9 @@ through one listener per process on the `portalChanges` collection.
 Firestore bills a listener one read per document in its first snapshot and one per document
 change it delivers afterwards (and a new first snapshot after a disconnection longer than 30
 minutes), so a process pays once per marked scope when it starts and once per bump; a poll
-reads no mark. A process knows its own bumps at once. While the listener is not delivering (before its first snapshot, or after it
-stopped on an error) a mark is read from its document, at most once per FALLBACK seconds per
-scope, and the listener is started again."""
+reads no mark. A process knows its own bumps at once. While the listener is not delivering
+(before its first snapshot, or after it stopped on an error) a mark is read from its
+document, at most once per FALLBACK seconds per scope, and the listener is started again."""
 
 from __future__ import annotations
 
