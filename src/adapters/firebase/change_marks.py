@@ -43,11 +43,12 @@ class ListenedChangeMarks:
         self.delivered = 0
         """Documents the listener delivered (each billed one read)."""
 
-    def bump(self, scope: str) -> None:
+    def bump(self, scope: str) -> Hashable:
         """Written, and known here at once (other processes learn it from the listener)."""
         mark = self._stored.bump(scope)
         self._marks[scope] = mark
         self._read[scope] = (self._now(), mark)
+        return mark
 
     def current(self, scope: str) -> Hashable:
         if self._listening():

@@ -12,8 +12,9 @@ class ChangeMarks(Protocol):
     scope's mark; a poll serves the manifest it kept while the marks it was read under are
     current. Writes bump after they commit, so a mark taken before a read never hides it."""
 
-    def bump(self, scope: str) -> None:
-        """Give the scope a new mark (one small write; the scope need not exist yet)."""
+    def bump(self, scope: str) -> Hashable:
+        """Give the scope a new mark (one small write; the scope need not exist yet), and
+        return it."""
         ...
 
     def current(self, scope: str) -> Hashable:
