@@ -134,5 +134,11 @@ class ManifestParts:
     def _keep(self, parts: Parts) -> None:
         self._kept.pop(parts.screen.id, None)
         if len(self._kept) >= KEPT:
-            self._kept.pop(next(iter(self._kept)), None)
+            self._forget_oldest()
         self._kept[parts.screen.id] = parts
+
+    def _forget_oldest(self) -> None:
+        try:
+            self._kept.pop(next(iter(self._kept)), None)
+        except (StopIteration, RuntimeError):  # emptied or changed by another thread meanwhile
+            return
