@@ -292,6 +292,7 @@ class Container(containers.DeclarativeContainer):
         _sightings,
         _users,
         screen_policy,
+        _documents.change_marks,
     )
     write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
     open_player_file = providers.Singleton(

@@ -71,5 +71,6 @@ NOT_CARRIED: Mapping[str, str] = {
     "portalResetTokens": "reset links name the old portal's address and expire within the hour",
     "signageImports": "the receiving portal's own journal of an interrupted import",
     "_stagedImports": "the embedded backend's own journal of an import's staged files",
+    "portalChanges": "change marks a running portal's kept manifests are checked against",
 }
 """Each collection left behind, with the reason."""

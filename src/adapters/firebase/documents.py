@@ -18,12 +18,14 @@ from typing import Protocol
 from google.cloud import firestore
 
 from signage_core.entities.payments import Payment
+from signage_core.marked.accounts import MarkedClients, MarkedPayments
 
 from ..documents.query import equals
 from ..documents.repositories.bundle import DocumentRepositories
 from ..documents.repositories.clients import PAYMENTS, StoredClients
 from ..documents.repositories.payments import StoredPayments
 from ..documents.store import DocumentStore
+from .change_marks import ListenedChangeMarks
 from .firestore_transaction import MAX_WRITES
 from .store import FirestoreStore
 
@@ -58,9 +60,10 @@ class FirestorePayments(StoredPayments):
 
 
 def with_firestore_rules(documents: DocumentRepositories, store: BatchDeleting) -> None:
-    """Put the two Firestore repositories in place of the kit's (`store` is documents')."""
-    documents.clients = FirestoreClients(store)
-    documents.payments = FirestorePayments(store)
+    """Put the two Firestore repositories in place of the kit's (`store` is documents'),
+    bumping the change marks as the kit's do."""
+    documents.clients = MarkedClients(FirestoreClients(store), documents.change_marks)
+    documents.payments = MarkedPayments(FirestorePayments(store), documents.change_marks)
 
 
 class FirestoreDocuments(DocumentRepositories):
@@ -68,8 +71,10 @@ class FirestoreDocuments(DocumentRepositories):
 
     def __init__(self, db: firestore.Client) -> None:
         self.firestore = FirestoreStore(db)
-        super().__init__(self.firestore)
+        self.listened = ListenedChangeMarks(db, self.firestore)
+        super().__init__(self.firestore, self.listened)
         with_firestore_rules(self, self.firestore)
 
     def close(self) -> None:
+        self.listened.close()
         self.firestore.db.close()

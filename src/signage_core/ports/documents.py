@@ -6,6 +6,7 @@ from typing import Protocol
 
 from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.file_references import FileReferences
 from signage_core.ports.media_repository import MediaRepository
@@ -57,3 +58,7 @@ class Documents(Protocol):
     def second_factors(self) -> SecondFactors: ...
     @property
     def heartbeats(self) -> ScreenHeartbeats: ...
+    @property
+    def change_marks(self) -> ChangeMarks:
+        """Bumped by every write that can change a screen's manifest."""
+        ...

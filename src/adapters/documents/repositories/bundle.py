@@ -3,8 +3,14 @@ composition root uses (`MemoryDocuments` and `SqliteDocuments` are this, on thei
 
 from __future__ import annotations
 
+from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUsers
+from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
+from signage_core.ports.change_marks import ChangeMarks
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 
+from ..change_marks import StoredChangeMarks
 from ..store import DocumentStore
 from .catalogue import StoredCatalogue
 from .clients import StoredClients
@@ -22,18 +28,21 @@ from .users import StoredUserLogs, StoredUsers
 class DocumentRepositories:
     """The repositories share `store`, so cross-collection transactions are atomic. The
     screens' heartbeats are on it too unless a backend gives them a store of their own (the
-    embedded ones do; Firestore keeps no change stamps a heartbeat could move)."""
+    embedded ones do; Firestore keeps no change stamps a heartbeat could move). Every write
+    that can change a screen's manifest bumps a change mark (`signage_core.marked`)."""
 
-    def __init__(self, store: DocumentStore) -> None:
+    def __init__(self, store: DocumentStore, marks: ChangeMarks | None = None) -> None:
         self.store = store
-        self.users = StoredUsers(store)
-        self.clients = StoredClients(store)
-        self.payments = StoredPayments(store)
+        self.change_marks: ChangeMarks = marks or StoredChangeMarks(store)
+        marks = self.change_marks
+        self.users = MarkedUsers(StoredUsers(store), marks)
+        self.clients: ClientRepository = MarkedClients(StoredClients(store), marks)
+        self.payments: PaymentRepository = MarkedPayments(StoredPayments(store), marks)
         self.catalogue = StoredCatalogue(store)
         self.videos = StoredVideos(store)
-        self.medias = StoredMedias(store)
-        self.playlists = StoredPlaylists(store)
-        self.screens = StoredScreens(store)
+        self.medias = MarkedMedias(StoredMedias(store), marks)
+        self.playlists = MarkedPlaylists(StoredPlaylists(store), marks)
+        self.screens = MarkedScreens(StoredScreens(store), marks)
         self.pairings = StoredPairings(store)
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)

@@ -1,0 +1,101 @@
+"""A kept manifest is never wrong for longer than the change marks' staleness bound: after
+each kind of change, made by another process where the backend has one (another Firestore
+client, another SQLite connection), the manifest a polling screen gets equals what a process
+that kept nothing computes; and the change did change that answer. On every backend's
+documents (memory, SQLite, the Firestore emulator). No clock moves between the change and the
+check (but for the licence's own end), so a kept manifest is only renewed by a mark."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from tests.contracts.builders import a_package
+from tests.contracts.manifest_polls import Polling, other_process
+
+from signage_core.entities.payments import PaymentMethod
+from signage_core.entities.player import ScreenMode
+from signage_core.errors import DeviceNotPaired
+from signage_core.rules.screens import secret_digest
+from signage_core.usecases.renewals import new_payment, record_renewal
+
+LISTENER_MARGIN = 5.0
+"""Seconds beyond the bound for the emulator's listener on a loaded machine."""
+
+
+def _edit_playlist(docs: Any, polling: Polling) -> None:
+    playlist = docs.playlists.get("p1")
+    assert docs.playlists.save_existing(replace(playlist, name="Evening", items=playlist.items[:1]))
+
+
+def _switch_media_off(docs: Any, polling: Polling) -> None:
+    assert docs.medias.save_existing(replace(docs.medias.get("m1"), status=False))
+
+
+def _pay(docs: Any, polling: Polling) -> None:
+    package = a_package(days=30)
+    payment = new_payment("c1", package, polling.clock.now(), PaymentMethod.CASH)
+    record_renewal(docs.payments, payment, package, polling.clock.now())
+
+
+def _licence_end(polling: Polling) -> None:
+    polling.clock.advance(timedelta(days=40))
+
+
+CHANGES = {
+    "a playlist edited": _edit_playlist,
+    "a media switched off": _switch_media_off,
+    "a media deleted": lambda docs, polling: docs.medias.delete("m2"),
+    "a screen renamed": lambda docs, polling: docs.screens.change(
+        "s1", lambda s: replace(s, name="Till")
+    ),
+    "a screen's playlist taken away": lambda docs, polling: docs.screens.change(
+        "s1", lambda s: replace(s, playlist_id="")
+    ),
+    "a screen paired again (its old token revoked)": lambda docs, polling: docs.screens.change(
+        "s1", lambda s: replace(s, token_digest=secret_digest("another"))
+    ),
+    "a screen deleted (revoked)": lambda docs, polling: docs.screens.delete("s1"),
+    "a client deactivated": lambda docs, polling: docs.clients.update(
+        "c1", lambda c: replace(c, status=False)
+    ),
+    "an owner deactivated": lambda docs, polling: docs.users.save_existing(
+        replace(docs.users.get("u1"), status=False)
+    ),
+    "a client deleted": lambda docs, polling: docs.clients.delete_with_payments("c1"),
+    "a payment after the licence ended": _pay,
+}
+PREPARED = {"a payment after the licence ended": _licence_end}
+
+
+@pytest.mark.parametrize("change", sorted(CHANGES))
+def test_after_a_change_the_polled_manifest_is_a_fresh_one_within_the_bound(
+    change: str, documents: Any
+):
+    polling = Polling(documents)
+    PREPARED.get(change, lambda polling: None)(polling)
+    before = polling.poll()
+    writer = other_process(documents)
+    CHANGES[change](writer, polling)
+    fresh = polling.fresh()
+    assert fresh != before  # the change changes the answer
+    bound = documents.change_marks.staleness + LISTENER_MARGIN
+    assert polling.settled(within=bound) == fresh
+
+
+def test_a_licence_ending_suspends_the_screen_on_time_without_any_write(documents: Any):
+    polling = Polling(documents)
+    assert polling.poll().mode is ScreenMode.PLAY
+    polling.clock.advance(timedelta(days=30 + 3, seconds=1))  # the end plus the grace
+    suspended = polling.poll()
+    assert suspended.mode is ScreenMode.SUSPENDED
+    assert suspended == polling.fresh()
+
+
+def test_a_revoked_token_is_refused_at_once_by_the_process_that_revoked_it(documents: Any):
+    polling = Polling(documents)
+    polling.poll()
+    documents.screens.delete("s1")
+    assert polling.poll() is DeviceNotPaired
