@@ -27,6 +27,8 @@ FIRESTORE_EXTENSION = Path(__file__).resolve().parent / "firestore_emulator" / "
 """What the harness adds to the npm Firestore emulator: Firestore's nested filters and
 isolated transactions (the product's dashboard counts, audit-log days and race-proof writes)."""
 EXTENDED = ["queries", "transactions"]
+STORAGE_EMULATOR = Path(__file__).resolve().parent / "storage_emulator.py"
+"""gcp-storage-emulator with Cloud Storage's answer to a finished upload session's status."""
 
 
 class Emulators:
@@ -52,8 +54,7 @@ class Emulators:
                 "Cloud Storage",
                 (
                     sys.executable,
-                    "-m",
-                    "gcp_storage_emulator",
+                    str(STORAGE_EMULATOR),
                     *storage,
                     "--in-memory",
                     "--default-bucket",

@@ -1,4 +1,8 @@
-"""Contract cases the Firebase adapters cannot honour on the emulators, each with its reason.
+"""Contract cases the Firebase adapters cannot honour on the emulators, each with its reason
+and, on the line after it, the product path that does not depend on it (an xfail may only
+name a gap no product path takes). Where the emulators lacked what the product uses, the
+harness adds it: tests/support/firestore_emulator (nested filters, isolated transactions)
+and tests/support/storage_emulator.py (a finished upload session's status).
 
 The firebase factories mark them `xfail(strict=True)` on the firebase parameter only, after
 the emulator has started (so an emulator that fails to start still fails loudly)."""
@@ -13,14 +17,20 @@ SERVER_CLOCK = (
     "gcp-storage-emulator gap (Cloud Storage does the same): timeCreated and updated come from "
     "the storage server's clock, which the test's clock cannot set"
 )
+# No product path reads an object's timeCreated; `updated` is read only by the leftovers sweep
+# (paths_written_before, against real time), which passes on Firebase in its own contract case.
 BLOBS = {
     "test_put_returns_the_objects_metadata": SERVER_CLOCK,
     "test_overwriting_replaces_content_and_keeps_the_creation_time": SERVER_CLOCK
     + "; an overwrite is a new generation with its own timeCreated",
+    # Not a gap: on Firebase the portal makes no /files link (the browser gets Firebase
+    # download URLs), and its /files route refusing every link passes in the refusal cases.
     "test_a_download_link_opens_its_object": (
         "not an emulator gap: Firebase download URLs point at Firebase Storage itself, so "
         "open_link refuses every link (the port's rule for Cloud Storage)"
     ),
+    # The portal never serves nor checks a Firebase download URL (Firebase Storage checks its
+    # token); its own part, handing the URL on unchanged, passes on Firebase.
     "test_a_tampered_browser_link_is_refused": (
         "gcp-storage-emulator gap (Firebase Storage refuses a wrong token): it serves an object "
         "at its download URL whatever the token"
@@ -30,7 +40,9 @@ BLOBS = {
 newest code and its hour (the reset-token policy), whatever Firebase itself would accept."""
 
 STORE: dict[str, str] = {}
+"""None: every document store case passes on the extended Firestore emulator."""
 DOCUMENTS: dict[str, str] = {}
+"""None: every repository case passes there too, the concurrent ones included."""
 
 
 def mark_gaps(request: pytest.FixtureRequest, gaps: dict[str, str]) -> None:

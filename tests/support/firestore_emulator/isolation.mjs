@@ -3,8 +3,9 @@
 // commit whose reads would now see something else is refused with ABORTED, which the client
 // libraries answer by running the transaction again, as with Firestore's contention.
 // A retried transaction keeps its first attempt's place in line (the client names the attempt
-// it retries): a commit waits, at most WAIT_MS, while an older transaction that read one of
-// its documents is still open, so the older commits first and no transaction is starved.
+// it retries): its document reads and its commit wait, at most WAIT_MS, while an older
+// transaction that read one of those documents is still open, as Firestore's locks make them
+// wait, so the older commits first and no transaction is starved.
 // A commit's preconditions are all checked before any write applies (preconditions.mjs).
 import { preconditionRefusal } from "./preconditions.mjs";
 import { Transactions } from "./transactions.mjs";
@@ -48,8 +49,10 @@ export function extendTransactions(firestore) {
       callback(error, response);
     });
   });
-  wrap("BatchGetDocuments", (original, call) => {
-    recordIn(call, () => call.request.documents.map((path) => reads.document(path)));
+  wrap("BatchGetDocuments", async (original, call) => {
+    const { request } = call;
+    if (request.has_transaction) await transactions.turn(request.transaction, request.documents, WAIT_MS);
+    recordIn(call, () => request.documents.map((path) => reads.document(path)));
     original(call);
   });
   wrap("RunQuery", (original, call) => {

@@ -41,14 +41,13 @@ export class Transactions {
     return !transaction.readOnly && transaction.reads.some(([check, seen]) => check() !== seen);
   }
 
-  /** Resolves once no transaction older than `id` that read one of `paths` is open (or
-   * after `patience` ms). */
+  /** Resolves once no transaction older than `id` is open that read one of `paths` or has
+   * read nothing yet (so may read them next), or after `patience` ms. */
   turn(id, paths, patience) {
     const age = this.#ages.get(hex(id)) ?? Infinity;
-    const blocked = () =>
-      [...this.#open.values()].some(
-        (other) => other.age < age && paths.some((path) => other.paths.has(path)),
-      );
+    const ahead = (other) =>
+      other.reads.length === 0 || paths.some((path) => other.paths.has(path));
+    const blocked = () => [...this.#open.values()].some((o) => o.age < age && ahead(o));
     return new Promise((resolve) => {
       const done = () => {
         if (blocked()) return;
