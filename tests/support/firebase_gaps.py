@@ -17,20 +17,17 @@ SERVER_CLOCK = (
     "gcp-storage-emulator gap (Cloud Storage does the same): timeCreated and updated come from "
     "the storage server's clock, which the test's clock cannot set"
 )
-# No product path reads an object's timeCreated; `updated` is read only by the leftovers sweep
-# (paths_written_before, against real time), which passes on Firebase in its own contract case.
+# No product path reads timeCreated; the leftovers sweep reads `updated`, and passes on Firebase.
 BLOBS = {
     "test_put_returns_the_objects_metadata": SERVER_CLOCK,
     "test_overwriting_replaces_content_and_keeps_the_creation_time": SERVER_CLOCK
     + "; an overwrite is a new generation with its own timeCreated",
-    # Not a gap: on Firebase the portal makes no /files link (the browser gets Firebase
-    # download URLs), and its /files route refusing every link passes in the refusal cases.
+    # Not a gap: on Firebase the portal makes no /files link; refusing each one passes there.
     "test_a_download_link_opens_its_object": (
         "not an emulator gap: Firebase download URLs point at Firebase Storage itself, so "
         "open_link refuses every link (the port's rule for Cloud Storage)"
     ),
-    # The portal never serves nor checks a Firebase download URL (Firebase Storage checks its
-    # token); its own part, handing the URL on unchanged, passes on Firebase.
+    # The portal never checks a download URL's token (Firebase Storage does): it hands it on.
     "test_a_tampered_browser_link_is_refused": (
         "gcp-storage-emulator gap (Firebase Storage refuses a wrong token): it serves an object "
         "at its download URL whatever the token"

@@ -4,8 +4,8 @@
 // libraries answer by running the transaction again, as with Firestore's contention.
 // A retried transaction keeps its first attempt's place in line (the client names the attempt
 // it retries): its document reads and its commit wait, at most WAIT_MS, while an older
-// transaction that read one of those documents is still open, as Firestore's locks make them
-// wait, so the older commits first and no transaction is starved.
+// transaction is open that read one of those documents or nothing yet, as Firestore's locks
+// make them wait, so the older commits first and no transaction is starved.
 // A commit's preconditions are all checked before any write applies (preconditions.mjs).
 import { preconditionRefusal } from "./preconditions.mjs";
 import { Transactions } from "./transactions.mjs";
@@ -51,7 +51,9 @@ export function extendTransactions(firestore) {
   });
   wrap("BatchGetDocuments", async (original, call) => {
     const { request } = call;
-    if (request.has_transaction) await transactions.turn(request.transaction, request.documents, WAIT_MS);
+    if (request.has_transaction) {
+      await transactions.turn(request.transaction, request.documents, WAIT_MS);
+    }
     recordIn(call, () => request.documents.map((path) => reads.document(path)));
     original(call);
   });
