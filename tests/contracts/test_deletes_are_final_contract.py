@@ -60,8 +60,7 @@ def seed_client_with_payment(docs: Any, i: str) -> None:
 
 def renewal(docs: Any, i: str) -> bool:
     """A payment recorded for the client, which renews it in the same transaction. (Its
-    payment is the client delete's to find: on the Firestore emulator, whose transactions are
-    not isolated, a delete can miss one committed meanwhile: firebase_gaps.NOT_ISOLATED.)"""
+    payment is the client delete's to find.)"""
     payment = a_payment(id=f"new-{i}", client_id=i, reference=f"N-{i}")
     return refused_as_not_found(lambda: docs.payments.save_with_client(payment, lambda c, _: c))
 

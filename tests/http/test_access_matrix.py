@@ -15,9 +15,8 @@ from typing import Any
 import pytest
 from litestar.routes import HTTPRoute
 from tests.http.api_support import PASSWORD, Api, World
-from tests.http.firebase_world import FIREBASE_TOO, on_firebase
+from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.scene import VIDEO_URL, Scene, build_scene, png_bytes
-from tests.support import firebase_gaps
 
 from signage_core.entities.two_factor import SecondFactor
 from signage_core.entities.users import Role
@@ -242,7 +241,6 @@ CASES = [
 @FIREBASE_TOO
 @pytest.mark.parametrize(("method", "path", "body", "role", "expected"), CASES)
 def test_route_access(
-    request: pytest.FixtureRequest,
     world: World,
     method: str,
     path: str,
@@ -250,8 +248,6 @@ def test_route_access(
     role: str,
     expected: int,
 ) -> None:
-    if on_firebase(request) and path == "/api/dashboard" and role == "client_a":
-        request.applymarker(pytest.mark.xfail(reason=firebase_gaps.NESTED_OR, strict=True))
     scene = build_scene(world)
     api = _actor(world, scene, role)
     answer = api.request(method, path.format(**scene.ids()), **body(world, scene))

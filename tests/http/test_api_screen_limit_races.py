@@ -1,4 +1,5 @@
-"""Issue 27 through the app on the embedded default backend (SQLite and files): sixteen
+"""Issue 27 through the app on the embedded default backend (SQLite and files) and on the
+Firebase emulators (their transactions isolated as Firestore's are): sixteen
 POST /api/screens racing for one client never make more screens than its package's Units; the
 others are 409 `screen_limit` with the spec's text. Deleting the screens makes room again."""
 
@@ -7,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import partial
 
+import pytest
 from tests.http.api_support import Api, World
 from tests.http.screens_support import new_box
 from tests.support.racing import race
@@ -36,10 +38,11 @@ def _claims(world: World, racers: list[Api]) -> list[object]:
     return race(*posts)
 
 
-def test_racing_pairings_never_pass_the_packages_units(local_world: World):
-    racers = _racers(local_world, "pkg-standard")  # 3 TVs
+@pytest.mark.parametrize("world", ["local", "firebase"], indirect=True)
+def test_racing_pairings_never_pass_the_packages_units(world: World):
+    racers = _racers(world, "pkg-standard")  # 3 TVs
     for round_ in range(ROUNDS):
-        answers = _claims(local_world, racers)
+        answers = _claims(world, racers)
         statuses = sorted(answer.status_code for answer in answers)
         assert statuses == [201] * 3 + [409] * (RACERS - 3), round_
         refused = {answer.json()["message"] for answer in answers if answer.status_code == 409}

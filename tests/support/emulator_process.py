@@ -8,7 +8,7 @@ import os
 import signal
 import subprocess
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -20,13 +20,25 @@ START_TIMEOUT = 90.0
 
 
 class EmulatorProcess:
-    def __init__(self, name: str, argv: Sequence[str], cwd: Path, log: Path) -> None:
+    def __init__(
+        self,
+        name: str,
+        argv: Sequence[str],
+        cwd: Path,
+        log: Path,
+        env: Mapping[str, str] | None = None,
+    ) -> None:
         self.name, self.log = name, log
         self._failure = ""
         with log.open("wb") as out:
             try:
                 self._process = subprocess.Popen(
-                    argv, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+                    argv,
+                    cwd=cwd,
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                    env={**os.environ, **(env or {})},
                 )
             except OSError as error:
                 pytest.fail(f"The {name} emulator cannot start: {error}", pytrace=False)

@@ -23,6 +23,12 @@ PROJECT_ID = "demo-signage"
 BUCKET = f"{PROJECT_ID}.appspot.com"
 API_KEY = "fake-api-key"
 VARIABLES = ("FIREBASE_AUTH_EMULATOR_HOST", "STORAGE_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST")
+FIRESTORE_EXTENSION = Path(__file__).resolve().parent / "firestore_emulator" / "index.mjs"
+"""What the harness adds to the npm Firestore emulator: Firestore's nested filters and
+isolated transactions (the product's dashboard counts, audit-log days and race-proof writes)."""
+EXTENDED = ["queries", "transactions"]
+STORAGE_EMULATOR = Path(__file__).resolve().parent / "storage_emulator.py"
+"""gcp-storage-emulator with Cloud Storage's answer to a finished upload session's status."""
 
 
 class Emulators:
@@ -38,14 +44,17 @@ class Emulators:
                 "Auth", ("node", "auth.mjs", PROJECT_ID), TOOLS, logs / "auth.log"
             ),
             "firestore": EmulatorProcess(
-                "Firestore", ("node", "firestore.mjs"), TOOLS, logs / "firestore.log"
+                "Firestore",
+                ("node", "firestore.mjs"),
+                TOOLS,
+                logs / "firestore.log",
+                {"SIGNAGE_FIRESTORE_EXTENSION": str(FIRESTORE_EXTENSION)},
             ),
             "storage": EmulatorProcess(
                 "Cloud Storage",
                 (
                     sys.executable,
-                    "-m",
-                    "gcp_storage_emulator",
+                    str(STORAGE_EMULATOR),
                     *storage,
                     "--in-memory",
                     "--default-bucket",
@@ -68,9 +77,11 @@ class Emulators:
         return self._publish(VARIABLES[1], url)
 
     @cached_property
-    def firestore_ports(self) -> dict[str, int]:
+    def firestore_ports(self) -> dict[str, Any]:
         firestore = self._processes["firestore"]
-        ports: dict[str, int] = firestore.wait(firestore.announcement)
+        ports: dict[str, Any] = firestore.wait(firestore.announcement)
+        if ports.get("extended") != EXTENDED:
+            firestore.fail(f"runs without the harness's extension ({FIRESTORE_EXTENSION})")
         self._publish(VARIABLES[2], f"127.0.0.1:{ports['port']}")
         return ports
 

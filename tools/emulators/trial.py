@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -23,6 +24,12 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 READY_SECONDS = 120
+HARNESS = HERE.parents[1] / "tests" / "support"
+FIRESTORE_EXTENSION = HARNESS / "firestore_emulator" / "index.mjs"
+"""What the test suite adds to the Firestore emulator (nested filters, isolated transactions):
+a trial loads it too where the checkout has it, so the dashboard and the audit log's days work."""
+STORAGE_EMULATOR = HARNESS / "storage_emulator.py"
+"""gcp-storage-emulator with Cloud Storage's answer to a finished upload session's status."""
 
 
 def _arguments() -> argparse.Namespace:
@@ -34,9 +41,24 @@ def _arguments() -> argparse.Namespace:
     return parser.parse_args()
 
 
-def _start(argv: list[str], log: Path) -> subprocess.Popen[bytes]:
+def _start(argv: list[str], log: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
     with log.open("wb") as out:
-        return subprocess.Popen(argv, cwd=HERE, stdout=out, stderr=subprocess.STDOUT)  # noqa: S603
+        return subprocess.Popen(  # noqa: S603
+            argv, cwd=HERE, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **env}
+        )
+
+
+def _extensions() -> dict[str, dict[str, str]]:
+    """The environment of each emulator: the Firestore one's names the harness's extension."""
+    if not FIRESTORE_EXTENSION.exists():
+        return {}
+    return {"Firestore": {"SIGNAGE_FIRESTORE_EXTENSION": str(FIRESTORE_EXTENSION)}}
+
+
+def _storage_command() -> list[str]:
+    if STORAGE_EMULATOR.exists():
+        return [sys.executable, str(STORAGE_EMULATOR)]
+    return [sys.executable, "-m", "gcp_storage_emulator"]
 
 
 def _waited(name: str, process: subprocess.Popen[bytes], log: Path, probe: Any) -> Any:
@@ -77,11 +99,12 @@ def main() -> None:
     argv = {
         "Firestore": ["node", "firestore.mjs", str(args.firestore_port)],
         "Auth": ["node", "auth.mjs", args.project, str(args.auth_port)],
-        "Cloud Storage": [sys.executable, "-m", "gcp_storage_emulator", "start", "--host",
-            "127.0.0.1", "--port", str(args.storage_port), "--in-memory", "--default-bucket",
-            bucket],
+        "Cloud Storage": [*_storage_command(), "start", "--host", "127.0.0.1", "--port",
+            str(args.storage_port), "--in-memory", "--default-bucket", bucket],
     }  # fmt: skip
-    processes = {name: _start(command, logs / f"{name}.log") for name, command in argv.items()}
+    env = _extensions()
+    processes = {name: _start(command, logs / f"{name}.log", env.get(name, {}))
+                 for name, command in argv.items()}  # fmt: skip
     try:
         ready = {name: _waited(name, processes[name], logs / f"{name}.log", probe)
                  for name, probe in (

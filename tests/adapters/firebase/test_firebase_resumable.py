@@ -52,20 +52,13 @@ def upload_losing(bucket, prefix: str, *, answer_lost: bool) -> LosesOneRequest:
     return fault
 
 
-FINISHED_SESSION_GAP = pytest.mark.xfail(
-    reason="gcp-storage-emulator gap: a finished session answers a status query with 404 "
-    "(Cloud Storage answers 200 with the object)",
-    strict=True,
-)
-
-
 @pytest.mark.parametrize(
     ("prefix", "answer_lost"),
     [
         pytest.param("bytes 262144-", False, id="chunk request lost"),
         pytest.param("bytes 262144-", True, id="chunk answer lost"),
         pytest.param("bytes 786432-", False, id="last request lost"),
-        pytest.param("bytes 786432-", True, id="last answer lost", marks=FINISHED_SESSION_GAP),
+        pytest.param("bytes 786432-", True, id="last answer lost"),
     ],
 )
 def test_a_lost_request_is_resumed_from_what_the_server_holds(bucket, prefix, answer_lost):
