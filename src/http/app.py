@@ -11,7 +11,8 @@ from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import ActorProviders
-from signage_http.composition import app_secret, portal_from_settings, reads_in_process
+from signage_http.backend_registry import REGISTRY
+from signage_http.composition import app_secret, portal_from_settings
 from signage_http.csrf import csrf_middleware
 from signage_http.dependencies import app_dependencies, constant
 from signage_http.device_cookies import DeviceCookies
@@ -82,7 +83,7 @@ def create_app(
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
     redact_url_logs()
     portal = portal_from_settings(settings, backend, services)
-    reads = Reads(on_loop=reads_in_process(portal.backend))
+    reads = Reads(on_loop=REGISTRY.kind(settings.backend).reads_in_process)
     secret = app_secret(settings)
     session_store = _session_store(portal, reads)
     sessions = session_middleware(

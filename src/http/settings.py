@@ -21,7 +21,6 @@ from signage_core.limits import PLAYER_LINK_LIFE
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 
-BACKENDS = ("local", "memory", "firebase")
 STAFF_TWO_FACTOR = tuple(rule.value for rule in StaffTwoFactor)
 PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
@@ -99,8 +98,7 @@ class Settings:
     """Screens a client in trial (no payments yet) may pair, whatever its package."""
 
     def __post_init__(self) -> None:
-        if self.backend not in BACKENDS:
-            raise SettingsError(f"SIGNAGE_BACKEND must be one of {', '.join(BACKENDS)}")
+        _check_backend(self.backend)
         if self.staff_two_factor not in ("", *STAFF_TWO_FACTOR):
             raise SettingsError(
                 f"SIGNAGE_STAFF_TWO_FACTOR must be one of {', '.join(STAFF_TWO_FACTOR)}"
@@ -145,6 +143,16 @@ class Settings:
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with the given fields replaced; None values are ignored (absent CLI flags)."""
         return replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+
+def _check_backend(name: str) -> None:
+    """SettingsError unless a backend of that name is registered (`backend_registry`)."""
+    from signage_http.backend_registry import REGISTRY, UnknownBackend
+
+    try:
+        REGISTRY.kind(name)
+    except UnknownBackend as unknown:
+        raise SettingsError(str(unknown)) from None
 
 
 PLAN_PREFIX = "SIGNAGE_PAYPAL_PLAN_"
