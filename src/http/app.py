@@ -38,6 +38,7 @@ from signage_http.uploads.folder import prepare_upload_folder
 from signage_http.uploads.receiving import UPLOAD_FOLDER
 from signage_http.wiring_check import check_wiring
 
+from signage_core.cache_checks import verify_caches
 from signage_core.ports.backend import Backend, ExternalServices
 
 API_TITLE = "Signage portal API"
@@ -82,6 +83,8 @@ def create_app(
 ) -> Litestar:
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
     redact_url_logs()
+    if settings.verify_caches:
+        verify_caches()  # for the whole process; a portal without the setting leaves it as is
     portal = portal_from_settings(settings, backend, services)
     reads = Reads(on_loop=REGISTRY.kind(settings.backend).reads_in_process)
     secret = app_secret(settings)

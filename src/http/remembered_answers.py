@@ -48,6 +48,10 @@ class ReadyAnswer(SentAsBuilt):
         super().__init__(body, ready, media_type=MediaType.JSON, status_code=HTTP_200_OK)
 
 
+def _same_body(kept: ReadyAnswer, fresh: ReadyAnswer) -> bool:
+    return bool(kept.content == fresh.content)
+
+
 class RememberedAnswers:
     def __init__(self, kept: int = KEPT) -> None:
         self._kept = RememberedReads(kept)
@@ -57,7 +61,9 @@ class RememberedAnswers:
     ) -> Response[T]:
         """`make()` (a `shape`) encoded, kept under `key` for as long as the next answer
         under it is made of something equal to `made_of` (which the entry holds)."""
-        ready = self._kept.recall(made_of, (shape, key), lambda: ReadyAnswer(encode_json(make())))
+        ready = self._kept.recall(
+            made_of, (shape, key), lambda: ReadyAnswer(encode_json(make())), _same_body
+        )
         return cast("Response[T]", ready)
 
     def page(

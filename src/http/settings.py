@@ -96,6 +96,9 @@ class Settings:
     """Days a client's screens play on after its licence ends (docs/operations.md)."""
     trial_screens: int = 1
     """Screens a client in trial (no payments yet) may pair, whatever its package."""
+    verify_caches: bool = False
+    """Check every kept read and answer against a fresh one (`signage_core.cache_checks`):
+    slower, for tests and for hunting a stale answer."""
 
     def __post_init__(self) -> None:
         _check_backend(self.backend)
@@ -246,7 +249,12 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         staff_two_factor=env.get("SIGNAGE_STAFF_TWO_FACTOR", "").strip().lower(),
         screen_grace_days=_at_least_zero(env, "SIGNAGE_SCREEN_GRACE_DAYS", 3),
         trial_screens=_at_least_one(env, "SIGNAGE_TRIAL_SCREENS", 1),
+        verify_caches=_flag(env, "SIGNAGE_VERIFY_CACHES"),
     )
+
+
+def _flag(env: Mapping[str, str], key: str) -> bool:
+    return env.get(key, "").strip().lower() in ("true", "1", "yes")
 
 
 def _import_limits(env: Mapping[str, str]) -> ArchiveLimits:
