@@ -12,6 +12,9 @@ import pytest
 from signage_core.cache_checks import verify_caches, verifying
 
 OPTION = "--verify-caches"
+VERIFY_CACHES = "SIGNAGE_VERIFY_CACHES"
+STALE = "stale cache"
+"""What the portal logs when it catches one (`signage_core.cache_checks`)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -22,7 +25,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def verification_env(config: pytest.Config) -> dict[str, str]:
     """The setting a portal subprocess needs to run in the session's mode."""
-    return {"SIGNAGE_VERIFY_CACHES": "1"} if config.getoption(OPTION) else {}
+    return {VERIFY_CACHES: "1"} if config.getoption(OPTION) else {}
 
 
 @pytest.fixture(scope="session", autouse=True)
