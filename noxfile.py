@@ -141,7 +141,7 @@ def tests(session: nox.Session) -> None:
 
 VERIFIED_CACHES = (
     "tests/http", "tests/browser", "--verify-caches",
-    "--ignore=tests/http/firebase", "-k", "not firebase",
+    "--ignore=tests/http/firebase", "-k", "not firebase", "-m", "not slow",
 )  # fmt: skip
 """Once more in the caches' verification mode (tests/support/cache_verification.py): the HTTP
 suite and the browser journeys on the in-process backends, where reads are remembered (on
