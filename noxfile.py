@@ -122,7 +122,8 @@ def _finish_emulator_install(session: nox.Session, npm: subprocess.Popen[bytes] 
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
     """Every suite: Python (core, adapters, HTTP, browser journeys, the Firebase adapters on
-    their emulators) and the webapp's."""
+    their emulators) and the webapp's; then the HTTP suite and the browser journeys once more
+    with every cache checked (`VERIFIED_CACHES`)."""
     npm = _start_emulator_install(session)
     session.install("-e", ".[test,firebase]")
     _finish_emulator_install(session, npm)
@@ -134,6 +135,17 @@ def tests(session: nox.Session) -> None:
     if list((ROOT / "tests" / "browser").glob("test_*.py")):
         _ensure_chromium(session)
     session.run("pytest", *session.posargs)
+    if not session.posargs:
+        session.run("pytest", *VERIFIED_CACHES)
+
+
+VERIFIED_CACHES = (
+    "tests/http", "tests/browser", "--verify-caches",
+    "--ignore=tests/http/firebase", "-k", "not firebase", "-m", "not slow",
+)  # fmt: skip
+"""Once more in the caches' verification mode (tests/support/cache_verification.py): the HTTP
+suite and the browser journeys on the in-process backends, where reads are remembered (on
+Firebase every read is fresh, so the mode would check nothing there)."""
 
 
 @nox.session(python=PYTHON)

@@ -11,14 +11,15 @@ from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_http.actor import ActorProviders
-from signage_http.composition import app_secret, portal_from_settings, reads_in_process
+from signage_http.backend_registry import REGISTRY
+from signage_http.composition import app_secret, portal_from_settings
 from signage_http.csrf import csrf_middleware
 from signage_http.dependencies import app_dependencies, constant
-from signage_http.dependency_order import resolve_in_turn
 from signage_http.device_cookies import DeviceCookies
 from signage_http.errors import exception_handlers
 from signage_http.heartbeat_writer import HeartbeatWriter
 from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
+from signage_http.litestar_touches import resolve_in_turn
 from signage_http.locations import file_origins, upload_folder
 from signage_http.log_redaction import redact_url_logs
 from signage_http.loop_reads import run_reads_on_loop
@@ -35,7 +36,9 @@ from signage_http.settings import Settings
 from signage_http.threads import Reads
 from signage_http.uploads.folder import prepare_upload_folder
 from signage_http.uploads.receiving import UPLOAD_FOLDER
+from signage_http.wiring_check import check_wiring
 
+from signage_core.cache_checks import verify_caches
 from signage_core.ports.backend import Backend, ExternalServices
 
 API_TITLE = "Signage portal API"
@@ -80,8 +83,10 @@ def create_app(
 ) -> Litestar:
     """The portal on the backend and services `settings` choose, or on those given (tests)."""
     redact_url_logs()
+    if settings.verify_caches:
+        verify_caches()  # for the whole process; a portal without the setting leaves it as is
     portal = portal_from_settings(settings, backend, services)
-    reads = Reads(on_loop=reads_in_process(portal.backend))
+    reads = Reads(on_loop=REGISTRY.kind(settings.backend).reads_in_process)
     secret = app_secret(settings)
     session_store = _session_store(portal, reads)
     sessions = session_middleware(
@@ -106,6 +111,7 @@ def create_app(
     )
     app.state.portal, app.state.heartbeats = portal, heartbeats
     harden(app, _webapp_policy(settings, portal), https=settings.https)
+    check_wiring(app)
     resolve_in_turn(app)
     if reads.on_loop:
         run_reads_on_loop(app)

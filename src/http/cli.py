@@ -12,6 +12,7 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.local.private_files import write_private
+from signage_http.backend_registry import REGISTRY
 from signage_http.backfilling import backfill
 from signage_http.composition import portal_from_settings
 from signage_http.log_redaction import redact_logs
@@ -78,7 +79,7 @@ def first_start(portal: Portal, settings: Settings) -> None:
     if password is None:
         return
     print(f"Created the Admin account {settings.admin_email} with the password: {password}")
-    if settings.backend == "local":
+    if REGISTRY.kind(settings.backend).data_in_data_dir:
         path = settings.data_dir / FIRST_ADMIN_FILE
         write_private(path, password)
         print(f"The password is also in {path} (readable only by you). It is not shown again.")

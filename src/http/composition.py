@@ -1,19 +1,19 @@
 """The composition root: settings pick the backend and the external services.
 
-A backend is one line in `BACKENDS`: its package builds a bundle that satisfies
-`signage_core.ports.backend.Backend`. Settings are read here and nowhere below.
+A backend is chosen by its name in the registry (`backend_registry`), whose declaration says
+everything that differs between backends; nothing here asks which backend it is. Settings are
+read here and nowhere below.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
-from collections.abc import Callable
 from datetime import timedelta
 from typing import Literal
 
-from signage_http.firebase_settings import FirebaseSettings
+from signage_http.backend_kind import BackendKind
+from signage_http.backend_registry import REGISTRY
 from signage_http.portal import PLAYER_FILES_PATH, Portal, new_player_links
 from signage_http.settings import Settings, SettingsError
 
@@ -24,62 +24,22 @@ from signage_core.ports.payment_provider import PaymentProvider
 from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.rules.player_links import PlayerLinks
 
-CSRF_KEY_LABEL = b"signage-http-csrf"
 PLAYER_LINK_KEY_LABEL = b"signage-player-links"
 
 
-def _memory(settings: Settings, clock: Clock | None) -> Backend:
-    from signage_adapters.memory.backend import memory_backend
-
-    return memory_backend(clock, base_url=files_base_url(settings) + "/")
-
-
-def _local(settings: Settings, clock: Clock | None) -> Backend:
-    from signage_adapters.local.backend import local_backend
-
-    base, lifetime = files_base_url(settings), timedelta(days=settings.player_link_days)
-    return local_backend(settings.data_dir, clock, files_base_url=base, link_lifetime=lifetime)
-
-
-def _firebase(settings: Settings, clock: Clock | None) -> Backend:
-    from signage_adapters.firebase.backend import FirebaseProject, firebase_backend
-    from signage_adapters.local.mail import OutboxMailer
-
-    firebase = checked_firebase(settings)
-    project = FirebaseProject(firebase.project, firebase.bucket, firebase.api_key)
-    return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock)
-
-
-BACKENDS: dict[str, Callable[[Settings, Clock | None], Backend]] = {
-    "memory": _memory,
-    "local": _local,
-    "firebase": _firebase,
-}
+def backend_kind(settings: Settings) -> BackendKind:
+    """The declaration of the backend SIGNAGE_BACKEND names, its own settings checked:
+    SettingsError naming the first missing or wrong one."""
+    kind = REGISTRY.kind(settings.backend)
+    problem = kind.problem(settings)
+    if problem:
+        raise SettingsError(problem)
+    return kind
 
 
 def build_backend(settings: Settings, clock: Clock | None = None) -> Backend:
     """The backend `SIGNAGE_BACKEND` names; `clock` replaces the system clock (tests)."""
-    chosen = BACKENDS.get(settings.backend)
-    if chosen is None:
-        raise SettingsError(f"SIGNAGE_BACKEND must be one of {', '.join(BACKENDS)}")
-    return chosen(settings, clock)
-
-
-def reads_in_process(backend: Backend) -> bool:
-    """Whether the backend's documents are read in this process (memory, SQLite on the local
-    disk), fast enough to read on the event loop (`signage_http.threads`)."""
-    from signage_adapters.local.backend import LocalBackend
-    from signage_adapters.memory.backend import MemoryBackend
-
-    return isinstance(backend, LocalBackend | MemoryBackend)
-
-
-def checked_firebase(settings: Settings) -> FirebaseSettings:
-    """The Firebase settings; SettingsError naming the first missing or wrong one."""
-    problem = settings.firebase.problem()
-    if problem:
-        raise SettingsError(problem)
-    return settings.firebase
+    return backend_kind(settings).build(settings, clock)
 
 
 def build_services(settings: Settings, backend: Backend) -> ExternalServices:
@@ -117,29 +77,14 @@ def player_links(settings: Settings) -> PlayerLinks:
     return new_player_links(key, base or PLAYER_FILES_PATH, life)
 
 
-def files_base_url(settings: Settings) -> str:
-    """Where stored files are served: absolute with SIGNAGE_PUBLIC_URL, else site-relative."""
-    return f"{settings.public_url.rstrip('/')}/files" if settings.public_url else "/files"
-
-
 def reset_link_base(settings: Settings) -> str:
     """The web app's login screen, which reads `?resetToken=` to set a new password."""
     return f"{settings.base_url}/client/login"
 
 
 def app_secret(settings: Settings) -> str:
-    """The session, CSRF and device-cookie key. On the local backend it is derived from the data
-    directory's key with a label of its own (the download-URL signatures never share a
-    key with it), so sessions survive a restart; on Firebase SIGNAGE_SECRET_KEY (required,
-    shared by every instance); in memory a fresh random key."""
-    if settings.backend == "firebase":
-        return checked_firebase(settings).secret_key
-    if settings.backend != "local":
-        return secrets.token_hex(32)
-    from signage_adapters.local.blob_signing import load_or_create_secret
-
-    master = load_or_create_secret(settings.data_dir)
-    return hmac.new(master, CSRF_KEY_LABEL, hashlib.sha256).hexdigest()
+    """The session, CSRF and device-cookie key, by the backend's rule (`BackendKind`)."""
+    return backend_kind(settings).session_secret(settings)
 
 
 def _video_info(settings: Settings) -> VideoInfoProvider:

@@ -15,11 +15,13 @@ from signage_http.settings import Settings
 
 
 def constant(value: object) -> Provide:
-    """`value` itself, the same for every request."""
+    """`value` itself, the same for every request; its provider declares the value's type as
+    what it returns (`wiring_check`)."""
 
     def provide() -> Any:
         return value
 
+    provide.__annotations__ = {"return": type(value)}
     return Provide(provide, use_cache=True, sync_to_thread=False)
 
 

@@ -4,24 +4,15 @@ spooled, as the settings imply."""
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlsplit
 
+from signage_http.backend_registry import REGISTRY
 from signage_http.settings import Settings
 
 
 def file_origins(settings: Settings) -> tuple[str, ...]:
-    """Where the browser loads stored files from when that is not the portal itself: the
-    public URL's origin, or Firebase Storage's (the emulator's in tests)."""
-    if settings.backend == "firebase":
-        from signage_adapters.firebase.clients import download_url_base
-
-        return (_origin(download_url_base()),)
-    return (_origin(settings.public_url),) if settings.public_url else ()
-
-
-def _origin(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
+    """Where the browser loads stored files from when that is not the portal itself, as the
+    backend declares it (the public URL's origin, or Firebase Storage's)."""
+    return REGISTRY.kind(settings.backend).file_origins(settings)
 
 
 def upload_folder(settings: Settings) -> Path:

@@ -6,7 +6,7 @@ The controllers declare every blocking handler `sync_to_thread=True`, which is r
 Firestore; a handler that only reads documents also declares `ON_LOOP` in its `opt`
 (`opt=ON_LOOP`, or `refuses(...) | ON_LOOP`). Nothing is inferred: a handler that declares
 nothing stays in a thread. Once the app is built, this turns the declared ones back into
-plain calls (the one place that touches Litestar's internals). A declaration on a handler that
+plain calls (`litestar_touches.call_on_loop`). A declaration on a handler that
 cannot run on the loop (not a GET, a third party among its refusals, a stored file as its
 answer) stops the app from being built. The tests walk every declared handler with writes
 refused on the loop (`signage_adapters.documents.loop_writes`).
@@ -14,15 +14,13 @@ refused on the loop (`signage_adapters.documents.loop_writes`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, Final, cast
+from typing import Final
 
 from litestar import Litestar
 from litestar.handlers import HTTPRouteHandler
 from litestar.response import File, Stream
-from litestar.routes import HTTPRoute
-from litestar.utils.sync import AsyncCallable
 from signage_http.answers import REFUSALS
+from signage_http.litestar_touches import call_on_loop, http_handlers, runs_in_thread
 
 from signage_core.errors import ExternalServiceFailed
 
@@ -35,18 +33,12 @@ a file), so on an in-process backend it runs on the event loop. Off by default."
 
 def run_reads_on_loop(app: Litestar) -> list[HTTPRouteHandler]:
     """Call the handlers that declare `ON_LOOP` on the event loop; returns them."""
-    moved = [handler for handler in _http_handlers(app) if declares_on_loop(handler)]
+    moved = [handler for handler in http_handlers(app) if declares_on_loop(handler)]
     for handler in moved:
         if not may_run_on_loop(handler):
             raise ValueError(f"{handler.handler_name} declares ON_LOOP but may wait")
-        _call_directly(handler)
+        call_on_loop(handler)
     return moved
-
-
-def _http_handlers(app: Litestar) -> Iterator[HTTPRouteHandler]:
-    for route in app.routes:
-        if isinstance(route, HTTPRoute):
-            yield from route.route_handlers
 
 
 def declares_on_loop(handler: HTTPRouteHandler) -> bool:
@@ -58,15 +50,7 @@ def may_run_on_loop(handler: HTTPRouteHandler) -> bool:
     answer = handler.parsed_fn_signature.return_type
     return (
         handler.http_methods <= READ_METHODS
-        and isinstance(handler.fn, AsyncCallable)
+        and runs_in_thread(handler)
         and ExternalServiceFailed not in handler.opt.get(REFUSALS, ())
         and not answer.is_subclass_of((Stream, File))
     )
-
-
-def _call_directly(handler: HTTPRouteHandler) -> None:
-    """Undo the thread wrapper `on_registration` put around the handler's function."""
-    wrapper = handler.fn
-    assert isinstance(wrapper, AsyncCallable)
-    handler._fn = cast(Any, wrapper.func)  # Litestar has no public way after registration
-    handler.has_sync_callable = True

@@ -22,12 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar, cast
 
-from litestar import Request, Response
+from litestar import Response
 from litestar.enums import MediaType
 from litestar.response.base import ASGIResponse
 from litestar.serialization import encode_json
 from litestar.status_codes import HTTP_200_OK
 from signage_adapters.documents.remembered import RememberedReads
+from signage_http.litestar_touches import SentAsBuilt
 
 from signage_core.paging import Page
 from signage_core.usecases.stored_files import BrowserLinks
@@ -37,31 +38,18 @@ KEPT = 256
 """Answers kept at most; past it the oldest kept is forgotten."""
 
 
-class ReadyAnswer(Response[Any]):
+class ReadyAnswer(SentAsBuilt):
     """A JSON answer (200) encoded once, with its ASGI response built once too, which Litestar
-    is handed back for every GET that returns it. Litestar builds a fresh one for other methods
-    and when the route adds something (headers, cookies, a background task)."""
+    is handed back for every GET that returns it (`SentAsBuilt`). Litestar builds a fresh one
+    for other methods and when the route adds something (headers, cookies, a background task)."""
 
     def __init__(self, body: bytes) -> None:
-        super().__init__(body, media_type=MediaType.JSON, status_code=HTTP_200_OK)
-        self._ready = ASGIResponse(body=body, media_type=MediaType.JSON, status_code=HTTP_200_OK)
-
-    def to_asgi_response(
-        self, app: Any, request: Request[Any, Any, Any], **route: Any
-    ) -> ASGIResponse:
-        if request.method == "GET" and _adds_nothing(route):
-            return self._ready
-        return super().to_asgi_response(app, request, **route)
+        ready = ASGIResponse(body=body, media_type=MediaType.JSON, status_code=HTTP_200_OK)
+        super().__init__(body, ready, media_type=MediaType.JSON, status_code=HTTP_200_OK)
 
 
-def _adds_nothing(route: dict[str, Any]) -> bool:
-    return not (
-        route.get("headers")
-        or route.get("cookies")
-        or route.get("background")
-        or route.get("encoded_headers")
-        or route.get("is_head_response")
-    )
+def _same_body(kept: ReadyAnswer, fresh: ReadyAnswer) -> bool:
+    return bool(kept.content == fresh.content)
 
 
 class RememberedAnswers:
@@ -73,7 +61,9 @@ class RememberedAnswers:
     ) -> Response[T]:
         """`make()` (a `shape`) encoded, kept under `key` for as long as the next answer
         under it is made of something equal to `made_of` (which the entry holds)."""
-        ready = self._kept.recall(made_of, (shape, key), lambda: ReadyAnswer(encode_json(make())))
+        ready = self._kept.recall(
+            made_of, (shape, key), lambda: ReadyAnswer(encode_json(make())), _same_body
+        )
         return cast("Response[T]", ready)
 
     def page(

@@ -21,7 +21,6 @@ from signage_core.limits import PLAYER_LINK_LIFE
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.throttle import SIGN_IN_LIMITS, SignInLimits
 
-BACKENDS = ("local", "memory", "firebase")
 STAFF_TWO_FACTOR = tuple(rule.value for rule in StaffTwoFactor)
 PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
@@ -97,10 +96,12 @@ class Settings:
     """Days a client's screens play on after its licence ends (docs/operations.md)."""
     trial_screens: int = 1
     """Screens a client in trial (no payments yet) may pair, whatever its package."""
+    verify_caches: bool = False
+    """Check every kept read and answer against a fresh one (`signage_core.cache_checks`):
+    slower, for tests and for hunting a stale answer."""
 
     def __post_init__(self) -> None:
-        if self.backend not in BACKENDS:
-            raise SettingsError(f"SIGNAGE_BACKEND must be one of {', '.join(BACKENDS)}")
+        _check_backend(self.backend)
         if self.staff_two_factor not in ("", *STAFF_TWO_FACTOR):
             raise SettingsError(
                 f"SIGNAGE_STAFF_TWO_FACTOR must be one of {', '.join(STAFF_TWO_FACTOR)}"
@@ -145,6 +146,16 @@ class Settings:
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with the given fields replaced; None values are ignored (absent CLI flags)."""
         return replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+
+def _check_backend(name: str) -> None:
+    """SettingsError unless a backend of that name is registered (`backend_registry`)."""
+    from signage_http.backend_registry import REGISTRY, UnknownBackend
+
+    try:
+        REGISTRY.kind(name)
+    except UnknownBackend as unknown:
+        raise SettingsError(str(unknown)) from None
 
 
 PLAN_PREFIX = "SIGNAGE_PAYPAL_PLAN_"
@@ -238,7 +249,12 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         staff_two_factor=env.get("SIGNAGE_STAFF_TWO_FACTOR", "").strip().lower(),
         screen_grace_days=_at_least_zero(env, "SIGNAGE_SCREEN_GRACE_DAYS", 3),
         trial_screens=_at_least_one(env, "SIGNAGE_TRIAL_SCREENS", 1),
+        verify_caches=_flag(env, "SIGNAGE_VERIFY_CACHES"),
     )
+
+
+def _flag(env: Mapping[str, str], key: str) -> bool:
+    return env.get(key, "").strip().lower() in ("true", "1", "yes")
 
 
 def _import_limits(env: Mapping[str, str]) -> ArchiveLimits:

@@ -4,17 +4,18 @@ its report is one line."""
 
 from __future__ import annotations
 
+from signage_http.backend_registry import REGISTRY
 from signage_http.composition import portal_from_settings
 from signage_http.portal import Portal
 from signage_http.settings import Settings
 
 from signage_core.usecases.leftovers import LEFTOVER_AGE, SweepReport
 
-SWEPT_AT_START = frozenset({"local"})
-"""The backends swept at each start: the embedded one's sweep is a walk of its files folder
-and one read of the media and client documents. Firebase's would list the whole bucket (a
-paid operation per 1,000 objects) and read every media and client document (a paid read
-each) on every start: it is left to `signage sweep`, run when the operator chooses."""
+# The backends swept at each start declare it (`BackendKind.swept_at_start`): the embedded
+# one's sweep is a walk of its files folder and one read of the media and client documents.
+# Firebase's would list the whole bucket (a paid operation per 1,000 objects) and read every
+# media and client document (a paid read each) on every start: it is left to `signage
+# sweep`, run when the operator chooses.
 
 
 def sweep_line(report: SweepReport) -> str:
@@ -26,7 +27,7 @@ def sweep_line(report: SweepReport) -> str:
 
 
 def sweep_at_start(portal: Portal, settings: Settings) -> None:
-    if settings.backend in SWEPT_AT_START:
+    if REGISTRY.kind(settings.backend).swept_at_start:
         print(sweep_line(portal.use_cases.sweep_leftovers()()), flush=True)
 
 

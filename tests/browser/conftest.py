@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
+from tests.support.cache_verification import STALE, VERIFY_CACHES, verification_env
 from tests.support.chromium import CHROMIUM, MISSING, launch_chromium
 from tests.support.media_files import MediaFiles
 from tests.support.paypal_stand_in import PayPalStandIn, paypal_stand_in
@@ -64,15 +65,22 @@ def paypal() -> Iterator[PayPalStandIn]:
 
 @pytest.fixture(scope="package")
 def portal(
-    tmp_path_factory: pytest.TempPathFactory, youtube: YouTubeStandIn, paypal: PayPalStandIn
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    youtube: YouTubeStandIn,
+    paypal: PayPalStandIn,
 ) -> Iterator[Portal]:
     try:
         ensure_webapp_built()
     except WebappBuildError as error:
         pytest.fail(str(error), pytrace=False)
     data_dir = tmp_path_factory.mktemp("portal") / "data"
-    with running_portal(data_dir, youtube.base_url, paypal.env()) as running:
+    env = {**paypal.env(), **verification_env(request.config)}
+    with running_portal(data_dir, youtube.base_url, env) as running:
         yield running
+    if env.get(VERIFY_CACHES):
+        stale = [line for line in running.log_path.read_text().splitlines() if STALE in line]
+        assert stale == [], "the portal served a stale cache:\n" + "\n".join(stale)
 
 
 def _save_failure_shots(folder: Path, pages: list[Page]) -> None:

@@ -183,6 +183,15 @@ def blobs(request: pytest.FixtureRequest) -> Any:
     return BLOBS[request.param](request)
 
 
+@pytest.fixture(params=["local", "memory"])
+def blobs_refusing_taken_paths(request: pytest.FixtureRequest) -> Any:
+    """The blob adapters whose refusal of a `new` write at a taken path a test can see.
+    Cloud Storage refuses it too (`ifGenerationMatch=0`), but gcp-storage-emulator ignores
+    generation preconditions: tests/adapters/firebase/test_firebase_blobs.py checks instead,
+    in the emulator's request log, that every upload request of a `new` write carries it."""
+    return BLOBS[request.param](request)
+
+
 @pytest.fixture(params=sorted(IDENTITIES))
 def identity(request: pytest.FixtureRequest) -> Any:
     return IDENTITIES[request.param](request)

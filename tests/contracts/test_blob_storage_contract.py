@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from signage_core.errors import DomainError, Forbidden, NotFound
-from signage_core.ports.blob_storage import LINK_INVALID
+from signage_core.ports.blob_storage import LINK_INVALID, PathTaken
 
 LOGO = "clients/logos/client-1_1736944245123"
 MEDIA = "medias/1736944245123_menu.mp4"
@@ -111,6 +111,23 @@ def test_a_failed_first_upload_leaves_no_object(blobs):
     with pytest.raises(ConnectionError):
         blobs.put(MEDIA, failing(), content_type="video/mp4")
     assert blobs.metadata(MEDIA) is None
+
+
+def test_a_new_write_creates_its_object(blobs):
+    meta = blobs.put(MEDIA, [BIG], content_type="video/mp4", new=True)
+    assert (meta.size, content_of(blobs, MEDIA)) == (len(BIG), BIG)
+
+
+def test_a_new_write_at_a_taken_path_is_refused_and_leaves_the_object(
+    blobs_refusing_taken_paths,
+):
+    blobs = blobs_refusing_taken_paths
+    first = blobs.put(MEDIA, [b"first upload"], content_type="video/mp4", new=True)
+    with pytest.raises(PathTaken):
+        blobs.put(MEDIA, [b"second upload"], content_type="video/mp4", new=True)
+    assert content_of(blobs, MEDIA) == b"first upload"
+    assert blobs.metadata(MEDIA) == first
+    assert blobs.paths() == [MEDIA]  # nothing half-written left beside it
 
 
 def test_reading_a_missing_object_raises_not_found(blobs):

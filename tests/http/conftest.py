@@ -73,8 +73,9 @@ def local_world(tmp_path: Path) -> World:
 
 
 @pytest.fixture
-def traced(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
-    """Every SQLite statement of the local backend, with the thread that ran it."""
+def traced(monkeypatch: pytest.MonkeyPatch, counting_reads: None) -> list[tuple[int, str]]:
+    """Every SQLite statement of the local backend, with the thread that ran it (counted
+    without the caches' verification mode, whose fresh reads would add to them)."""
     statements: list[tuple[int, str]] = []
     connect = Database._connect
 

@@ -18,7 +18,7 @@ from signage_core.rules.screens import new_device_token, secret_digest
 
 
 @pytest.fixture
-def encoded(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+def encoded(monkeypatch: pytest.MonkeyPatch, counting_reads: None) -> list[object]:
     """Every answer the kept answers encoded (not handed back as kept)."""
     made: list[object] = []
     encode = remembered_answers.encode_json

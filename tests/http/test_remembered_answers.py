@@ -20,6 +20,7 @@ from signage_core.limits import BROWSER_LINK_WINDOW
 from signage_core.paging import Page
 from signage_core.usecases.stored_files import BrowserLinks
 
+pytestmark = pytest.mark.usefixtures("counting_reads")  # they count what is encoded again
 START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
 PATH = "medias/photo.jpg"
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import httpx
 from litestar import Litestar
@@ -17,9 +16,11 @@ from litestar.routes import HTTPRoute
 from litestar.utils.sync import AsyncCallable
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
+from signage_http.backend_kinds import MEMORY
 from signage_http.settings import Settings
 from tests.http.api_support import PASSWORD, World, local_world_at
 from tests.http.scene import add_media
+from tests.support.registered_backend import registered
 
 
 def _handler(app: Litestar, path: str, method: str) -> HTTPRouteHandler:
@@ -48,27 +49,14 @@ def test_writes_third_parties_and_stored_files_stay_in_threads(shared_world: Wor
     assert _in_thread(_handler(app, "/files/{path:path}", "GET"))
 
 
-@dataclass(frozen=True)
-class RemoteLooking:
-    """A backend the composition root does not know to read in-process (as Firestore)."""
-
-    documents: Any
-    blobs: Any
-    identity: Any
-    mailer: Any
-    clock: Any
-
-    def close(self) -> None:
-        self.documents.close()
-
-
-def test_on_any_other_backend_every_blocking_handler_stays_in_a_thread(tmp_path: Path):
+def test_on_a_backend_that_reads_out_of_process_every_blocking_handler_stays_in_a_thread(
+    tmp_path: Path,
+):
+    remote = replace(MEMORY, name="remote-looking", reads_in_process=False)  # as Firestore
     memory = memory_backend(base_url="/files/", scrypt_n=2)
-    backend = RemoteLooking(
-        memory.documents, memory.blobs, memory.identity, memory.mailer, memory.clock
-    )
-    settings = Settings(backend="memory", data_dir=tmp_path / "data", webapp_dir=tmp_path / "web")
-    app = create_app(settings, backend, memory.services())
+    with registered(remote):
+        settings = Settings(backend=remote.name, data_dir=tmp_path / "data", webapp_dir=tmp_path)
+        app = create_app(settings, memory, memory.services())
     assert _in_thread(_handler(app, "/api/medias", "GET"))
     assert _in_thread(_handler(app, "/api/auth/me", "GET"))
 

@@ -90,6 +90,12 @@ class Emulators:
         httpx.get(f"{self.storage_url}/wipe", params={"keep-buckets": "1"}).raise_for_status()
         return self._bucket
 
+    def storage_requests(self) -> list[str]:
+        """The Cloud Storage emulator's request log so far, one request line each (method,
+        path and query: `POST /upload/storage/v1/b/<bucket>/o?uploadType=multipart ...`)."""
+        log = self._processes["storage"].log.read_text(errors="replace")
+        return [line for line in log.splitlines() if line.startswith('"')]
+
     def fresh_auth_app(self) -> Any:
         """The session's firebase_admin App, on an Auth emulator without accounts."""
         accounts = f"http://{self.auth_host}/emulator/v1/projects/{PROJECT_ID}/accounts"

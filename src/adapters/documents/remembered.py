@@ -9,10 +9,13 @@ answered again. Kept values are shared: entities (immutable) and copies the call
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from typing import Any, TypeVar
+
+from signage_core.cache_checks import check_kept
 
 T = TypeVar("T")
 P = TypeVar("P", bound=Hashable)
@@ -28,11 +31,19 @@ class RememberedReads:
         self._kept = kept
         self._answers: dict[Hashable, tuple[Hashable, Any]] = {}
 
-    def recall(self, stamp: Hashable, key: Hashable, read: Callable[[], T]) -> T:
-        """`read()`, or its earlier answer for `key` when that was read under `stamp`."""
+    def recall(
+        self,
+        stamp: Hashable,
+        key: Hashable,
+        read: Callable[[], T],
+        same: Callable[[T, T], bool] = operator.eq,
+    ) -> T:
+        """`read()`, or its earlier answer for `key` when that was read under `stamp` (checked
+        against a fresh `read()` by `same` in the verification mode, `cache_checks`)."""
         found = self._answers.get(key)
         if found is not None and found[0] == stamp:
             answer: T = found[1]
+            check_kept("a remembered read", key, answer, read, same)
             return answer
         answer = read()
         self._answers.pop(key, None)

@@ -24,6 +24,8 @@ class NewObject:
     path: str
     content_type: str
     metadata: Mapping[str, str]
+    only_new: bool = False
+    """Create only: the requests carry `ifGenerationMatch=0`."""
 
     def resource(self) -> dict[str, Any]:
         """The object resource the JSON API takes when a resumable session opens."""
@@ -46,7 +48,7 @@ def upload(
             if on_progress is not None:
                 on_progress(written)
             if session is None and len(buffer) > MULTIPART_LIMIT:
-                session = ResumableUpload.open(bucket, new.resource())
+                session = ResumableUpload.open(bucket, new.resource(), only_new=new.only_new)
             if session is not None:
                 session.send_full_chunks(buffer)
         return (
@@ -63,7 +65,8 @@ def upload(
 def _multipart(bucket: storage.Bucket, new: NewObject, data: bytes) -> storage.Blob:
     blob = bucket.blob(new.path)
     blob.metadata = dict(new.metadata)
-    blob.upload_from_string(data, content_type=new.content_type)
+    precondition = 0 if new.only_new else None
+    blob.upload_from_string(data, content_type=new.content_type, if_generation_match=precondition)
     return blob
 
 

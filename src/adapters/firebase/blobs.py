@@ -11,7 +11,12 @@ from google.api_core import exceptions
 
 from signage_core.entities.media import BlobMetadata
 from signage_core.errors import Forbidden, NotFound
-from signage_core.ports.blob_storage import LINK_INVALID, LinkedObject, ProgressCallback
+from signage_core.ports.blob_storage import (
+    LINK_INVALID,
+    LinkedObject,
+    PathTaken,
+    ProgressCallback,
+)
 
 from ..blob_paths import check_object_path
 from . import blob_meta
@@ -40,11 +45,17 @@ class FirebaseBlobStorage:
         content_type: str,
         custom_metadata: Mapping[str, str] | None = None,
         on_progress: ProgressCallback | None = None,
+        new: bool = False,
     ) -> BlobMetadata:
+        """With `new`, every upload request carries `ifGenerationMatch=0` (create only): Cloud
+        Storage answers 412 when the name is taken, `PathTaken` here."""
         check_object_path(path)
-        new = NewObject(path, content_type, blob_meta.with_token(custom_metadata))
+        made = NewObject(path, content_type, blob_meta.with_token(custom_metadata), new)
         with quota_writes():
-            return blob_meta.to_metadata(upload(self._bucket, new, chunks, on_progress))
+            try:
+                return blob_meta.to_metadata(upload(self._bucket, made, chunks, on_progress))
+            except exceptions.PreconditionFailed:
+                raise PathTaken(path) from None
 
     def metadata(self, path: str) -> BlobMetadata | None:
         blob = self._bucket.get_blob(path)

@@ -34,10 +34,17 @@ class ResumableUpload:
 
     @classmethod
     def open(
-        cls, bucket: storage.Bucket, resource: dict[str, Any], retry: Retry = DEFAULT_RETRY
+        cls,
+        bucket: storage.Bucket,
+        resource: dict[str, Any],
+        retry: Retry = DEFAULT_RETRY,
+        *,
+        only_new: bool = False,
     ) -> ResumableUpload:
+        """A session; with `only_new` it creates only (`ifGenerationMatch=0`)."""
         client = bucket.client
         url = f"{client.api_endpoint}/upload/storage/v1/b/{bucket.name}/o?uploadType=resumable"
+        url += "&ifGenerationMatch=0" if only_new else ""
         headers = {"X-Upload-Content-Type": resource["contentType"]}
         opened = retry(lambda: _checked(client._http.post(url, json=resource, headers=headers)))()
         return cls(client._http, opened.headers["Location"], retry)

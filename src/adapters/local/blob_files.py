@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from signage_core.ports.blob_storage import ProgressCallback
+from signage_core.ports.blob_storage import PathTaken, ProgressCallback
 
 from .private_files import private_dir, private_temporary
 
@@ -18,23 +18,39 @@ PARTIAL_PREFIX = ".tmp-"
 
 
 def write_atomically(
-    target: Path, chunks: Iterable[bytes], on_progress: ProgressCallback | None
+    target: Path,
+    chunks: Iterable[bytes],
+    on_progress: ProgressCallback | None,
+    *,
+    only_new: bool = False,
 ) -> tuple[int, bytes, os.stat_result]:
-    """Stream `chunks` into a temporary file beside `target`, fsync, rename over `target`,
-    fsync the folder. Returns the size, the MD5 digest and the new file's stat. On any error
-    the temporary file is removed and `target` is untouched."""
+    """Stream `chunks` into a temporary file beside `target`, fsync, rename over `target`
+    (with `only_new`, link it there: `PathTaken` when a file is there already), fsync the
+    folder. Returns the size, the MD5 digest and the new file's stat. On any error the
+    temporary file is removed and `target` is untouched."""
     private_dir(target.parent)
     fd, temporary = private_temporary(target.parent, PARTIAL_PREFIX)
     try:
         with os.fdopen(fd, "wb") as out:
             size, md5 = _copy(chunks, out, on_progress)
         stat = os.stat(temporary)
-        os.replace(temporary, target)
+        _place(temporary, target, only_new)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     fsync_directory(target.parent)
     return size, md5, stat
+
+
+def _place(temporary: str, target: Path, only_new: bool) -> None:
+    if not only_new:
+        os.replace(temporary, target)
+        return
+    try:
+        os.link(temporary, target)  # atomic: fails when the name is taken, by any process
+    except FileExistsError:
+        raise PathTaken(target.name) from None
+    os.unlink(temporary)
 
 
 def chunks_of(source: BinaryIO) -> Iterator[bytes]:

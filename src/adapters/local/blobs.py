@@ -64,11 +64,12 @@ class LocalBlobStorage:
         content_type: str,
         custom_metadata: Mapping[str, str] | None = None,
         on_progress: ProgressCallback | None = None,
+        new: bool = False,
     ) -> BlobMetadata:
         target, sidecar = self._object_file(path), self._sidecar(path)
         previous = self.metadata(path)
         with storage_writes():
-            size, md5, stat = write_atomically(target, chunks, on_progress)
+            size, md5, stat = write_atomically(target, chunks, on_progress, only_new=new)
             now = self._clock.now()
             meta = BlobMetadata(
                 name=path,

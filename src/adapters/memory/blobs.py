@@ -13,7 +13,12 @@ from urllib.parse import quote
 
 from signage_core.entities.media import BlobMetadata
 from signage_core.errors import Forbidden, NotFound
-from signage_core.ports.blob_storage import LINK_INVALID, LinkedObject, ProgressCallback
+from signage_core.ports.blob_storage import (
+    LINK_INVALID,
+    LinkedObject,
+    PathTaken,
+    ProgressCallback,
+)
 from signage_core.ports.clock import Clock
 
 from ..blob_paths import check_object_path
@@ -47,6 +52,7 @@ class MemoryBlobStorage:
         content_type: str,
         custom_metadata: Mapping[str, str] | None = None,
         on_progress: ProgressCallback | None = None,
+        new: bool = False,
     ) -> BlobMetadata:
         check_object_path(path)
         content, md5 = self._collect(chunks, on_progress)
@@ -62,6 +68,8 @@ class MemoryBlobStorage:
         )
         with self._lock:
             previous = self._objects.get(path)
+            if new and previous is not None:
+                raise PathTaken(path)
             if previous is not None:
                 metadata = replace(metadata, time_created=previous.metadata.time_created)
             token = previous.token if previous else secrets.token_urlsafe(24)

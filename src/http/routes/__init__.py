@@ -11,6 +11,10 @@
 | /api/medias          | MediasController          | the media library and its uploads     |
 | /api/videos          | VideosController          | videos and YouTube information        |
 | /api/playlists       | PlaylistsController       | playlists                             |
+| /api/screens         | ScreensController         | a client's screens (TV boxes)         |
+| /api/player/pairings | PlayerPairingsController  | a TV box's pairing code, as it polls  |
+| /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
+| /api/player/files    | PlayerFilesController     | the files a manifest links to         |
 | /api/payments        | PaymentsController        | payments                              |
 | /api/subscriptions   | SubscriptionsController   | online subscriptions                  |
 | /api/paypal/webhook  | PayPalWebhookController   | the payment provider's events         |

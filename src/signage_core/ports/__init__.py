@@ -14,16 +14,21 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `MediaRepository` | media_repository | `medias` |
 | `PlaylistRepository` | playlist_repository | `playlists` |
 | `VideoRepository` | video_repository | `videos` |
+| `ScreenRepository` | screen_repository | `screens` (and each client's screen slots) |
+| `PairingRepository` | pairing_repository | `screenPairings`: a TV box's pairing code until it is claimed |
 | `UserLogRepository` | user_log_repository | `userLogs` (logins and staff actions) |
 | `AttemptLog` | attempt_log | recent attempts per key (sign-in and reset-mail throttles) |
 | `SessionStamps` | session_stamps | per user, the stamp their valid sessions carry |
 | `SecondFactors` | second_factors | per user, their authenticator secret and recovery-code digests |
+| `FileReferences` | file_references | the stored-file paths the documents name (the sweep of leftovers) |
+| `ScreenHeartbeats` | screen_heartbeats | when each screen's player was last seen, kept apart from the documents |
+| `ImageThumbnailer` | image_thumbnailer | a grid thumbnail of an uploaded image |
 | `OneTimePasswords` | one_time_passwords | TOTP secrets, codes and enrolment links (RFC 6238) |
 | `BlobStorage` | blob_storage | stored files at the paths of `signage_core.storage_paths` |
 | `VideoInfoProvider` | video_info_provider | the external video-information service |
 | `PaymentProvider` | payment_provider | the online payment provider's subscriptions |
 | `Mailer` | mailer | password-reset email |
-| `Documents` | documents | the eight repositories of one backend, the attempts, stamps and second factors |
+| `Documents` | documents | the ten repositories of one backend, the attempts, stamps, second factors, file references and heartbeats |
 | `Backend` | backend | one backend: documents, blobs (and their download links), identity, mailer, clock |
 | `ExternalServices` | backend | mailer, video information and payments as configured |
 """  # noqa: E501
@@ -35,6 +40,7 @@ from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.documents import Documents
+from signage_core.ports.file_references import FileReferences
 from signage_core.ports.identity_provider import (
     EmailInUse,
     IdentityError,
@@ -44,12 +50,16 @@ from signage_core.ports.identity_provider import (
     InvalidResetToken,
     WeakPassword,
 )
+from signage_core.ports.image_thumbnailer import ImageThumbnailer
 from signage_core.ports.mailer import Mailer
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.one_time_passwords import OneTimePasswords
+from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_provider import PaymentProvider, Subscription
 from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_heartbeats import ScreenHeartbeats
+from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.session_stamps import SessionStamps
 from signage_core.ports.user_log_repository import UserLogRepository
@@ -67,8 +77,10 @@ __all__ = [
     "Documents",
     "EmailInUse",
     "ExternalServices",
+    "FileReferences",
     "IdentityError",
     "IdentityProvider",
+    "ImageThumbnailer",
     "InvalidCredentials",
     "InvalidEmail",
     "InvalidResetToken",
@@ -76,11 +88,14 @@ __all__ = [
     "Mailer",
     "MediaRepository",
     "OneTimePasswords",
+    "PairingRepository",
     "PaymentProvider",
     "PaymentRepository",
     "PlaylistRepository",
     "ProgressCallback",
     "SavedPayment",
+    "ScreenHeartbeats",
+    "ScreenRepository",
     "SecondFactors",
     "SessionStamps",
     "Subscription",

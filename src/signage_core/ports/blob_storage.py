@@ -6,6 +6,8 @@ from datetime import datetime
 from typing import Protocol
 
 from signage_core.entities.media import BlobMetadata
+from signage_core.errors import Conflict
+from signage_core.validation.messages import SOMETHING_WENT_WRONG
 
 ProgressCallback = Callable[[int], None]
 """Called with the number of bytes written so far."""
@@ -14,6 +16,15 @@ OCTET_STREAM = "application/octet-stream"
 """The content type of an object stored without one."""
 LINK_INVALID = "This file link is invalid or has expired."
 """Ours: a download link that was not made by this storage, or whose time has passed."""
+
+
+class PathTaken(Conflict):
+    """A `new` write found an object at its path already (and left it as it was); the user
+    sends the file again, under a new name."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(SOMETHING_WENT_WRONG)
+        self.path = path
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +46,14 @@ class BlobStorage(Protocol):
         content_type: str,
         custom_metadata: Mapping[str, str] | None = None,
         on_progress: ProgressCallback | None = None,
+        new: bool = False,
     ) -> BlobMetadata:
         """Write the object from a stream of chunks (never whole in memory), replacing any
-        object at `path` only once the write is complete. Raises ValueError for a path that
-        is empty or escapes the storage root."""
+        object at `path` only once the write is complete. With `new` (an upload under a name
+        just made for it) the write only creates: an object already at `path` is left as it
+        is and `PathTaken` raised, so two servers that made the same name in the same
+        millisecond never overwrite each other's file. Raises ValueError for a path that is
+        empty or escapes the storage root."""
         ...
 
     def metadata(self, path: str) -> BlobMetadata | None: ...

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
+from signage_core.cache_checks import check_kept
+
 T = TypeVar("T")
 KEPT = 20_000
 """Values kept at most: past it the oldest kept is forgotten (a fleet of 10,000 screens
@@ -25,6 +27,7 @@ class Kept(Generic[T]):
         `make()`, kept under them."""
         found = self._values.get(key)
         if found is not None and found[0] == made_of:
+            check_kept("a kept value", key, found[1], make)
             return found[1]
         value = make()
         self._values.pop(key, None)

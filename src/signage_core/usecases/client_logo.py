@@ -10,7 +10,7 @@ from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
 from signage_core.errors import ExternalServiceFailed, StorageUnavailable, ValidationFailed
 from signage_core.limits import MAX_LOGO_BYTES
-from signage_core.ports.blob_storage import BlobStorage
+from signage_core.ports.blob_storage import BlobStorage, PathTaken
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.storage_paths import UploadStamps, logo_path
@@ -55,10 +55,11 @@ class UploadClientLogo:
     def _store(self, path: str, logo: Upload) -> str:
         chunks = limited(logo.chunks, MAX_LOGO_BYTES, "logo", m.LOGO_TOO_LARGE)
         try:
-            self._blobs.put(path, chunks, content_type=logo.content_type)
+            self._blobs.put(path, chunks, content_type=logo.content_type, new=True)
             return self._blobs.download_url(path)
-        except (ValidationFailed, StorageUnavailable):
-            raise  # the refusal as it is: a put that fails keeps nothing
+        except (ValidationFailed, StorageUnavailable, PathTaken):
+            raise  # the refusal as it is: a put that fails keeps nothing (a taken path's
+            # object is another upload's)
         except Exception as error:
             discard(self._blobs, [path])
             raise ExternalServiceFailed(m.LOGO_UPLOAD_FAILED) from error

@@ -162,7 +162,7 @@ class AddMedia:
         small = self._thumbnailer.thumbnail(self._blobs.read(media.file_path))
         if small is None:
             return media
-        self._blobs.put(path, [small], content_type="image/jpeg")
+        self._blobs.put(path, [small], content_type="image/jpeg", new=True)
         stored.append(path)
         return replace(media, thumbnail_path=path, thumbnail_url=self._url(path))
 
@@ -175,7 +175,9 @@ class AddMedia:
         progress: Callable[[int], None],
     ) -> int:
         chunks = limited(upload.chunks, *limit)
-        meta = self._blobs.put(path, chunks, content_type=upload.content_type, on_progress=progress)
+        meta = self._blobs.put(
+            path, chunks, content_type=upload.content_type, on_progress=progress, new=True
+        )
         stored.append(path)
         return meta.size
 

@@ -15,6 +15,7 @@ from signage_adapters.firebase.resumable import next_chunk_size
 from tests.support.emulators import Emulators
 
 from signage_core.errors import Forbidden
+from signage_core.ports.blob_storage import PathTaken
 
 pytestmark = pytest.mark.slow
 MEDIA = "medias/1736944245123_menu.mp4"
@@ -85,6 +86,36 @@ def test_a_larger_file_goes_up_resumably_in_doubling_chunks(blobs, uploads):
     ]
     assert b"".join(blobs.read(MEDIA)) == content
     assert meta.size == len(content)
+
+
+def _upload_requests(emulators: Emulators, since: int) -> list[str]:
+    return [line for line in emulators.storage_requests()[since:] if "/upload/" in line]
+
+
+@pytest.mark.parametrize("size", [1024, 2 * MIB], ids=["multipart", "resumable"])
+def test_every_upload_request_of_a_new_write_asks_to_create_only(blobs, emulators, size):
+    """Cloud Storage refuses such a request (412) when the name is taken; the emulator
+    ignores the precondition, so its request log shows it was sent."""
+    before = len(emulators.storage_requests())
+    blobs.put(MEDIA, pieces(b"n" * size), content_type="video/mp4", new=True)
+    opened = _upload_requests(emulators, before)[0]
+    assert "ifGenerationMatch=0" in opened
+    before = len(emulators.storage_requests())
+    blobs.put(MEDIA, pieces(b"o" * size), content_type="video/mp4")
+    assert "ifGenerationMatch" not in _upload_requests(emulators, before)[0]
+
+
+def test_cloud_storages_refusal_of_a_taken_name_is_path_taken(blobs):
+    """The answer Cloud Storage gives a create-only write at a taken name, as the client
+    library raises it, becomes the port's `PathTaken`."""
+    from google.api_core import exceptions
+
+    def refused():
+        raise exceptions.PreconditionFailed("conditionNotMet")
+        yield b""
+
+    with pytest.raises(PathTaken):
+        blobs.put(MEDIA, refused(), content_type="video/mp4", new=True)
 
 
 def test_a_stream_failing_after_a_mebibyte_leaves_the_previous_object(blobs):

@@ -6,6 +6,7 @@ from signage_adapters.memory.blobs import MemoryBlobStorage
 from tests.core.usecases.world import START, signed, upload
 
 from signage_core.errors import ExternalServiceFailed, NotFound, ValidationFailed
+from signage_core.ports.blob_storage import PathTaken
 from signage_core.usecases.client_logo import UploadClientLogo
 
 MS = int(START.timestamp() * 1000)
@@ -27,6 +28,16 @@ def test_a_new_logo_replaces_and_deletes_the_previous_file(world):
     second = world.uc.upload_client_logo()(actor, client.id, upload(b"two"), 10, 10)
     assert world.blobs.paths() == [second.logo_path]
     assert first.logo_path != second.logo_path
+
+
+def test_a_logo_whose_name_another_server_took_leaves_that_servers_file(world):
+    actor, client = world.customer()
+    taken = f"clients/logos/{client.id}_{MS}"  # the name this upload will make
+    world.blobs.put(taken, [b"the other server's logo"], content_type="image/png")
+    with pytest.raises(PathTaken):
+        world.uc.upload_client_logo()(actor, client.id, upload(b"png-bytes"), 400, 300)
+    assert b"".join(world.blobs.read(taken)) == b"the other server's logo"
+    assert world.docs.clients.get(client.id).logo_path == client.logo_path
 
 
 @pytest.mark.parametrize(
