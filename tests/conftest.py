@@ -1,3 +1,8 @@
 """Plugins every test directory shares."""
 
-pytest_plugins = ["pytester", "tests.support.emulators", "tests.support.secret_logs"]
+pytest_plugins = [
+    "pytester",
+    "tests.support.emulators",
+    "tests.support.faulty_emulators",
+    "tests.support.secret_logs",
+]

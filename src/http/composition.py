@@ -43,11 +43,13 @@ def _local(settings: Settings, clock: Clock | None) -> Backend:
 
 def _firebase(settings: Settings, clock: Clock | None) -> Backend:
     from signage_adapters.firebase.backend import FirebaseProject, firebase_backend
+    from signage_adapters.firebase.deadlines import Deadline
     from signage_adapters.local.mail import OutboxMailer
 
     firebase = checked_firebase(settings)
     project = FirebaseProject(firebase.project, firebase.bucket, firebase.api_key)
-    return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock)
+    deadline = Deadline(float(firebase.deadline_seconds))
+    return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock, deadline)
 
 
 BACKENDS: dict[str, Callable[[Settings, Clock | None], Backend]] = {
