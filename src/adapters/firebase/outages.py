@@ -44,8 +44,16 @@ def outages(service: str) -> Iterator[None]:
     try:
         yield
     except OUTAGES as error:
-        logger.warning("%s unavailable: %s: %s", service, type(error).__name__, error)
-        raise BackendUnavailable(m.BACKEND_UNAVAILABLE) from error
+        raise unavailable(service, error) from error
+    except ValueError as error:  # a transaction's rollback, refused as its begin failed
+        if not isinstance(error.__context__, OUTAGES):
+            raise
+        raise unavailable(service, error.__context__) from error
+
+
+def unavailable(service: str, error: BaseException) -> BackendUnavailable:
+    logger.warning("%s unavailable: %s: %s", service, type(error).__name__, error)
+    return BackendUnavailable(m.BACKEND_UNAVAILABLE)
 
 
 def guarded(service: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
