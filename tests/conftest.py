@@ -3,6 +3,7 @@
 pytest_plugins = [
     "pytester",
     "tests.support.emulators",
+    "tests.support.faulty_emulators",
     "tests.support.secret_logs",
     "tests.support.cache_verification",
 ]

@@ -47,6 +47,7 @@ TOO_LARGE = Answer(413, "payload_too_large", "the body is over the route's limit
 UNSUPPORTED = domain_answer(domain.UnsupportedContent)
 STORAGE_FULL = domain_answer(domain.StorageFull)
 STORAGE_UNAVAILABLE = domain_answer(domain.StorageUnavailable)
+BACKEND_UNAVAILABLE = domain_answer(domain.BackendUnavailable)
 THROTTLED = Answer(
     429, "too_many_attempts", "too many attempts: retry after Retry-After seconds", True
 )
@@ -96,5 +97,12 @@ def derived_answers(traits: RouteTraits) -> list[Answer]:
         (traits.upload, UNSUPPORTED),
         (traits.csrf, STORAGE_FULL),
         (traits.csrf, STORAGE_UNAVAILABLE),
+        (_reaches_the_backend(traits), BACKEND_UNAVAILABLE),
     )
     return [answer for applies, answer in rules if applies]
+
+
+def _reaches_the_backend(traits: RouteTraits) -> bool:
+    """A route that reads anything from the request reads or writes the backend (only the
+    fixed ones, such as the portal's configuration, do not)."""
+    return any((traits.body, traits.typed_query, traits.session, traits.csrf, traits.path_id))

@@ -54,20 +54,19 @@ def _local(settings: Settings, clock: Clock | None) -> Backend:
 
 def _firebase(settings: Settings, clock: Clock | None) -> Backend:
     from signage_adapters.firebase.backend import FirebaseProject, firebase_backend
+    from signage_adapters.firebase.deadlines import Deadline
     from signage_adapters.local.mail import OutboxMailer
 
     firebase = settings.firebase
     project = FirebaseProject(firebase.project, firebase.bucket, firebase.api_key)
-    return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock)
+    deadline = Deadline(float(firebase.deadline_seconds))
+    return firebase_backend(project, OutboxMailer(settings.data_dir / "outbox"), clock, deadline)
 
 
 def _firebase_backfill(settings: Settings) -> list[str]:
-    from signage_adapters.firebase.backend import FirebaseProject
     from signage_adapters.firebase.backfill import backfill_project
 
-    firebase = settings.firebase
-    project = FirebaseProject(firebase.project, firebase.bucket, firebase.api_key)
-    return [filled.describe() for filled in backfill_project(project)]
+    return [filled.describe() for filled in backfill_project(settings.firebase.project)]
 
 
 def _storage_origin(settings: Settings) -> tuple[str, ...]:
@@ -93,7 +92,7 @@ FIREBASE = BackendKind(
     name="firebase", build=_firebase,
     settings=(
         "SIGNAGE_FIREBASE_PROJECT", "SIGNAGE_FIREBASE_BUCKET", "SIGNAGE_FIREBASE_API_KEY",
-        "SIGNAGE_SECRET_KEY", "GOOGLE_APPLICATION_CREDENTIALS",
+        "SIGNAGE_SECRET_KEY", "SIGNAGE_FIREBASE_DEADLINE_SECONDS", "GOOGLE_APPLICATION_CREDENTIALS",
     ),
     problem=lambda settings: settings.firebase.problem(), session_secret=key_of_the_setting,
     file_origins=_storage_origin, reads_in_process=False, swept_at_start=False,

@@ -39,6 +39,12 @@ DOMAIN_ERRORS: tuple[tuple[type[domain.DomainError], int, str, str], ...] = (
     (domain.ExternalServiceFailed, 502, "external", "the backend or a provider failed"),
     (domain.StorageFull, 507, "storage_full", "the storage is full or over its quota"),
     (domain.StorageUnavailable, 503, "storage_unavailable", "the storage refuses writes"),
+    (
+        domain.BackendUnavailable,
+        503,
+        "backend_unavailable",
+        "a backend service did not answer in time",
+    ),
 )
 """Domain error → status, code, and when it happens (the OpenAPI's descriptions)."""
 HTTP_CODES = {

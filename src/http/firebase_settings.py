@@ -13,6 +13,8 @@ from pathlib import Path
 PROJECT_ID = re.compile(r"[a-z][a-z0-9-]{4,28}[a-z0-9]")
 HOST_PORT = re.compile(r"[A-Za-z0-9.\-\[\]:]+:\d{1,5}")
 MIN_SECRET_LENGTH = 32
+DEFAULT_DEADLINE = "5"
+MAX_DEADLINE = 60.0
 EMULATORS = ("FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "STORAGE_EMULATOR_HOST")
 
 
@@ -26,10 +28,18 @@ class FirebaseSettings:
     firestore_emulator: str = ""
     auth_emulator: str = ""
     storage_emulator: str = ""
+    deadline_seconds: str = DEFAULT_DEADLINE
+    """SIGNAGE_FIREBASE_DEADLINE_SECONDS: how long any one Firebase call may take."""
 
     def problem(self) -> str:
         """One line naming the first missing or wrong setting; empty when all are right."""
-        found = (self._project(), self._required(), self._emulators(), self._key())
+        found = (
+            self._project(),
+            self._required(),
+            self._emulators(),
+            self._key(),
+            self._deadline(),
+        )
         return next((problem for problem in found if problem), "")
 
     def _project(self) -> str:
@@ -74,6 +84,18 @@ class FirebaseSettings:
             f"key, at least {MIN_SECRET_LENGTH} characters)"
         )
 
+    def _deadline(self) -> str:
+        try:
+            seconds = float(self.deadline_seconds)
+        except ValueError:
+            seconds = 0.0
+        if 0.1 <= seconds <= MAX_DEADLINE:
+            return ""
+        return (
+            f"SIGNAGE_FIREBASE_DEADLINE_SECONDS must be a number of seconds from 0.1 to "
+            f"{MAX_DEADLINE:.0f}, got {self.deadline_seconds!r}"
+        )
+
     def _all_emulated(self) -> bool:
         return all((self.firestore_emulator, self.auth_emulator, self.storage_emulator))
 
@@ -88,4 +110,5 @@ def firebase_from_env(env: Mapping[str, str]) -> FirebaseSettings:
         firestore_emulator=env.get(EMULATORS[0], "").strip(),
         auth_emulator=env.get(EMULATORS[1], "").strip(),
         storage_emulator=env.get(EMULATORS[2], "").strip(),
+        deadline_seconds=env.get("SIGNAGE_FIREBASE_DEADLINE_SECONDS", DEFAULT_DEADLINE).strip(),
     )

@@ -12,6 +12,7 @@ response did to it, are `signage_http.session_cookies`'.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, cast
 
 import msgspec
@@ -30,6 +31,10 @@ from signage_http.session_cookies import (
     is_session_id,
     new_session_id,
 )
+
+from signage_core.errors import BackendUnavailable
+
+logger = logging.getLogger("signage_http")
 
 SESSION_STORE = "sessions"
 USER_ID = "userId"
@@ -119,8 +124,13 @@ def session_middleware(store: Store, *, secure: bool, max_age: int) -> DefineMid
 
 
 async def prune_expired_sessions(app: Litestar) -> None:
-    """At start-up: drop sessions whose time ran out (the store keeps them otherwise)."""
+    """At start-up: drop sessions whose time ran out (the store keeps them otherwise). A
+    backend that does not answer delays nothing: the next start prunes them."""
     store = app.stores.get(SESSION_STORE)
     delete_expired = getattr(store, "delete_expired", None)
-    if delete_expired is not None:
+    if delete_expired is None:
+        return
+    try:
         await delete_expired()
+    except BackendUnavailable:
+        logger.warning("expired sessions not pruned at start: the backend did not answer")

@@ -94,3 +94,9 @@ class StorageUnavailable(DomainError):
 class StorageFull(StorageUnavailable):
     """The storage is out of space or over its quota (disk full, Firestore's quota):
     nothing of the operation was kept, and the same request succeeds once space returns."""
+
+
+class BackendUnavailable(DomainError):
+    """The backend (a database, the file storage, the identity service) did not answer
+    within its deadline, or could not be reached. A read found nothing; a write's outcome is
+    unknown: it may have been applied. Raised by adapters, never by rules."""

@@ -63,7 +63,7 @@ def test_each_route_documents_the_refusals_its_kind_can_give(world: World):
         "201", "400", "401", "403", "409", "413", "415", "503", "507"
     }  # fmt: skip
     assert set(_responses(world, "get", "/api/config")) == {"200"}
-    assert set(_responses(world, "get", "/api/users/{user_id}")) == {"200", "401", "404"}
+    assert set(_responses(world, "get", "/api/users/{user_id}")) == {"200", "401", "404", "503"}
 
 
 def test_throttled_sign_ins_and_pairings_document_retry_after(world: World):
@@ -115,10 +115,10 @@ def test_only_session_routes_document_the_missing_session(world: World):
 
 
 def test_the_player_routes_document_their_tokens_not_a_session(world: World):
-    assert set(_responses(world, "post", "/api/player/pairings")) == {"201", "429", "502"}
-    assert set(_responses(world, "get", "/api/player/pairings/{code}")) == {"200", "404"}
+    assert set(_responses(world, "post", "/api/player/pairings")) == {"201", "429", "502", "503"}
+    assert set(_responses(world, "get", "/api/player/pairings/{code}")) == {"200", "404", "503"}
     manifest = _responses(world, "get", "/api/player/manifest")
-    assert set(manifest) == {"200", "304", "401"}
+    assert set(manifest) == {"200", "304", "401", "503"}
     assert "ETag" in manifest["200"]["headers"]
     assert "content" not in manifest["304"]
     assert "device_not_paired" in manifest["401"]["description"]

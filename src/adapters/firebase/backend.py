@@ -19,6 +19,7 @@ from ..accounts.reset_tokens import ResetTokenPolicy
 from ..system_clock import SystemClock
 from .blobs import FirebaseBlobStorage
 from .clients import auth_app, firestore_client, storage_bucket
+from .deadlines import Deadline
 from .documents import FirestoreDocuments
 from .identity import FirebaseIdentity
 from .identity_rest import IdentityToolkit
@@ -49,18 +50,23 @@ class FirebaseBackend:
 
 
 def firebase_backend(
-    project: FirebaseProject, mailer: Mailer, clock: Clock | None = None
+    project: FirebaseProject,
+    mailer: Mailer,
+    clock: Clock | None = None,
+    deadline: Deadline | None = None,
 ) -> FirebaseBackend:
     """Clients on the emulators when their variables are set, else on Application Default
-    Credentials (GOOGLE_APPLICATION_CREDENTIALS)."""
-    auth = auth_app(project.project_id, f"signage-{uuid.uuid4().hex}")
+    Credentials (GOOGLE_APPLICATION_CREDENTIALS); every call within `deadline`."""
+    deadline = deadline or Deadline()
+    auth = auth_app(project.project_id, f"signage-{uuid.uuid4().hex}", timeout=deadline.seconds)
     clock = clock or SystemClock()
-    documents = FirestoreDocuments(firestore_client(project.project_id))
+    documents = FirestoreDocuments(deadline.bound_firestore(firestore_client(project.project_id)))
+    bucket = storage_bucket(project.project_id, project.bucket)
     codes = ResetTokenPolicy(DocumentTokenBacking(documents.firestore), clock)
     return FirebaseBackend(
         documents=documents,
-        blobs=FirebaseBlobStorage(storage_bucket(project.project_id, project.bucket)),
-        identity=FirebaseIdentity(auth, IdentityToolkit(project.api_key), codes),
+        blobs=FirebaseBlobStorage(bucket, deadline=deadline),
+        identity=FirebaseIdentity(auth, IdentityToolkit(project.api_key, None, deadline), codes),
         mailer=mailer,
         clock=clock,
         auth=auth,

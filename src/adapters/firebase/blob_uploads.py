@@ -14,6 +14,7 @@ from google.api_core import exceptions
 
 from signage_core.ports.blob_storage import ProgressCallback
 
+from .deadlines import Deadline
 from .resumable import ResumableUpload
 
 MULTIPART_LIMIT = 256 * 1024
@@ -37,8 +38,10 @@ def upload(
     new: NewObject,
     chunks: Iterable[bytes],
     on_progress: ProgressCallback | None,
+    deadline: Deadline,
 ) -> storage.Blob:
-    """Stream `chunks` into the object and return it as stored."""
+    """Stream `chunks` into the object and return it as stored; every request within the
+    deadline, retried as google-cloud-storage retries uploads."""
     buffer, written = bytearray(), 0
     session: ResumableUpload | None = None
     try:
@@ -48,13 +51,15 @@ def upload(
             if on_progress is not None:
                 on_progress(written)
             if session is None and len(buffer) > MULTIPART_LIMIT:
-                session = ResumableUpload.open(bucket, new.resource(), only_new=new.only_new)
+                session = ResumableUpload.open(
+                    bucket, new.resource(), deadline, only_new=new.only_new
+                )
             if session is not None:
                 session.send_full_chunks(buffer)
         return (
-            _multipart(bucket, new, bytes(buffer))
+            _multipart(bucket, new, bytes(buffer), deadline)
             if session is None
-            else _finish(session, bucket, buffer)
+            else _finish(session, bucket, buffer, deadline)
         )
     except BaseException:
         if session is not None:
@@ -62,17 +67,27 @@ def upload(
         raise
 
 
-def _multipart(bucket: storage.Bucket, new: NewObject, data: bytes) -> storage.Blob:
+def _multipart(
+    bucket: storage.Bucket, new: NewObject, data: bytes, deadline: Deadline
+) -> storage.Blob:
     blob = bucket.blob(new.path)
     blob.metadata = dict(new.metadata)
     precondition = 0 if new.only_new else None
-    blob.upload_from_string(data, content_type=new.content_type, if_generation_match=precondition)
+    blob.upload_from_string(
+        data,
+        content_type=new.content_type,
+        if_generation_match=precondition,
+        **deadline.storage_calls(),
+    )
     return blob
 
 
-def _finish(session: ResumableUpload, bucket: storage.Bucket, buffer: bytearray) -> storage.Blob:
+def _finish(
+    session: ResumableUpload, bucket: storage.Bucket, buffer: bytearray, deadline: Deadline
+) -> storage.Blob:
     resource = session.finish(buffer)
-    blob = bucket.get_blob(resource["name"], generation=int(resource["generation"]))
+    generation = int(resource["generation"])
+    blob = bucket.get_blob(resource["name"], generation=generation, **deadline.storage_calls())
     if blob is None:
         raise exceptions.NotFound(f"uploaded object vanished: {resource['name']}")
     return blob

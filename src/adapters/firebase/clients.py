@@ -10,6 +10,8 @@ import google.cloud.storage as storage
 from google.auth.credentials import AnonymousCredentials, Credentials
 from google.cloud.firestore_v1.client import Client as FirestoreClient
 
+from .deadlines import DEFAULT_DEADLINE_SECONDS
+
 IDENTITY_TOOLKIT = "https://identitytoolkit.googleapis.com/v1"
 FIREBASE_DOWNLOADS = "https://firebasestorage.googleapis.com/v0"
 AUTH_EMULATOR_VARIABLE = "FIREBASE_AUTH_EMULATOR_HOST"
@@ -37,11 +39,16 @@ def firestore_client(project_id: str, credentials: Credentials | None = None) ->
 
 
 def auth_app(
-    project_id: str, name: str, credential: firebase_admin.credentials.Base | None = None
+    project_id: str,
+    name: str,
+    credential: firebase_admin.credentials.Base | None = None,
+    timeout: float = DEFAULT_DEADLINE_SECONDS,
 ) -> firebase_admin.App:
-    """A firebase_admin app for Auth (the Auth emulator needs the project id only).
-    Without `credential`, production uses Application Default Credentials."""
-    return firebase_admin.initialize_app(credential, {"projectId": project_id}, name=name)
+    """A firebase_admin app for Auth (the Auth emulator needs the project id only), its HTTP
+    calls bounded by `timeout` seconds. Without `credential`, production uses Application
+    Default Credentials."""
+    options = {"projectId": project_id, "httpTimeout": timeout}
+    return firebase_admin.initialize_app(credential, options, name=name)
 
 
 def identity_toolkit_url(environ: Mapping[str, str] = os.environ) -> str:

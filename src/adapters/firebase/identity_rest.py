@@ -12,12 +12,16 @@ from typing import Any
 
 import httpx
 from firebase_admin.exceptions import FirebaseError
+from google.api_core.retry import Retry, if_exception_type
 
 from signage_core.ports.identity_provider import IdentityError
 
 from .clients import identity_toolkit_url
+from .deadlines import Deadline
+from .outages import outages
 
-TIMEOUT = httpx.Timeout(10.0)
+AUTH = "Firebase Auth"
+
 API_KEY_HEADER = "X-Goog-Api-Key"
 """Google APIs take the API key in this header as well as in `?key=`."""
 
@@ -33,17 +37,23 @@ class ToolkitRefusal(Exception):
 @contextmanager
 def service_failures() -> Iterator[None]:
     """Failures of the service itself (network, quota, outage) become the port's base
-    `IdentityError`, which the use cases report with the spec §8 text of the operation."""
+    `IdentityError`, which the use cases report with the spec §8 text of the operation; an
+    outage (no answer within the deadline, no connection) is `BackendUnavailable`."""
     try:
-        yield
+        with outages(AUTH):
+            yield
     except (FirebaseError, httpx.HTTPError) as failed:
         raise IdentityError(f"Firebase Auth failed: {failed}") from failed
 
 
 class IdentityToolkit:
-    def __init__(self, api_key: str, base_url: str | None = None) -> None:
-        self._http = httpx.Client(timeout=TIMEOUT, headers={API_KEY_HEADER: api_key})
+    def __init__(
+        self, api_key: str, base_url: str | None = None, deadline: Deadline | None = None
+    ) -> None:
+        seconds = (deadline or Deadline()).seconds
+        self._http = httpx.Client(timeout=seconds, headers={API_KEY_HEADER: api_key})
         self._base = base_url or identity_toolkit_url()
+        self._retry = Retry(predicate=if_exception_type(httpx.ConnectError), timeout=seconds)
 
     def sign_in(self, email: str, password: str) -> str:
         """The uid of the account whose password this is."""
@@ -59,8 +69,9 @@ class IdentityToolkit:
         self._http.close()
 
     def _call(self, method: str, body: dict[str, Any]) -> dict[str, Any]:
-        with service_failures():
-            answer = self._http.post(f"{self._base}/accounts:{method}", json=body)
+        url = f"{self._base}/accounts:{method}"
+        with service_failures():  # only a request that never left is sent again
+            answer = self._retry(self._http.post)(url, json=body)
         if answer.is_success:
             result: dict[str, Any] = answer.json()
             return result

@@ -5,6 +5,7 @@ request retried after a sleep that doubles, resuming from what the server holds.
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 from typing import Any
 
@@ -12,7 +13,8 @@ import google.cloud.storage as storage
 import requests
 from google.api_core import exceptions
 from google.api_core.retry import Retry
-from google.cloud.storage.retry import DEFAULT_RETRY
+
+from .deadlines import Deadline
 
 CHUNK_UNIT = 256 * 1024
 MAX_CHUNK = 32 * 1024 * 1024
@@ -27,8 +29,10 @@ class ResumableUpload:
     """Sends whole chunks as the caller's buffer fills, then the rest with the total size;
     drops from the buffer only what the server has persisted."""
 
-    def __init__(self, http: requests.Session, session_url: str, retry: Retry) -> None:
-        self._http, self._url, self._retry = http, session_url, retry
+    def __init__(
+        self, http: requests.Session, session_url: str, timeout: float, retry: Retry
+    ) -> None:
+        self._http, self._url, self._timeout, self._retry = http, session_url, timeout, retry
         self._offset = 0
         self._chunk = CHUNK_UNIT
 
@@ -37,17 +41,24 @@ class ResumableUpload:
         cls,
         bucket: storage.Bucket,
         resource: dict[str, Any],
-        retry: Retry = DEFAULT_RETRY,
+        deadline: Deadline,
+        retry: Retry | None = None,
         *,
         only_new: bool = False,
     ) -> ResumableUpload:
-        """A session; with `only_new` it creates only (`ifGenerationMatch=0`)."""
+        """A new session; each request within `deadline`, retried by `retry` (Cloud
+        Storage's policy over the deadline unless given); with `only_new` it creates only
+        (`ifGenerationMatch=0`)."""
         client = bucket.client
         url = f"{client.api_endpoint}/upload/storage/v1/b/{bucket.name}/o?uploadType=resumable"
         url += "&ifGenerationMatch=0" if only_new else ""
         headers = {"X-Upload-Content-Type": resource["contentType"]}
-        opened = retry(lambda: _checked(client._http.post(url, json=resource, headers=headers)))()
-        return cls(client._http, opened.headers["Location"], retry)
+        post = functools.partial(
+            client._http.post, url, json=resource, headers=headers, timeout=deadline.seconds
+        )
+        retry = retry or deadline.storage_retry()
+        opened = retry(lambda: _checked(post()))()
+        return cls(client._http, opened.headers["Location"], deadline.seconds, retry)
 
     def send_full_chunks(self, buffer: bytearray) -> None:
         """Send chunks while more than one chunk is buffered (the last request must carry at
@@ -64,7 +75,7 @@ class ResumableUpload:
     def cancel(self) -> None:
         """Best effort: an abandoned session expires on its own after a week."""
         with contextlib.suppress(requests.RequestException):
-            self._http.delete(self._url)
+            self._http.delete(self._url, timeout=self._timeout)
 
     def _send(self, buffer: bytearray, end: int, final: bool) -> requests.Response:
         """Send the buffer up to the object offset `end`; a retry first asks the server
@@ -85,14 +96,17 @@ class ResumableUpload:
         total = str(end) if final else "*"
         headers = {"Content-Range": f"bytes {self._offset}-{end - 1}/{total}"}
         data = bytes(buffer[: end - self._offset])
-        answer = _checked(self._http.put(self._url, data=data, headers=headers))
+        answer = _checked(
+            self._http.put(self._url, data=data, headers=headers, timeout=self._timeout)
+        )
         if answer.status_code == INCOMPLETE:
             self._advance(buffer, answer)
         return answer
 
     def _resume(self, buffer: bytearray) -> requests.Response:
         """Ask the server what it holds and catch up with it."""
-        status = _checked(self._http.put(self._url, headers={"Content-Range": "bytes */*"}))
+        asked = {"Content-Range": "bytes */*"}
+        status = _checked(self._http.put(self._url, headers=asked, timeout=self._timeout))
         if status.status_code == INCOMPLETE:
             self._advance(buffer, status)
         return status

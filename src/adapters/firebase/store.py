@@ -1,5 +1,6 @@
 """The kit's `DocumentStore` on Cloud Firestore (google-cloud-firestore).
 
+Every method has the client's deadline (`deadlines`); an outage is `BackendUnavailable`.
 `put` replaces the fields it names (a `set` merging exactly those top-level fields), so a field
 the existing portal wrote that the kit's mapping does not know is kept. A write naming a list's
 name field writes its search keys with it (search_keys). Firestore timestamps
@@ -24,10 +25,12 @@ from .firestore_filters import FoldedLookup, narrowed
 from .firestore_find import Finder, Found, read_found, stored_data
 from .firestore_page import Pager
 from .firestore_transaction import MAX_WRITES, FirestoreTransaction, field_updates, named_fields
+from .outages import guarded
 from .quota import quota_writes
 from .search_keys import with_search_keys
 
 T = TypeVar("T")
+FIRESTORE = "Firestore"
 
 
 class FirestoreStore:
@@ -36,13 +39,16 @@ class FirestoreStore:
     def __init__(self, db: firestore.Client) -> None:
         self.db = db
 
+    @guarded(FIRESTORE)
     def get(self, collection: str, doc_id: str) -> Document | None:
         snapshot = self.db.collection(collection).document(doc_id).get()
         return stored_data(snapshot) if snapshot.exists else None
 
+    @guarded(FIRESTORE)
     def find(self, query: Query) -> list[Row]:
         return Finder(self.db, lambda source: source.stream()).find(query)
 
+    @guarded(FIRESTORE)
     def page(self, query: Query, after: Mark | None) -> list[Marked]:
         return Pager(self.db, self._stream).page(query, after)
 
@@ -51,11 +57,13 @@ class FirestoreStore:
         read per document, at least one per query."""
         return read_found(source.stream())
 
+    @guarded(FIRESTORE)
     def count(self, query: Query) -> int:
         if FoldedLookup.of(query) is not None:
             return len(self.find(query))
         return aggregated_count(narrowed(self.db.collection(query.collection), query.where))
 
+    @guarded(FIRESTORE)
     def count_by(self, query: Query, field: str, values: Sequence[str]) -> dict[str, int]:
         """One count aggregation per value."""
         base = narrowed(self.db.collection(query.collection), query.where)
@@ -64,12 +72,14 @@ class FirestoreStore:
             for value in values
         }
 
+    @guarded(FIRESTORE)
     def put(self, collection: str, doc_id: str, doc: Document) -> None:
         ref = self.db.collection(collection).document(doc_id)
         doc = with_search_keys(collection, doc)
         with quota_writes():  # the stubs say bool; Firestore documents field paths too
             ref.set(doc, merge=named_fields(doc))  # type: ignore[arg-type]
 
+    @guarded(FIRESTORE)
     def update(self, collection: str, doc_id: str, doc: Document) -> None:
         """Firestore's `update`: the server refuses it (NotFound) when the document is gone."""
         try:
@@ -79,10 +89,12 @@ class FirestoreStore:
         except NotFound as error:
             raise Gone(collection, doc_id) from error
 
+    @guarded(FIRESTORE)
     def delete(self, collection: str, doc_id: str) -> None:
         with quota_writes():
             self.db.collection(collection).document(doc_id).delete()
 
+    @guarded(FIRESTORE)
     def create(self, collection: str, doc_id: str, doc: Document) -> bool:
         """Firestore's `create`: the server refuses it (AlreadyExists) when the id is taken."""
         try:
@@ -93,6 +105,7 @@ class FirestoreStore:
             return False
         return True
 
+    @guarded(FIRESTORE)
     def delete_many(self, collection: str, doc_ids: Sequence[str]) -> None:
         """Batched deletes, MAX_WRITES per commit: each batch is atomic, the whole is not."""
         check_write("a write to Firestore")
@@ -106,6 +119,7 @@ class FirestoreStore:
         """Always reads: other server instances write to the same database, unseen here."""
         return read()
 
+    @guarded(FIRESTORE)
     def transaction(self, work: Callable[[Transaction], T]) -> T:
         """A Firestore transaction (retried by the client on contention); at most MAX_WRITES.
         Gone when the commit fails on an update's exists precondition (the only NotFound a

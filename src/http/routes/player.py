@@ -41,7 +41,7 @@ class PlayerPairingsController(Controller):
         "/",
         status_code=201,
         sync_to_thread=True,
-        opt=refuses(domain.ExternalServiceFailed, THROTTLED),
+        opt=refuses(domain.ExternalServiceFailed, THROTTLED, domain.BackendUnavailable),
     )
     def start(
         self, request: Request[Any, Any, Any], start_pairing: Injected[StartPairing]
@@ -50,7 +50,7 @@ class PlayerPairingsController(Controller):
         it polls that code with; 429 for an address asking too often."""
         return PairingView.of(start_pairing(client_address(request)))
 
-    @get("/{code:str}", sync_to_thread=True)
+    @get("/{code:str}", sync_to_thread=True, opt=refuses(domain.BackendUnavailable))
     def poll(
         self,
         code: FromPath[str],
@@ -70,7 +70,7 @@ class PlayerManifestController(Controller):
         "/",
         sync_to_thread=True,
         response_headers=[ETAG, POLL_INTERVAL],
-        opt=refuses(domain.DeviceNotPaired, NOT_MODIFIED) | ON_LOOP,
+        opt=refuses(domain.DeviceNotPaired, NOT_MODIFIED, domain.BackendUnavailable) | ON_LOOP,
     )  # only reads: the sighting is noted, the heartbeat writer writes it
     def manifest(
         self,

@@ -1,4 +1,5 @@
-"""The client's logo: checked, stored at its §7 path (`logo_path`), the old one removed."""
+"""The client's logo: checked, stored at its §7 path (`logo_path`), recorded, then the old one
+removed (the order of `file_records`)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,19 @@ from signage_core.access import visible_client
 from signage_core.content import IMAGE_TYPES
 from signage_core.entities.clients import Client
 from signage_core.entities.users import Actor
-from signage_core.errors import ExternalServiceFailed, StorageUnavailable, ValidationFailed
+from signage_core.errors import (
+    BackendUnavailable,
+    ExternalServiceFailed,
+    StorageUnavailable,
+    ValidationFailed,
+)
 from signage_core.limits import MAX_LOGO_BYTES
 from signage_core.ports.blob_storage import BlobStorage, PathTaken
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.storage_paths import UploadStamps, logo_path
 from signage_core.usecases._checks import require_valid
+from signage_core.usecases.file_records import record_stored_files
 from signage_core.usecases.uploads import (
     Upload,
     checked,
@@ -41,14 +48,14 @@ class UploadClientLogo:
         require_valid(validate_logo(logo.size, logo.content_type, width, height))
         path = logo_path(client.id, self._stamps.next())
         url = self._store(path, logo)
-        try:
-            updated = self._clients.update(
+        updated = record_stored_files(
+            lambda: self._clients.update(
                 client.id,
                 lambda c: replace(c, logo_url=url, logo_path=path, updated_at=self._clock.now()),
-            )
-        except Exception:
-            discard(self._blobs, [path])
-            raise
+            ),
+            self._blobs,
+            [path],
+        )
         self._remove_previous(client, path)
         return updated
 
@@ -57,9 +64,9 @@ class UploadClientLogo:
         try:
             self._blobs.put(path, chunks, content_type=logo.content_type, new=True)
             return self._blobs.download_url(path)
-        except (ValidationFailed, StorageUnavailable, PathTaken):
-            raise  # the refusal as it is: a put that fails keeps nothing (a taken path's
-            # object is another upload's)
+        except (ValidationFailed, StorageUnavailable, BackendUnavailable, PathTaken):
+            raise  # the refusal or the outage as it is: a file no record names is swept (a
+            # taken path's object is another upload's)
         except Exception as error:
             discard(self._blobs, [path])
             raise ExternalServiceFailed(m.LOGO_UPLOAD_FAILED) from error

@@ -7,12 +7,13 @@ from dataclasses import replace
 from signage_core.access import own_media, require_client_role
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
-from signage_core.errors import ExternalServiceFailed
+from signage_core.errors import BackendUnavailable, ExternalServiceFailed
 from signage_core.paging import Page, PageRequest
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.usecases._checks import require_known, require_saved, require_valid
+from signage_core.usecases.file_records import delete_record_then_files
 from signage_core.usecases.licence import LicenceGate
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
@@ -84,7 +85,7 @@ class SetMediaStatus:
 
 
 class DeleteMedia:
-    """Delete the media record together with its stored file and thumbnail."""
+    """Delete the media record, then its stored file and thumbnail (`file_records`)."""
 
     def __init__(self, medias: MediaRepository, blobs: BlobStorage, gate: LicenceGate) -> None:
         self._medias, self._blobs, self._gate = medias, blobs, gate
@@ -92,11 +93,14 @@ class DeleteMedia:
     def __call__(self, actor: Actor, media_id: str) -> Media:
         self._gate(actor)
         media = own_media(self._medias, actor, media_id)
+        paths = (media.file_path, media.thumbnail_path)
+        delete_record_then_files(lambda: self._delete_record(media), self._blobs, paths)
+        return media
+
+    def _delete_record(self, media: Media) -> None:
         try:
-            for path in (media.file_path, media.thumbnail_path):
-                if path:
-                    self._blobs.delete(path)
             self._medias.delete(media.id)
+        except BackendUnavailable:
+            raise
         except Exception as error:
             raise ExternalServiceFailed(m.MEDIA_DELETE_FAILED) from error
-        return media

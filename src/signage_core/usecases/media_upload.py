@@ -1,5 +1,6 @@
 """Adding media: an image or video file streamed to storage (with an optional video
-thumbnail), or a video link sized by its duration. Stored files never outlive a failed save."""
+thumbnail), or a video link sized by its duration. Stored files never outlive a refused save;
+a save whose outcome is unknown leaves them to the sweep (`file_records`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.storage_paths import UploadStamps, media_path, thumbnail_path
 from signage_core.usecases._checks import require_known, require_valid
+from signage_core.usecases.file_records import record_stored_files
 from signage_core.usecases.licence import LicenceGate
 from signage_core.usecases.uploads import (
     Upload,
@@ -102,14 +104,14 @@ class AddMedia:
         require_valid(validate_media({**form, **_file_values(file), "mode": "add"}))
         media = self._new_media(actor, form)
         stored: list[str] = []
-        try:
-            if media.asset_type is not AssetType.YOUTUBE and file is not None:
+        if media.asset_type is not AssetType.YOUTUBE and file is not None:
+            try:
                 media = self._store_files(media, file, thumbnail, stored, report)
-            report(UploadStage.SAVING, 0)
-            self._medias.save(media)
-        except BaseException:
-            discard(self._blobs, stored)
-            raise
+            except BaseException:
+                discard(self._blobs, stored)
+                raise
+        report(UploadStage.SAVING, 0)
+        record_stored_files(lambda: self._medias.save(media), self._blobs, stored)
         report(UploadStage.COMPLETE, media.file_size)
         return media
 

@@ -259,3 +259,5 @@ STORAGE_UNAVAILABLE: Final = (
     "The portal's storage cannot be written to right now, so nothing was saved. "
     "Please try again later."
 )
+BACKEND_UNAVAILABLE: Final = "The service is temporarily unavailable. Please try again in a minute."
+"""Ours: the database, the file storage or the identity service did not answer in time."""

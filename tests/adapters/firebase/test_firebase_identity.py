@@ -4,6 +4,7 @@ own reset codes, and a service that cannot be reached."""
 from __future__ import annotations
 
 import logging
+import time
 
 import httpx
 import pytest
@@ -11,6 +12,7 @@ from firebase_admin import auth
 from signage_adapters.accounts.document_tokens import DocumentTokenBacking
 from signage_adapters.accounts.reset_tokens import ResetTokenPolicy
 from signage_adapters.firebase.clients import IDENTITY_TOOLKIT, identity_toolkit_url
+from signage_adapters.firebase.deadlines import Deadline
 from signage_adapters.firebase.identity import FirebaseIdentity
 from signage_adapters.firebase.identity_rest import IdentityToolkit
 from signage_adapters.memory.store import MemoryStore
@@ -18,7 +20,8 @@ from signage_adapters.system_clock import SystemClock
 from tests.support.emulator_setup import free_port
 from tests.support.emulators import API_KEY, PROJECT_ID, Emulators
 
-from signage_core.ports.identity_provider import IdentityError, InvalidResetToken
+from signage_core.errors import BackendUnavailable
+from signage_core.ports.identity_provider import InvalidResetToken
 
 pytestmark = pytest.mark.slow
 EMAIL, PASSWORD = "ada@example.com", "correct horse"
@@ -71,11 +74,12 @@ def test_an_older_reset_code_is_refused_by_the_portal_though_firebase_would_take
     assert emulators.toolkit.reset_password(older, "brand new") == EMAIL  # Firebase's own gap
 
 
-def test_an_unreachable_service_is_an_identity_error_not_a_refusal(app):
-    closed = IdentityToolkit("key", f"http://127.0.0.1:{free_port()}/v1")
-    with pytest.raises(IdentityError) as failed:
+def test_an_unreachable_service_is_unavailable_within_its_deadline_not_a_refusal(app):
+    closed = IdentityToolkit("key", f"http://127.0.0.1:{free_port()}/v1", Deadline(0.5))
+    started = time.monotonic()
+    with pytest.raises(BackendUnavailable):
         FirebaseIdentity(app, closed, memory_codes()).verify_password(EMAIL, PASSWORD)
-    assert type(failed.value) is IdentityError
+    assert time.monotonic() - started < 2.0
     closed.close()
 
 

@@ -8,6 +8,7 @@ import pytest
 import requests
 from google.cloud.storage.retry import DEFAULT_RETRY
 from requests.adapters import HTTPAdapter
+from signage_adapters.firebase.deadlines import Deadline
 from signage_adapters.firebase.resumable import ResumableUpload
 from tests.support.emulators import Emulators
 
@@ -45,7 +46,7 @@ def upload_losing(bucket, prefix: str, *, answer_lost: bool) -> LosesOneRequest:
     fault = LosesOneRequest(prefix, answer_lost=answer_lost)
     bucket.client._http.mount("http://", fault)
     resource = {"name": MEDIA, "contentType": "video/mp4", "metadata": {}}
-    session = ResumableUpload.open(bucket, resource, QUICK_RETRY)
+    session = ResumableUpload.open(bucket, resource, Deadline(), QUICK_RETRY)
     buffer = bytearray(CONTENT)
     session.send_full_chunks(buffer)
     assert session.finish(buffer)["size"] == str(len(CONTENT))

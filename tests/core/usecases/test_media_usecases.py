@@ -2,7 +2,6 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
-from signage_adapters.memory.blobs import MemoryBlobStorage
 from tests.core.usecases.world import START, YOUTUBE_URL, signed, upload
 from tests.support.media_files import png_bytes
 
@@ -196,19 +195,28 @@ def test_deleting_media_removes_its_files(world):
     assert world.docs.medias.get(media.id) is None
 
 
-class UndeletableBlobs(MemoryBlobStorage):
-    def delete(self, path):
-        raise OSError("storage down")
+class UnrecordedMedias:
+    """A media repository whose deletes fail (the record stays)."""
+
+    def __init__(self, medias):
+        self._medias = medias
+
+    def __getattr__(self, name):
+        return getattr(self._medias, name)
+
+    def delete(self, media_id):
+        raise OSError("database down")
 
 
-def test_a_storage_failure_on_delete_keeps_the_record(world):
+def test_a_failed_record_delete_keeps_the_record_and_its_files(world):
     actor, _ = world.customer()
     media = world.add_image(actor)
     gate = LicenceGate(world.docs.clients, world.docs.payments, world.clock)
-    delete = DeleteMedia(world.docs.medias, UndeletableBlobs(), gate)
+    delete = DeleteMedia(UnrecordedMedias(world.docs.medias), world.blobs, gate)
     with pytest.raises(ExternalServiceFailed, match="Error deleting media"):
         delete(actor, media.id)
     assert world.docs.medias.get(media.id) == media
+    assert world.blobs.metadata(media.file_path) is not None
 
 
 def test_an_expired_licence_blocks_media_writes_but_not_reads(world):

@@ -47,6 +47,9 @@ def _refusal(changes: dict[str, str | None]) -> str:
             {"STORAGE_EMULATOR_HOST": None, "GOOGLE_APPLICATION_CREDENTIALS": "/nowhere.json"},
             "GOOGLE_APPLICATION_CREDENTIALS",
         ),
+        ({"SIGNAGE_FIREBASE_DEADLINE_SECONDS": "soon"}, "SIGNAGE_FIREBASE_DEADLINE_SECONDS"),
+        ({"SIGNAGE_FIREBASE_DEADLINE_SECONDS": "0"}, "SIGNAGE_FIREBASE_DEADLINE_SECONDS"),
+        ({"SIGNAGE_FIREBASE_DEADLINE_SECONDS": "600"}, "SIGNAGE_FIREBASE_DEADLINE_SECONDS"),
     ],
 )
 def test_a_missing_or_wrong_setting_is_one_line_naming_it(changes, named):

@@ -170,6 +170,8 @@ const es: Record<string, string> = {
     'El almacenamiento del portal está lleno, así que no se guardó nada. Vuelva a intentarlo más tarde.',
   "The portal's storage cannot be written to right now, so nothing was saved. Please try again later.":
     'En este momento no se puede escribir en el almacenamiento del portal, así que no se guardó nada. Vuelva a intentarlo más tarde.',
+  'The service is temporarily unavailable. Please try again in a minute.':
+    'El servicio no está disponible temporalmente. Vuelva a intentarlo en un minuto.',
   'Network error': 'Error de red',
   'Your password has been changed. You can now log in.': 'Su contraseña se cambió. Ya puede iniciar sesión.',
   'This password reset link is invalid or has expired.': 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
