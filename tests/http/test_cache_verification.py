@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from signage_adapters.documents import medias
+from signage_adapters.documents import medias, playlists
 from signage_adapters.documents.remembered import RememberedReads
 from signage_adapters.documents.repositories.bundle import document_store
 from signage_adapters.memory.backend import memory_backend
@@ -18,6 +18,7 @@ from signage_http.app import create_app
 from signage_http.settings import Settings, settings_from_env
 from tests.http.api_support import START, Api, World
 from tests.http.scene import add_media
+from tests.http.screens_support import Box
 
 from signage_core import cache_checks
 from signage_core.cache_checks import StaleCache, verify_caches, verifying
@@ -99,3 +100,29 @@ def test_a_request_served_from_a_wrong_cache_entry_fails_with_500_and_a_clear_lo
         answer = api.get("/api/medias")
     assert answer.status_code == 500
     assert any("stale cache" in line and "Renamed" in line for line in lines)
+
+
+def test_a_manifest_served_from_parts_a_write_changed_unmarked_is_caught(
+    mode: None, tmp_path: Path
+):
+    world = _world(tmp_path)
+    owner = world.add_user("petra")
+    world.add_client(owner)
+    api = world.signed_in(owner)
+    media_id = add_media(world, owner).id
+    body = {"playlistName": "Shop", "mediaIds": [media_id]}
+    playlist_id = api.post("/api/playlists", json=body).json()["id"]
+    box = Box(Api(app=world.app, raise_server_exceptions=False)).start()
+    paired = api.post("/api/screens", json={"name": "Lobby", "pairingCode": box.code,
+                                            "playlistId": playlist_id})  # fmt: skip
+    assert paired.status_code == 201, paired.text
+    box.collect()
+    assert box.manifest().status_code == 200
+    store = document_store(world.backend.documents)
+    store.update(playlists.COLLECTION, playlist_id, {"playlistName": "Renamed"})  # no mark bumped
+    assert box.manifest().status_code == 200  # the kept parts, unnoticed
+    verify_caches()
+    with logged(cache_checks.logger) as lines:
+        answer = box.manifest()
+    assert answer.status_code == 500
+    assert any("stale cache: manifest parts" in line for line in lines)

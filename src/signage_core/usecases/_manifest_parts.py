@@ -11,10 +11,12 @@ a media owned by another user than the client's owner) are taken after."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from signage_core.cache_checks import check_kept
 from signage_core.entities.clients import Client
 from signage_core.entities.media import Media
 from signage_core.entities.playlists import Playlist
@@ -49,6 +51,17 @@ class Parts:
     read_at: datetime
 
 
+def same_content(kept: Parts | None, fresh: Parts | None) -> bool:
+    """The same things read (the marks and the time they were read under aside)."""
+    if kept is None or fresh is None:
+        return kept is fresh
+    return _content(kept) == _content(fresh)
+
+
+def _content(parts: Parts) -> tuple[object, ...]:
+    return (parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias)
+
+
 class ManifestParts:
     def __init__(
         self,
@@ -69,6 +82,9 @@ class ManifestParts:
         screen_id = screen_id_of(device_token)
         kept = self._kept.get(screen_id) if screen_id else None
         if kept and same_digest(device_token, kept.screen.token_digest) and self._current(kept):
+            fresh = functools.partial(self._fresh, device_token, screen_id)
+            known: Parts | None = kept
+            check_kept("manifest parts", screen_id, known, fresh, same_content)
             return kept
         try:
             parts = self._read(device_token, screen_id, kept)
@@ -77,6 +93,13 @@ class ManifestParts:
             raise
         self._keep(parts)
         return parts
+
+    def _fresh(self, device_token: str, screen_id: str) -> Parts | None:
+        """The parts read afresh, for the verification mode (None: no longer paired)."""
+        try:
+            return self._read(device_token, screen_id, None)
+        except DeviceNotPaired:
+            return None
 
     def _current(self, kept: Parts) -> bool:
         if self._clock.now() - kept.read_at >= RECHECK:
