@@ -14,6 +14,7 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.usecases._checks import require_known, require_saved, require_valid
 from signage_core.usecases.licence import LicenceGate
+from signage_core.usecases.stored_objects import media_objects
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
 from signage_core.validation.media import MEDIA_EDIT_FIELDS, validate_media
@@ -84,7 +85,8 @@ class SetMediaStatus:
 
 
 class DeleteMedia:
-    """Delete the media record together with its stored file and thumbnail."""
+    """Delete the media record together with its stored file and thumbnail (found from
+    their links on a record of the original portal: `stored_objects`)."""
 
     def __init__(self, medias: MediaRepository, blobs: BlobStorage, gate: LicenceGate) -> None:
         self._medias, self._blobs, self._gate = medias, blobs, gate
@@ -93,9 +95,8 @@ class DeleteMedia:
         self._gate(actor)
         media = own_media(self._medias, actor, media_id)
         try:
-            for path in (media.file_path, media.thumbnail_path):
-                if path:
-                    self._blobs.delete(path)
+            for path in media_objects(self._blobs, media):
+                self._blobs.delete(path)
             self._medias.delete(media.id)
         except Exception as error:
             raise ExternalServiceFailed(m.MEDIA_DELETE_FAILED) from error
