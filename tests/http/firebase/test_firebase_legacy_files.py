@@ -96,4 +96,5 @@ def test_a_new_logo_deletes_the_one_the_stored_link_names(rosa):
     answer = api.post("/api/clients/client-rosa/logo", files=files)
     assert answer.status_code == 200, answer.text
     [new_logo] = set(backend.blobs.paths()) - {FILE, THUMB}
-    assert new_logo.startswith("clients/logos/client-rosa_") and new_logo != LOGO
+    assert new_logo.startswith("clients/logos/client-rosa_")
+    assert new_logo != LOGO
