@@ -29,6 +29,7 @@ from google.cloud.firestore_v1 import Query as FirestoreQuery
 from ..documents.query import Mark, Query, order_text, time_key
 from ..documents.store import Marked
 from ..documents.values import read_time
+from .firestore_dates import dated, first_stamp_from, standing
 from .firestore_filters import narrowed
 from .firestore_find import TYPE_FLOORS, Found, unique
 from .indexes import orders_on_the_server
@@ -76,7 +77,8 @@ class Pager:
         return found
 
     def _missing(self, base: Any, field: str) -> list[Found]:
-        return [row for row in self._read(base) if row[1].get(field) is None]
+        """The undated documents, read whole (`firestore_dates`)."""
+        return [row for row in self._read(base) if not dated(row[1].get(field))]
 
 
 def _moment(text: str) -> datetime | None:
@@ -87,10 +89,12 @@ def _moment(text: str) -> datetime | None:
 
 
 def _typed(text: str, lowest: object) -> object:
-    """The mark's value as the type of the sub-query (a timestamp, or a text)."""
+    """The bound under the mark's value in the type of the sub-query: the text, or the
+    first timestamp not ordered below it (an odd text, say a JavaScript date, orders as
+    text, not as the moment it names: `firestore_dates.first_stamp_from`)."""
     if isinstance(lowest, str):
         return text
-    return _moment(text) or lowest
+    return first_stamp_from(text)
 
 
 class Order:
@@ -101,10 +105,12 @@ class Order:
         self.field = query.order_field or ""
 
     def key(self, row: Found) -> Key:
-        value = order_text(row[1].get(self.field), folded=self._query.by_folded is not None)
-        place = (time_key(row[2]), row[0])
+        raw = row[1].get(self.field)
+        value = order_text(raw, folded=self._query.by_folded is not None)
         if self._query.newest_first:
-            return ((value is not None, value or ""), *place)
+            place = (time_key(standing(row[1], self.field, row[2])), row[0])
+            return ((True, value), *place) if dated(raw) else ((False, ""), *place)
+        place = (time_key(row[2]), row[0])
         return (value or "", *place) if self._query.by_folded else place
 
     def mark_key(self, mark: Mark) -> Key:
