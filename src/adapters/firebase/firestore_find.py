@@ -11,7 +11,8 @@ it), so the store sorts what it reads by it, and reads only what it must:
 - newest first with a limit: one ordered page (`order_by` desc + limit) per type a time is
   stored as (timestamps, and texts in older documents: Firestore orders values by type
   first), merged; plus the documents holding the page's last value (the tie at the cut);
-  plus, only when the page is short, the matches missing the field.
+  plus, only when the page is short, the undated matches (missing the field, or holding a
+  number or a map: `firestore_dates`).
 """
 
 from __future__ import annotations

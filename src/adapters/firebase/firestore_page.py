@@ -10,7 +10,8 @@ first stored continues exactly where the page ended. Two ways to read a page:
   (the tie at the cut). Firestore orders ties by id, the kit by create_time, so both ties are
   read whole and arranged here. A range filter under the mark's value (not `start_after`, which
   the emulator ignores) means the same on Firestore. Only past the last valued document are
-  the documents missing the field read, all of them (Firestore cannot query a missing field).
+  the undated documents read, all of them (Firestore cannot query a missing field; a number or
+  a map stands among them: `firestore_dates`).
 - in Python, for the rest (a search, an order by folded name, a range filter): every match of
   the filters is read (the tenant's list, one query) and paged here. Firestore has no
   case-insensitive or substring query; these are the staff lists and searches.
