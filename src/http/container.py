@@ -199,7 +199,7 @@ class Container(containers.DeclarativeContainer):
         client_admin.DeactivateClient, _clients, _user_logs, _clock
     )
     delete_client = providers.Singleton(
-        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens
+        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens, _blobs
     )
     upload_client_logo = providers.Singleton(client_logo.UploadClientLogo, _clients, _blobs, _clock)
     list_business_types = providers.Singleton(catalogue.ListBusinessTypes, _catalogue)

@@ -20,6 +20,7 @@ from urllib.parse import unquote, urlsplit
 
 from signage_core.limits import MAX_STORED_NAME
 from signage_core.ports.clock import Clock
+from signage_core.storage_links import object_in_link
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -75,11 +76,11 @@ def thumbnail_path(stamp: int, filename: str) -> str:
 
 
 def path_in_link(url: str) -> str:
-    """The object path a stored download link names ('' for none): a Firebase link's after
-    `/o/` (percent-encoded), the embedded backend's after `/files/`."""
-    link = urlsplit(url).path
-    for marker in ("/o/", "/files/"):
-        _, found, rest = link.partition(marker)
-        if found and rest:
-            return unquote(rest)
-    return ""
+    """The object path a stored download link names, in any bucket ('' for none): a
+    Firebase, Cloud Storage or gs:// link's (`storage_links`), the embedded backends' after
+    `/files/`."""
+    found = object_in_link(url)
+    if found is not None:
+        return found.path
+    _, marker, rest = urlsplit(url).path.partition("/files/")
+    return unquote(rest) if marker and rest else ""

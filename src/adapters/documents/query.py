@@ -13,7 +13,8 @@ The semantics, written once here and proven by tests/contracts on every store:
 - `newest_first=field`: descending by the field's value (times as moments, 'yyyy-mm-dd' texts
   as texts); documents without the field come last; among equal values the document stored
   later (first written later) comes first. Without it, documents come in the order they were
-  first stored.
+  first stored. A value neither a time nor a text (a legacy number or map) is listed all the
+  same, where each store orders it (Firestore: after the dated, `firebase.firestore_dates`).
 - `Where(field, BEFORE, moment)`: the field holds a time strictly before `moment` (as AT_LEAST).
 - `by_folded=field`: ascending by the field's case-folded text (ASCII-lowercased where the
   store cannot fold), then in the order first stored; a missing field counts as empty text.

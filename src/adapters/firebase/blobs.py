@@ -19,7 +19,7 @@ from signage_core.ports.blob_storage import (
     ProgressCallback,
 )
 
-from ..blob_paths import check_object_path
+from ..blob_paths import check_object_path, path_in_bucket
 from . import blob_meta
 from .blob_uploads import NewObject, upload
 from .clients import download_url_base
@@ -83,6 +83,10 @@ class FirebaseBlobStorage:
         blob = self._existing(path)
         token = blob_meta.first_token(blob.metadata) or self._add_token(blob)
         return blob_meta.download_url(self._url_base, self._bucket.name, path, token)
+
+    def path_of(self, url: str) -> str:
+        """Of this bucket only: a link to another bucket names nothing to delete here."""
+        return path_in_bucket(url, self._bucket.name)
 
     def browser_link(self, url: str, expires: datetime) -> str:
         """Token links have no deadline, and a deadline would need V4 signed URLs (a service

@@ -11,7 +11,8 @@ it), so the store sorts what it reads by it, and reads only what it must:
 - newest first with a limit: one ordered page (`order_by` desc + limit) per type a time is
   stored as (timestamps, and texts in older documents: Firestore orders values by type
   first), merged; plus the documents holding the page's last value (the tie at the cut);
-  plus, only when the page is short, the matches missing the field.
+  plus, only when the page is short, the undated matches (missing the field, or holding a
+  number or a map: `firestore_dates`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from google.cloud.firestore_v1 import Query as FirestoreQuery
 from ..documents.query import Query, time_key
 from ..documents.store import Row
 from ..documents.values import Document
+from .firestore_dates import dated, standing
 from .firestore_filters import FoldedLookup, narrowed
 from .indexes import orders_on_the_server
 from .search_keys import without_search_keys
@@ -65,7 +67,7 @@ class Finder:
         base = narrowed(self._db.collection(query.collection), query.where)
         page = arranged(self._typed_pages(base, field, limit), field)[:limit]
         if len(page) < limit:
-            return page + [row for row in self._read(base) if row[1].get(field) is None]
+            return page + [row for row in self._read(base) if not dated(row[1].get(field))]
         tie = base.where(filter=FieldFilter(field, "==", page[-1][1][field]))
         return unique(page + self._read(tie))
 
@@ -94,17 +96,24 @@ def stored_data(snapshot: Any) -> Document:
 
 
 def arranged(found: list[Found], newest_first: str | None) -> list[Found]:
-    """First-stored order; or newest value first, later-stored first among equals, missing last."""
+    """First-stored order; or newest value first, later-stored first among equals, the
+    undated last (`firestore_dates`)."""
     if newest_first is None:
         return sorted(found, key=lambda row: row[2])
     return sorted(
-        found, key=lambda row: (value_key(row[1].get(newest_first)), row[2]), reverse=True
+        found,
+        key=lambda row: (
+            value_key(row[1].get(newest_first)),
+            standing(row[1], newest_first, row[2]),
+        ),
+        reverse=True,
     )
 
 
 def value_key(value: object) -> tuple[bool, str]:
-    """Missing values first (so last when descending); times as their `time_key` text."""
-    if value is None:
+    """Undated values (missing, or not a timestamp or text) first, so last when descending;
+    times as their `time_key` text."""
+    if not dated(value):
         return (False, "")
     return (True, time_key(value) if isinstance(value, datetime) else str(value))
 

@@ -10,7 +10,8 @@ first stored continues exactly where the page ended. Two ways to read a page:
   (the tie at the cut). Firestore orders ties by id, the kit by create_time, so both ties are
   read whole and arranged here. A range filter under the mark's value (not `start_after`, which
   the emulator ignores) means the same on Firestore. Only past the last valued document are
-  the documents missing the field read, all of them (Firestore cannot query a missing field).
+  the undated documents read, all of them (Firestore cannot query a missing field; a number or
+  a map stands among them: `firestore_dates`).
 - by name, and searched, on the search keys' indexes: see firestore_named;
 - in Python, for the rest (a range filter, the audit log's search, a search text longer than
   the search keys keep): every match of the filters is read (the tenant's list, one query per
@@ -30,6 +31,7 @@ from google.cloud.firestore_v1 import Query as FirestoreQuery
 from ..documents.query import Mark, Query, order_text, time_key
 from ..documents.store import Marked
 from ..documents.values import read_time
+from .firestore_dates import dated, first_stamp_from, standing
 from .firestore_filters import narrowed
 from .firestore_find import TYPE_FLOORS, Found, unique
 from .firestore_named import NamedPages, exact_on_the_index, searched_bases
@@ -87,7 +89,8 @@ class Pager:
         return found
 
     def _missing(self, base: Any, field: str) -> list[Found]:
-        return [row for row in self._read(base) if row[1].get(field) is None]
+        """The undated documents, read whole (`firestore_dates`)."""
+        return [row for row in self._read(base) if not dated(row[1].get(field))]
 
 
 def _moment(text: str) -> datetime | None:
@@ -98,10 +101,12 @@ def _moment(text: str) -> datetime | None:
 
 
 def _typed(text: str, lowest: object) -> object:
-    """The mark's value as the type of the sub-query (a timestamp, or a text)."""
+    """The bound under the mark's value in the type of the sub-query: the text, or the
+    first timestamp not ordered below it (an odd text, say a JavaScript date, orders as
+    text, not as the moment it names: `firestore_dates.first_stamp_from`)."""
     if isinstance(lowest, str):
         return text
-    return _moment(text) or lowest
+    return first_stamp_from(text)
 
 
 class Order:
@@ -113,10 +118,12 @@ class Order:
         self.limit, self.newest_first = query.limit or 0, query.newest_first is not None
 
     def key(self, row: Found) -> Key:
-        value = order_text(row[1].get(self.field), folded=self._query.by_folded is not None)
-        place = (time_key(row[2]), row[0])
+        raw = row[1].get(self.field)
+        value = order_text(raw, folded=self._query.by_folded is not None)
         if self._query.newest_first:
-            return ((value is not None, value or ""), *place)
+            place = (time_key(standing(row[1], self.field, row[2])), row[0])
+            return ((True, value), *place) if dated(raw) else ((False, ""), *place)
+        place = (time_key(row[2]), row[0])
         return (value or "", *place) if self._query.by_folded else place
 
     def mark_key(self, mark: Mark) -> Key:

@@ -44,6 +44,11 @@ class LinkSigner:
             return False
         return signature_is_valid(self._secret, path, deadline, signature)
 
+    def path_in(self, url: str) -> str:
+        """The path in a link spelled as `link` spells links, expired or not ('' else)."""
+        found = self.read(url)
+        return found.path if found is not None else ""
+
     def read(self, url: str) -> SignedLink | None:
         """The parts of `url` when it is spelled exactly as `link` spells links (this base,
         the path quoted the same way, `expires` then `signature`, nothing else), else None."""

@@ -29,7 +29,8 @@ def written_before(root: Path, moment: datetime) -> list[str]:
 
 
 def remove_partials(root: Path, before: datetime) -> int:
-    """Remove the partial files under `root` last written before `before`; how many."""
+    """Remove the partial files under `root` last written before `before` (the `.tmp-*`
+    files of writes that never finished, objects' and sidecars'); how many."""
     limit, removed = before.timestamp(), 0
     for partial in root.rglob(f"{PARTIAL_PREFIX}*"):
         if partial.is_file() and modified(partial) < limit:

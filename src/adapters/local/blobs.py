@@ -24,8 +24,7 @@ from .private_files import private_dir
 
 META_DIR = ".meta"
 LINK_LIFETIME = timedelta(days=3650)
-"""The default lifetime of download URLs: they are stored in documents (spec §3, like
-Firebase's) and played by TV boxes, which have no way to ask for a new one."""
+"""Download URLs' default lifetime: stored in documents (spec §3), played by TV boxes."""
 OBJECT_NOT_FOUND = "Object not found."
 
 
@@ -108,6 +107,9 @@ class LocalBlobStorage:
             raise NotFound(OBJECT_NOT_FOUND)
         return self._links.link(path, int((self._clock.now() + self._link_lifetime).timestamp()))
 
+    def path_of(self, url: str) -> str:
+        return self._links.path_in(url)
+
     def browser_link(self, url: str, expires: datetime) -> str:
         """Re-signs a link this storage made, while it holds, to stop at the earlier of
         `expires` and its own deadline; any other URL comes back unchanged."""
@@ -134,7 +136,6 @@ class LocalBlobStorage:
         return blob_listing.written_before(self._root, moment)
 
     def remove_partials(self, before: datetime) -> int:
-        """The `.tmp-*` files of writes that never finished, objects' and sidecars'."""
         return blob_listing.remove_partials(self._root, before)
 
     def delete(self, path: str) -> None:

@@ -16,7 +16,7 @@ from ..documents.query import Op, Query, Where, time_key
 from .columns import field
 
 _FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-Param = str | int
+Param = str | int | float
 _OPERATORS = {Op.EQUALS: "=", Op.AT_LEAST: ">=", Op.BEFORE: "<"}
 
 

@@ -9,7 +9,7 @@ import threading
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
-from urllib.parse import quote
+from urllib.parse import quote, unquote
 
 from signage_core.entities.media import BlobMetadata
 from signage_core.errors import Forbidden, NotFound
@@ -99,6 +99,13 @@ class MemoryBlobStorage:
     def download_url(self, path: str) -> str:
         token = self._get(path).token
         return f"{self._base_url}{quote(path, safe='/')}?token={token}"
+
+    def path_of(self, url: str) -> str:
+        """The path in a download URL this storage makes (`download_url`'s form)."""
+        if not url.startswith(self._base_url):
+            return ""
+        quoted, _, _ = url.removeprefix(self._base_url).partition("?")
+        return unquote(quoted)
 
     def browser_link(self, url: str, expires: datetime) -> str:
         """Token links have no deadline (like Firebase's): the stored link is the one."""

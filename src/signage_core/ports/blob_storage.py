@@ -67,6 +67,13 @@ class BlobStorage(Protocol):
         documents (like Firebase download URLs), and not guessable for another object."""
         ...
 
+    def path_of(self, url: str) -> str:
+        """The path of the object of this storage that `url`, a download link stored in a
+        document, names; '' when it names none (a link to another bucket or site, or not
+        an object link). Records of the original portal keep only links: their objects are
+        found this way (`signage_core.storage_links`)."""
+        ...
+
     def browser_link(self, url: str, expires: datetime) -> str:
         """The link a browser is given for `url`, a download URL from a document. A storage
         whose links carry a deadline answers a link to the same object that opens until

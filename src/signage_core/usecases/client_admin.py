@@ -8,12 +8,15 @@ from signage_core.access import require_admin, require_staff, visible_client
 from signage_core.entities.clients import Client
 from signage_core.entities.logs import LogAction
 from signage_core.entities.users import Actor
+from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.rules.money import format_total
 from signage_core.usecases.audit import AuditTrail
+from signage_core.usecases.stored_objects import logo_object
+from signage_core.usecases.uploads import discard
 
 
 class SetClientStatus:
@@ -57,7 +60,8 @@ class DeleteClient:
     """Admin: delete the client and all its payments in one step; the total amount is logged.
     Its screens go next (their places with them), so their device tokens are refused and the
     TVs show a pairing code again; a screen left by a failure there is refused all the same
-    (`GetManifest`: no client, not paired)."""
+    (`GetManifest`: no client, not paired). Its stored logo goes once the record is deleted
+    (best effort: one left behind is swept as named by no document)."""
 
     def __init__(
         self,
@@ -65,14 +69,16 @@ class DeleteClient:
         user_logs: UserLogRepository,
         clock: Clock,
         screens: ScreenRepository,
+        blobs: BlobStorage,
     ) -> None:
-        self._clients, self._screens = clients, screens
+        self._clients, self._screens, self._blobs = clients, screens, blobs
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, client_id: str) -> DeletedClient:
         require_admin(actor)
         client = visible_client(self._clients, actor, client_id)
         payments = self._clients.delete_with_payments(client.id)
+        discard(self._blobs, filter(None, [logo_object(self._blobs, client)]))
         for screen in self._screens.list_for_client(client.id):
             self._screens.delete(screen.id)
         total = format_total(payment.amount for payment in payments)

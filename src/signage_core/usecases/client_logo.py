@@ -22,6 +22,7 @@ from signage_core.ports.clock import Clock
 from signage_core.storage_paths import UploadStamps, logo_path
 from signage_core.usecases._checks import require_valid
 from signage_core.usecases.file_records import record_stored_files
+from signage_core.usecases.stored_objects import logo_object
 from signage_core.usecases.uploads import (
     Upload,
     checked,
@@ -72,5 +73,7 @@ class UploadClientLogo:
             raise ExternalServiceFailed(m.LOGO_UPLOAD_FAILED) from error
 
     def _remove_previous(self, client: Client, new_path: str) -> None:
-        if client.logo_path and client.logo_path != new_path:
-            discard(self._blobs, [client.logo_path])
+        """The logo replaced, kept at its path or (original portal) named by its link."""
+        previous = logo_object(self._blobs, client)
+        if previous and previous != new_path:
+            discard(self._blobs, [previous])

@@ -15,6 +15,7 @@ from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, yo
 from signage_core.usecases._checks import require_known, require_saved, require_valid
 from signage_core.usecases.file_records import delete_record_then_files
 from signage_core.usecases.licence import LicenceGate
+from signage_core.usecases.stored_objects import media_objects
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, number, text
 from signage_core.validation.media import MEDIA_EDIT_FIELDS, validate_media
@@ -85,7 +86,8 @@ class SetMediaStatus:
 
 
 class DeleteMedia:
-    """Delete the media record, then its stored file and thumbnail (`file_records`)."""
+    """Delete the media record, then its stored file and thumbnail (`file_records`; on a
+    record of the original portal, found from their links: `stored_objects`)."""
 
     def __init__(self, medias: MediaRepository, blobs: BlobStorage, gate: LicenceGate) -> None:
         self._medias, self._blobs, self._gate = medias, blobs, gate
@@ -93,7 +95,7 @@ class DeleteMedia:
     def __call__(self, actor: Actor, media_id: str) -> Media:
         self._gate(actor)
         media = own_media(self._medias, actor, media_id)
-        paths = (media.file_path, media.thumbnail_path)
+        paths = media_objects(self._blobs, media)
         delete_record_then_files(lambda: self._delete_record(media), self._blobs, paths)
         return media
 

@@ -48,10 +48,11 @@ class StoredClients(Stored[Client]):
 
     def update(self, client_id: str, change: Callable[[Client], Client]) -> Client:
         def work(tx: Transaction) -> Client:
-            changed = change(existing_client(tx, client_id))
+            current = existing_client(tx, client_id)
+            changed = change(current)
             if changed.id != client_id:
                 raise ValueError("an update must not change the client's id")
-            CLIENTS.update(tx, changed)
+            CLIENTS.update(tx, changed, current)
             return changed
 
         try:

@@ -8,6 +8,7 @@ from typing import Generic, Protocol, TypeVar
 
 from signage_core.paging import Page, PageRequest, Sort
 
+from ..changes import changed_fields
 from ..paging import page_of, searched
 from ..query import Query, Where
 from ..remembered import recall
@@ -69,10 +70,15 @@ class Kind(Generic[E]):
     def put(self, writer: Transaction, entity: E) -> None:
         writer.put(self.collection, entity.id, self.to_document(entity))
 
-    def update(self, writer: Transaction, entity: E) -> None:
-        """`put` over the stored document only: `Gone` when it was deleted (see
+    def update(self, writer: Transaction, entity: E, before: E) -> None:
+        """Write over the stored document only the fields `entity` changed from `before`, the
+        entity as read in the same transaction (`changes.changed_fields`): an untouched field
+        keeps its stored form, and no field is added that the edit did not change. Nothing is
+        written when nothing changed; else `Gone` when the document was deleted (see
         `Transaction.update`), so an update never brings a deleted entity back."""
-        writer.update(self.collection, entity.id, self.to_document(entity))
+        changed = changed_fields(self.to_document(before), self.to_document(entity))
+        if changed:
+            writer.update(self.collection, entity.id, changed)
 
     def delete(self, writer: Transaction, doc_id: str) -> None:
         writer.delete(self.collection, doc_id)
@@ -92,13 +98,21 @@ class Stored(Generic[E]):
         self._kind.put(self._store, entity)
 
     def save_existing(self, entity: E) -> bool:
-        """Write `entity` over its stored document, atomically; False, and nothing written,
-        when there is none (deleted meanwhile: a delete is final)."""
+        """Write what `entity` changed of its stored document (read again in the same
+        transaction: one read more than a blind write), atomically; False, and nothing
+        written, when there is none (deleted meanwhile: a delete is final)."""
         try:
-            self._kind.update(self._store, entity)
+            self._store.transaction(lambda tx: self._update_in(tx, entity))
         except Gone:
             return False
         return True
+
+    def _update_in(self, tx: Transaction, entity: E) -> None:
+        """Read the stored document and write what `entity` changed of it (`Kind.update`)."""
+        before = self._kind.get(tx, entity.id)
+        if before is None:
+            raise Gone(self._kind.collection, entity.id)
+        self._kind.update(tx, entity, before)
 
     def _find(
         self, *where: Where, newest_first: str | None = None, limit: int | None = None

@@ -70,8 +70,11 @@ class StoredPayments(Stored[Payment]):
                     return SavedPayment(payment=twin, client=client, created=False)
             previous = PAYMENTS.get(tx, payment.id)
             renewed = change_client(client, previous)
-            (PAYMENTS.put if previous is None else PAYMENTS.update)(tx, payment)
-            CLIENTS.update(tx, renewed)
+            if previous is None:
+                PAYMENTS.put(tx, payment)
+            else:
+                PAYMENTS.update(tx, payment, previous)
+            CLIENTS.update(tx, renewed, client)
             return SavedPayment(payment=payment, client=renewed, created=previous is None)
 
         try:

@@ -23,9 +23,11 @@ class _Changing(Stored[E]):
     def _change(self, doc_id: str, change: Callable[[E], E | None]) -> E | None:
         def work(tx: Transaction) -> E | None:
             stored = self._kind.get(tx, doc_id)
-            changed = change(stored) if stored is not None else None
+            if stored is None:
+                return None
+            changed = change(stored)
             if changed is not None:
-                self._kind.update(tx, changed)
+                self._kind.update(tx, changed, stored)
             return changed
 
         try:
