@@ -22,13 +22,14 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `SecondFactors` | second_factors | per user, their authenticator secret and recovery-code digests |
 | `FileReferences` | file_references | the stored-file paths the documents name (the sweep of leftovers) |
 | `ScreenHeartbeats` | screen_heartbeats | when each screen's player was last seen, kept apart from the documents |
+| `ChangeMarks` | change_marks | per client and per user, a mark every write that can change a manifest moves (`portalChanges`) |
 | `ImageThumbnailer` | image_thumbnailer | a grid thumbnail of an uploaded image |
 | `OneTimePasswords` | one_time_passwords | TOTP secrets, codes and enrolment links (RFC 6238) |
 | `BlobStorage` | blob_storage | stored files at the paths of `signage_core.storage_paths` |
 | `VideoInfoProvider` | video_info_provider | the external video-information service |
 | `PaymentProvider` | payment_provider | the online payment provider's subscriptions |
 | `Mailer` | mailer | password-reset email |
-| `Documents` | documents | the ten repositories of one backend, the attempts, stamps, second factors, file references and heartbeats |
+| `Documents` | documents | the ten repositories of one backend, the attempts, stamps, second factors, file references, heartbeats and change marks |
 | `Backend` | backend | one backend: documents, blobs (and their download links), identity, mailer, clock |
 | `ExternalServices` | backend | mailer, video information and payments as configured |
 """  # noqa: E501
@@ -37,6 +38,7 @@ from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.ports.blob_storage import BlobStorage, LinkedObject, ProgressCallback
 from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.documents import Documents
@@ -72,6 +74,7 @@ __all__ = [
     "Backend",
     "BlobStorage",
     "CatalogueRepository",
+    "ChangeMarks",
     "ClientRepository",
     "Clock",
     "Documents",
