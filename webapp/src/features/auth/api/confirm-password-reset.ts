@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { api } from '@/lib/api-client';
 import { minLength, required } from '@/lib/checks';
 import { formSchema, passwordField } from '@/lib/validation';
+import type { RequestBody } from '@/types/api-contract';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_CHANGED = 'Your password has been changed. You can now log in.';
@@ -20,5 +21,5 @@ export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
 /** POST /api/auth/password-reset/confirm {token, newPassword} → 204 */
 export function confirmPasswordReset(token: string, newPassword: string): Promise<void> {
-  return api.post<void>('/auth/password-reset/confirm', { token, newPassword });
+  return api.post<void>('/auth/password-reset/confirm', { token, newPassword } satisfies RequestBody<'ResetConfirmBody'>);
 }

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, minLength, required } from '@/lib/checks';
 import { formSchema, passwordField, textField } from '@/lib/validation';
 import type { User } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 /** Spec §5 Register (the texts the spec leaves open match signage_core's). */
 export const registrationSchema = formSchema({
@@ -30,5 +31,5 @@ export const REGISTRATION_MESSAGES = {
 
 /** POST /api/auth/register → the new User (role Client, status true). */
 export function register(values: RegistrationValues): Promise<User> {
-  return api.post<User>('/auth/register', values);
+  return api.post<User>('/auth/register', values satisfies RequestBody<'RegisterBody'>);
 }

@@ -8,6 +8,7 @@ import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, maxMessage, required
 import { formSchema, textField } from '@/lib/validation';
 import { WEB_ADDRESS_INVALID, webAddress } from '@/lib/web-address';
 import type { Client } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 export const REQUIRED_FIELD = 'Required field';
 export const CONFIRM_PASSWORD_REQUIRED = 'Please enter your password.';
@@ -52,7 +53,7 @@ export interface CreateClientInput extends ClientFormValues {
 
 /** POST /api/clients → 201 Client */
 export function createClient(input: CreateClientInput): Promise<Client> {
-  return api.post<Client>('/clients', input);
+  return api.post<Client>('/clients', input satisfies RequestBody<'CreateClientBody'>);
 }
 
 /** A new client changes the clients list, the owners left, the staff counts and (for a Client) the licence. */

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { matches, maxLength, maxMessage, required } from '@/lib/checks';
 import { formSchema, textField } from '@/lib/validation';
 import type { Screen } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 import { SCREEN_MESSAGES } from './messages';
 import { changeScreens, withScreen } from './screen-cache';
@@ -26,7 +27,8 @@ export type AddScreenValues = z.output<typeof addScreenSchema>;
 
 /** POST /api/screens → 201 Screen; the code plain (`plainCode`), no playlist as null. */
 export function createScreen({ name, pairingCode, playlistId }: AddScreenValues): Promise<Screen> {
-  return api.post<Screen>('/screens', { name, pairingCode: plainCode(pairingCode), playlistId: playlistId || null });
+  const body = { name, pairingCode: plainCode(pairingCode), playlistId: playlistId || null };
+  return api.post<Screen>('/screens', body satisfies RequestBody<'CreateScreenBody'>);
 }
 
 export function useCreateScreen() {

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { maxLength, maxMessage, required } from '@/lib/checks';
 import { formSchema, textField } from '@/lib/validation';
 import type { Screen } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 import { SCREEN_NAME_MAX } from './create-screen';
 import { SCREEN_MESSAGES } from './messages';
@@ -23,7 +24,8 @@ export type EditScreenValues = z.output<typeof editScreenSchema>;
 
 /** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby). */
 export function updateScreen(id: string, { name, playlistId }: EditScreenValues): Promise<Screen> {
-  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name, playlistId: playlistId || null });
+  const body = { name, playlistId: playlistId || null };
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, body satisfies RequestBody<'UpdateScreenBody'>);
 }
 
 export function useUpdateScreen() {
@@ -37,7 +39,7 @@ export function useUpdateScreen() {
 
 /** Staff: PATCH /api/screens/{id} `{name}` only (what a TV plays stays the client's choice). */
 export function renameScreen(id: string, { name }: RenameScreenValues): Promise<Screen> {
-  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name });
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name } satisfies RequestBody<'UpdateScreenBody'>);
 }
 
 /** Staff renaming one of the screens of `clientId`. */

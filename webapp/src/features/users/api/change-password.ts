@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { minLength, required } from '@/lib/checks';
 import { formSchema, passwordField } from '@/lib/validation';
+import type { RequestBody } from '@/types/api-contract';
 
 /** The change-password screen is in Spanish (spec §2). */
 export const CHANGE_PASSWORD_TEXT = {
@@ -27,7 +28,7 @@ export const changePasswordSchema = formSchema({
 
 /** POST /api/auth/change-password {currentPassword, newPassword} → 204 */
 export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  return api.post<void>('/auth/change-password', { currentPassword, newPassword });
+  return api.post<void>('/auth/change-password', { currentPassword, newPassword } satisfies RequestBody<'ChangePasswordBody'>);
 }
 
 /** Nothing cached changes (the session stays). */

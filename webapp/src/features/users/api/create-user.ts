@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, minLength, oneOf, required } from '@/lib/checks';
 import { formSchema, passwordField, textField } from '@/lib/validation';
 import { ROLES, type Role, type User } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 export const ADMIN_PASSWORD_REQUIRED = 'Please enter your password to confirm.';
 
@@ -38,7 +39,7 @@ export interface CreateUserInput extends UserCreateFormValues {
 
 /** POST /api/users (Admin) → 201 User */
 export function createUser(input: CreateUserInput): Promise<User> {
-  return api.post<User>('/users', { ...input, role: input.role as Role });
+  return api.post<User>('/users', { ...input, role: input.role as Role } satisfies RequestBody<'CreateUserBody'>);
 }
 
 export function useCreateUser() {

@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { DIGITS_PATTERN, matches, maxLength, oneOf, required } from '@/lib/checks';
 import { formSchema, textField } from '@/lib/validation';
 import { ROLES, type Role, type User } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 /** User Information (spec §5 Edit user). */
 export const userEditSchema = formSchema({
@@ -26,7 +27,7 @@ export interface UpdateUserInput {
 
 /** PATCH /api/users/{id} (Admin; Client and Supervisor: their own name and phone) → User */
 export function updateUser(id: string, input: UpdateUserInput): Promise<User> {
-  return api.patch<User>(`/users/${encodeURIComponent(id)}`, input);
+  return api.patch<User>(`/users/${encodeURIComponent(id)}`, input satisfies RequestBody<'UpdateUserBody'>);
 }
 
 export function useUpdateUser() {
