@@ -1,7 +1,8 @@
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { minLength, required } from '@/lib/checks';
+import { checksOf } from '@/lib/rules';
+import { ACCOUNT_RULES, LOGIN_RULES } from '@/lib/spec-rules.gen';
 import { formSchema, passwordField } from '@/lib/validation';
 import type { RequestBody } from '@/types/api-contract';
 
@@ -11,8 +12,8 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 
 /** The new-password form opened from a reset link (/client/login?resetToken=…). */
 export const newPasswordSchema = formSchema({
-    newPassword: passwordField(required('Password is required'), minLength(6, 'Password must be at least 6 characters')),
-    confirmPassword: passwordField(required('Password is required')),
+    newPassword: passwordField(...checksOf(ACCOUNT_RULES.password)),
+    confirmPassword: passwordField(...checksOf(LOGIN_RULES.password)),
 }).refine((values) => values.newPassword === values.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],

@@ -10,6 +10,7 @@ import { ASSET_TYPES } from '../types';
 import { videoThumbnails } from '../utils/video-thumbnail';
 import { extractYoutubeId } from '@/lib/youtube';
 import type { AssetType, Media } from '@/types/api';
+import { MAX_MEDIA_BYTES } from '@/lib/spec-rules.gen';
 
 /** Spec §5 media form; the texts the spec leaves open are signage_core's. */
 export const MEDIA_MESSAGES = {
@@ -28,8 +29,6 @@ export const MEDIA_MESSAGES = {
   linkAdded: 'YouTube link added successfully',
   saveFailed: 'The media could not be saved.',
 } as const;
-
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
 interface FileRule {
   contentTypes: readonly string[];

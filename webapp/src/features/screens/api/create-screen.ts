@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 import { matches, maxLength, maxMessage, required } from '@/lib/checks';
+import { SCREEN_NAME_MAX } from '@/lib/spec-rules.gen';
 import { formSchema, textField } from '@/lib/validation';
 import type { Screen } from '@/types/api';
 import type { RequestBody } from '@/types/api-contract';
@@ -10,7 +11,9 @@ import type { RequestBody } from '@/types/api-contract';
 import { SCREEN_MESSAGES } from './messages';
 import { changeScreens, withScreen } from './screen-cache';
 
-export const SCREEN_NAME_MAX = 60;
+/** A screen's name, in the add, edit and rename forms. */
+export const screenNameField = () =>
+  textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX)));
 
 /** A code as typed: 8 letters or digits, blanks and dashes anywhere forgiven (the TV shows `ABCD-EFGH`). */
 const PAIRING_CODE = /^[\s-]*(?:[A-Za-z0-9][\s-]*){8}$/;
@@ -19,7 +22,7 @@ const PAIRING_CODE = /^[\s-]*(?:[A-Za-z0-9][\s-]*){8}$/;
 export const plainCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
 
 export const addScreenSchema = formSchema({
-  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+  name: screenNameField(),
   pairingCode: textField(required(SCREEN_MESSAGES.codeRequired), matches(PAIRING_CODE, SCREEN_MESSAGES.codeFormat)),
   playlistId: textField(),
 });

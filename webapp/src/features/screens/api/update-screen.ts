@@ -2,22 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { maxLength, maxMessage, required } from '@/lib/checks';
 import { formSchema, textField } from '@/lib/validation';
 import type { Screen } from '@/types/api';
 import type { RequestBody } from '@/types/api-contract';
 
-import { SCREEN_NAME_MAX } from './create-screen';
-import { SCREEN_MESSAGES } from './messages';
+import { screenNameField } from './create-screen';
 import { changeScreens, withScreen } from './screen-cache';
 
 export const renameScreenSchema = formSchema({
-  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+  name: screenNameField(),
 });
 export type RenameScreenValues = z.output<typeof renameScreenSchema>;
 
 export const editScreenSchema = formSchema({
-  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+  name: screenNameField(),
   playlistId: textField(),
 });
 export type EditScreenValues = z.output<typeof editScreenSchema>;

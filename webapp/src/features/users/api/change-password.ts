@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { minLength, required } from '@/lib/checks';
+import { PASSWORD_MIN } from '@/lib/spec-rules.gen';
 import { formSchema, passwordField } from '@/lib/validation';
 import type { RequestBody } from '@/types/api-contract';
 
@@ -19,7 +20,7 @@ export const CHANGE_PASSWORD_TEXT = {
 
 export const changePasswordSchema = formSchema({
   currentPassword: passwordField(required(CHANGE_PASSWORD_TEXT.currentRequired)),
-  newPassword: passwordField(required(CHANGE_PASSWORD_TEXT.newRequired), minLength(6, CHANGE_PASSWORD_TEXT.tooShort)),
+  newPassword: passwordField(required(CHANGE_PASSWORD_TEXT.newRequired), minLength(PASSWORD_MIN, CHANGE_PASSWORD_TEXT.tooShort)),
   confirmPassword: passwordField(required(CHANGE_PASSWORD_TEXT.confirmRequired)),
 }).refine((values) => values.newPassword === values.confirmPassword, {
   message: CHANGE_PASSWORD_TEXT.mismatch,
