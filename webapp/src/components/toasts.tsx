@@ -1,10 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n';
 import { useSpecMessage } from '@/lib/spec-messages';
 
 import { messages } from './frame-messages';
+import { onDialogsChange, topDialog } from './open-dialogs';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -101,9 +103,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
     [show, dismiss],
   );
 
-  return (
-    <ToastContext value={api}>
-      {children}
+  const dialog = useSyncExternalStore(onDialogsChange, topDialog, () => null);
+  const region = (
       <section
         aria-label={t.notifications}
         data-toasts=""
@@ -133,6 +134,11 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
           ))}
         </div>
       </section>
+  );
+  return (
+    <ToastContext value={api}>
+      {children}
+      {dialog ? createPortal(region, dialog) : region}
     </ToastContext>
   );
 }
