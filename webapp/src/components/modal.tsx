@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { cn } from '@/lib/cn';
 
-import { closeDialog, openDialog } from './open-dialogs';
+import { closeDialog, onDialogsChange, openDialog, topDialog } from './open-dialogs';
+import { ToastRegion } from './toasts';
 
 /** Panel transition and backdrop fade (spec §9). */
 export const MODAL_TRANSITION_MS = 300;
@@ -75,6 +76,7 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const onTop = useSyncExternalStore(onDialogsChange, () => dialogRef.current !== null && topDialog() === dialogRef.current, () => false);
   const focusInitial = useEffectEvent(() => {
     const panel = panelRef.current;
     if (panel) (initialFocusRef?.current ?? focusables(panel)[0] ?? panel).focus();
@@ -157,6 +159,7 @@ export function Modal({
         {children ? <div className="mt-4">{children}</div> : null}
         {footer ? <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
       </div>
+      {onTop ? <ToastRegion /> : null}
     </dialog>,
     document.body,
   );

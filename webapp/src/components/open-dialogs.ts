@@ -1,7 +1,8 @@
 /**
  * The modal dialogs open now, innermost last. While one is open the page scrolls no more, and
- * the toasts show inside the top one: everything outside a modal <dialog> is inert (and below
- * its top layer), and a toast must stay readable, announced and dismissable.
+ * the toasts show inside the top one (`Modal` renders them there): everything outside a modal
+ * <dialog> is inert (and below its top layer), and a toast must stay readable, announced and
+ * dismissable.
  */
 type Listener = () => void;
 

@@ -1,5 +1,4 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n';
@@ -31,6 +30,7 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+const ToastListContext = createContext<{ toasts: Toast[]; dismiss: (id: number) => void } | null>(null);
 
 export function useToast(): ToastApi {
   const api = use(ToastContext);
@@ -59,7 +59,6 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const t = useMessages(messages);
 
   const dismiss = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -103,8 +102,28 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
     [show, dismiss],
   );
 
-  const dialog = useSyncExternalStore(onDialogsChange, topDialog, () => null);
-  const region = (
+  const list = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);
+  const inDialog = useSyncExternalStore(onDialogsChange, () => topDialog() !== null, () => false);
+  return (
+    <ToastContext value={api}>
+      <ToastListContext value={list}>
+        {children}
+        {inDialog ? null : <ToastRegion />}
+      </ToastListContext>
+    </ToastContext>
+  );
+}
+
+/**
+ * The toasts' live region: at the end of the page, or inside the open modal dialog (the page
+ * behind a modal <dialog> is inert and under it), where `Modal` renders it.
+ */
+export function ToastRegion() {
+  const t = useMessages(messages);
+  const list = use(ToastListContext);
+  if (!list) return null;
+  const { toasts, dismiss } = list;
+  return (
       <section
         aria-label={t.notifications}
         data-toasts=""
@@ -134,12 +153,6 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
           ))}
         </div>
       </section>
-  );
-  return (
-    <ToastContext value={api}>
-      {children}
-      {dialog ? createPortal(region, dialog) : region}
-    </ToastContext>
   );
 }
 
