@@ -164,6 +164,15 @@ def lint(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def webapp_types(session: nox.Session) -> None:
+    """Regenerate the web app's API types (from the OpenAPI) and its limits and field rules
+    (from the core): webapp/src/lib/*.gen.ts, committed; a test fails when they are stale."""
+    _install(session, "-e", ".")
+    _npm_ci(session)
+    session.run("python", "-m", "tools.webapp_types.generate")
+
+
+@nox.session(python=PYTHON)
 def serve(session: nox.Session) -> None:
     """Build the web app and start the portal on the embedded default (SQLite and files on disk).
     A start with nothing changed installs and builds nothing."""

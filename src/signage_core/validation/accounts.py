@@ -47,6 +47,15 @@ NEW_PASSWORD_CHECKS: tuple[Check, ...] = (
     min_length(PASSWORD_MIN, m.PASSWORD_TOO_SHORT),
 )
 
+PASSWORD_CHECKS: tuple[Check, ...] = (required(m.PASSWORD_REQUIRED),)
+ROLE_CHECKS: tuple[Check, ...] = (required(m.ROLE_REQUIRED), one_of(ROLES, m.ROLE_INVALID))
+ADMIN_PASSWORD_CHECKS: tuple[Check, ...] = (required(m.ADMIN_PASSWORD_REQUIRED),)
+USER_EDIT_RULES: dict[str, tuple[Check, ...]] = {
+    "name": (required(m.EDIT_NAME_REQUIRED), max_length(NAME_MAX, m.EDIT_NAME_TOO_LONG)),
+    "phone": (required(m.EDIT_PHONE_REQUIRED), matches(DIGITS_PATTERN, m.EDIT_PHONE_DIGITS_ONLY)),
+    "role": (one_of(ROLES, m.EDIT_ROLE_INVALID),),
+}
+
 
 def _password_errors(values: FormValues, key: str, checks: tuple[Check, ...]) -> FieldErrors:
     """Passwords are checked untrimmed: spaces are part of a password."""
@@ -57,7 +66,7 @@ def _password_errors(values: FormValues, key: str, checks: tuple[Check, ...]) ->
 def validate_login(values: FormValues) -> FieldErrors:
     """email: required, basic pattern; password: required."""
     errors = check_fields(values, {"email": EMAIL_CHECKS})
-    return errors | _password_errors(values, "password", (required(m.PASSWORD_REQUIRED),))
+    return errors | _password_errors(values, "password", PASSWORD_CHECKS)
 
 
 def validate_registration(values: FormValues) -> FieldErrors:
@@ -71,27 +80,15 @@ def validate_registration(values: FormValues) -> FieldErrors:
 def validate_account(values: FormValues) -> FieldErrors:
     """The registration rules, plus a role (an account made without the add-user screen)."""
     errors = validate_registration(values)
-    role_checks = (required(m.ROLE_REQUIRED), one_of(ROLES, m.ROLE_INVALID))
-    return errors | check_fields(values, {"role": role_checks})
+    return errors | check_fields(values, {"role": ROLE_CHECKS})
 
 
 def validate_user_create(values: FormValues) -> FieldErrors:
     """The registration rules, plus a role and the admin's own password to confirm."""
     errors = validate_account(values)
-    admin_password = (required(m.ADMIN_PASSWORD_REQUIRED),)
-    return errors | _password_errors(values, "adminPassword", admin_password)
+    return errors | _password_errors(values, "adminPassword", ADMIN_PASSWORD_CHECKS)
 
 
 def validate_user_edit(values: FormValues) -> FieldErrors:
     """name and phone required (phone digits only); role optional, one of the three."""
-    return check_fields(
-        values,
-        {
-            "name": (required(m.EDIT_NAME_REQUIRED), max_length(NAME_MAX, m.EDIT_NAME_TOO_LONG)),
-            "phone": (
-                required(m.EDIT_PHONE_REQUIRED),
-                matches(DIGITS_PATTERN, m.EDIT_PHONE_DIGITS_ONLY),
-            ),
-            "role": (one_of(ROLES, m.EDIT_ROLE_INVALID),),
-        },
-    )
+    return check_fields(values, USER_EDIT_RULES)

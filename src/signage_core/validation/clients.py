@@ -42,7 +42,8 @@ def _required_max(limit: int) -> tuple[Check, ...]:
     return (required(m.REQUIRED_FIELD), max_length(limit, m.MAX_LENGTH.format(limit=limit)))
 
 
-def _client_rules() -> dict[str, tuple[Check, ...]]:
+def client_rules() -> dict[str, tuple[Check, ...]]:
+    """The client form's fields and their checks, in the order errors are reported."""
     return {
         "businessName": _required_max(BUSINESS_NAME_MAX),
         "contactName": _required_max(CONTACT_NAME_MAX),
@@ -73,9 +74,9 @@ def _package_errors(values: FormValues) -> FieldErrors:
 
 def validate_client_form(values: FormValues) -> FieldErrors:
     """Add/edit client form: required fields, maxima, email shape, a 1-3 digit location number."""
-    errors = check_fields(values, _client_rules())
+    errors = check_fields(values, client_rules())
     errors |= _package_errors(values)
-    order = [*_client_rules(), "packageId"]
+    order = [*client_rules(), "packageId"]
     return {key: errors[key] for key in order if key in errors}
 
 

@@ -4,7 +4,8 @@ A form arrives as a Mapping of field name to what a browser sends: a string, a n
 boolean, a list, None, or nothing at all. Text values are trimmed before they are checked.
 Each field lists its checks in spec order (required, then format, then length); the first
 check that fails gives the field's message. Format and length checks pass on an empty value,
-so an optional field is simply one without a `required` check.
+so an optional field is simply one without a `required` check. The checks are plain data
+(a rule and its message), so the web app's copy of them is generated from these.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from signage_core.validation import messages as m
 
@@ -74,25 +76,78 @@ def unknown_fields(values: FormValues, known: Collection[str]) -> FieldErrors:
     return {key: m.UNKNOWN_FIELD for key in values if key not in known}
 
 
+@dataclass(frozen=True, slots=True)
+class Required:
+    """The value must not be empty."""
+
+    message: str
+
+    def __call__(self, value: str) -> str | None:
+        return self.message if not value else None
+
+
+@dataclass(frozen=True, slots=True)
+class Matches:
+    """A non-empty value must match `pattern` whole."""
+
+    pattern: re.Pattern[str]
+    message: str
+
+    def __call__(self, value: str) -> str | None:
+        return self.message if value and not self.pattern.fullmatch(value) else None
+
+
+@dataclass(frozen=True, slots=True)
+class MaxLength:
+    """At most `limit` characters."""
+
+    limit: int
+    message: str
+
+    def __call__(self, value: str) -> str | None:
+        return self.message if len(value) > self.limit else None
+
+
+@dataclass(frozen=True, slots=True)
+class MinLength:
+    """A non-empty value has at least `limit` characters."""
+
+    limit: int
+    message: str
+
+    def __call__(self, value: str) -> str | None:
+        return self.message if value and len(value) < self.limit else None
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """A non-empty value is one of `choices`."""
+
+    choices: tuple[str, ...]
+    message: str
+
+    def __call__(self, value: str) -> str | None:
+        return self.message if value and value not in self.choices else None
+
+
 def required(message: str) -> Check:
-    return lambda value: message if not value else None
+    return Required(message)
 
 
 def matches(pattern: re.Pattern[str], message: str) -> Check:
-    return lambda value: message if value and not pattern.fullmatch(value) else None
+    return Matches(pattern, message)
 
 
 def max_length(limit: int, message: str) -> Check:
-    return lambda value: message if len(value) > limit else None
+    return MaxLength(limit, message)
 
 
 def min_length(limit: int, message: str) -> Check:
-    return lambda value: message if value and len(value) < limit else None
+    return MinLength(limit, message)
 
 
 def one_of(choices: Iterable[str], message: str) -> Check:
-    allowed = frozenset(choices)
-    return lambda value: message if value and value not in allowed else None
+    return OneOf(tuple(choices), message)
 
 
 def first_failure(value: str, checks: Sequence[Check]) -> str | None:

@@ -10,6 +10,7 @@ accepted as it was before the rule; a browser opens it as https. The web app's
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from signage_core.validation.fields import Check
 
@@ -31,6 +32,16 @@ def is_web_address(value: str) -> bool:
     return pattern.fullmatch(value) is not None
 
 
+@dataclass(frozen=True, slots=True)
+class WebAddress:
+    """A non-empty value is a web address (`is_web_address`)."""
+
+    message: str
+
+    def __call__(self, value: str) -> str | None:
+        return self.message if value and not is_web_address(value) else None
+
+
 def web_address(message: str) -> Check:
     """A format check (passes on an empty value, like the others in `fields`)."""
-    return lambda value: message if value and not is_web_address(value) else None
+    return WebAddress(message)

@@ -5,9 +5,9 @@ import { required } from '@/lib/checks';
 import { passwordField } from '@/lib/validation';
 import { useMessages } from '@/lib/i18n';
 
-import { Button } from './button';
 import { TextField } from './fields';
 import { Form } from './form';
+import { FormActions } from './form-actions';
 import { Modal } from './modal';
 import { messages } from './messages';
 
@@ -58,14 +58,7 @@ export function ConfirmPasswordModal({
           {({ formState: { isSubmitting } }) => (
             <>
               <TextField name={name} label={t.password} type="password" autoComplete="current-password" />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" isLoading={isSubmitting}>
-                  {confirmLabel ?? t.confirm}
-                </Button>
-              </div>
+              <FormActions onCancel={onCancel} busy={isSubmitting} cancelLabel={t.cancel} saveLabel={confirmLabel ?? t.confirm} />
             </>
           )}
         </Form>

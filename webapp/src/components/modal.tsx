@@ -1,7 +1,10 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { cn } from '@/lib/cn';
+
+import { closeDialog, onDialogsChange, openDialog, topDialog } from './open-dialogs';
+import { ToastRegion } from './toasts';
 
 /** Panel transition and backdrop fade (spec §9). */
 export const MODAL_TRANSITION_MS = 300;
@@ -10,11 +13,25 @@ export const MODAL_BACKDROP_MS = 150;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Open modals, innermost last: only the top one reacts to Escape and traps focus. */
-const stack: symbol[] = [];
-
 function focusables(node: HTMLElement): HTMLElement[] {
   return Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/** Tab and Shift+Tab go round the panel's controls (the page behind is inert already). */
+function cycleFocus(event: KeyboardEvent, panel: HTMLElement) {
+  const items = focusables(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export interface ModalProps {
@@ -36,9 +53,10 @@ export interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: role="dialog" with aria-modal, labelled by its title; focus
- * moves inside on open, Tab cycles inside, Escape closes, and focus returns to the element
- * that opened it. It fades in/out over 300 ms on a 150 ms backdrop.
+ * A modal <dialog> opened with showModal(): the page behind is inert, Escape closes (the
+ * dialog's cancel event, so only the top one reacts), Tab cycles inside, and focus returns to
+ * the element that opened it. Labelled by its title; it fades in/out over 300 ms on a 150 ms
+ * backdrop. Closed, it stays shown (inert, fading out) until the transition ends, then unmounts.
  */
 export function Modal({
   open,
@@ -54,15 +72,14 @@ export function Modal({
 }: ModalProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const close = useEffectEvent(() => onClose());
+  const onTop = useSyncExternalStore(onDialogsChange, () => dialogRef.current !== null && topDialog() === dialogRef.current, () => false);
   const focusInitial = useEffectEvent(() => {
     const panel = panelRef.current;
-    if (!panel) return;
-    const target = initialFocusRef?.current ?? focusables(panel)[0] ?? panel;
-    target.focus();
+    if (panel) (initialFocusRef?.current ?? focusables(panel)[0] ?? panel).focus();
   });
 
   // Unmount after the closing transition.
@@ -73,69 +90,42 @@ export function Modal({
   }, [open, mounted]);
 
   useEffect(() => {
-    if (!open) return undefined;
-    const token = Symbol('modal');
-    stack.push(token);
-    const isTop = () => stack[stack.length - 1] === token;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    openDialog(dialog);
     focusInitial();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTop()) return;
-      const panel = panelRef.current;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = focusables(panel);
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const panel = panelRef.current;
-      if (!isTop() || !panel || !(event.target instanceof Node)) return;
-      if (panel.contains(event.target)) return;
-      // Toasts live outside the dialog; leave focus alone there.
-      if (event.target instanceof Element && event.target.closest('[data-toasts]')) return;
-      (focusables(panel)[0] ?? panel).focus();
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn);
-      const index = stack.indexOf(token);
-      if (index >= 0) stack.splice(index, 1);
-      if (stack.length === 0) document.body.style.overflow = previousOverflow;
+      closeDialog(dialog);
+      if (dialog.open) dialog.close();
       if (previous && previous.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [open, mounted]);
 
   if (!mounted) return null;
 
   return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4"
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       aria-hidden={open ? undefined : true}
       inert={!open}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && panelRef.current) cycleFocus(event, panelRef.current);
+      }}
+      className={cn(
+        'fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center bg-transparent p-2 backdrop:bg-transparent sm:items-center sm:p-4',
+        // In the top layer until the panel has faded out.
+        'transition-discrete duration-300 [transition-property:overlay]',
+      )}
     >
       <div
         data-testid="modal-backdrop"
@@ -148,10 +138,6 @@ export function Modal({
       />
       <div
         ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cn(
           'relative max-h-[90vh] w-full overflow-y-auto rounded-lg bg-white p-5 shadow-xl outline-none',
@@ -173,7 +159,8 @@ export function Modal({
         {children ? <div className="mt-4">{children}</div> : null}
         {footer ? <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
       </div>
-    </div>,
+      {onTop ? <ToastRegion /> : null}
+    </dialog>,
     document.body,
   );
 }

@@ -1,10 +1,11 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n';
 import { useSpecMessage } from '@/lib/spec-messages';
 
 import { messages } from './frame-messages';
+import { onDialogsChange, topDialog } from './open-dialogs';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -29,6 +30,7 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+const ToastListContext = createContext<{ toasts: Toast[]; dismiss: (id: number) => void } | null>(null);
 
 export function useToast(): ToastApi {
   const api = use(ToastContext);
@@ -57,7 +59,6 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const t = useMessages(messages);
 
   const dismiss = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -101,9 +102,28 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
     [show, dismiss],
   );
 
+  const list = useMemo(() => ({ toasts, dismiss }), [toasts, dismiss]);
+  const inDialog = useSyncExternalStore(onDialogsChange, () => topDialog() !== null, () => false);
   return (
     <ToastContext value={api}>
-      {children}
+      <ToastListContext value={list}>
+        {children}
+        {inDialog ? null : <ToastRegion />}
+      </ToastListContext>
+    </ToastContext>
+  );
+}
+
+/**
+ * The toasts' live region: at the end of the page, or inside the open modal dialog (the page
+ * behind a modal <dialog> is inert and under it), where `Modal` renders it.
+ */
+export function ToastRegion() {
+  const t = useMessages(messages);
+  const list = use(ToastListContext);
+  if (!list) return null;
+  const { toasts, dismiss } = list;
+  return (
       <section
         aria-label={t.notifications}
         data-toasts=""
@@ -133,7 +153,6 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
           ))}
         </div>
       </section>
-    </ToastContext>
   );
 }
 

@@ -7,9 +7,6 @@
  */
 export type Check = (value: string) => string | undefined;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const DIGITS_PATTERN = /^[0-9]+$/;
-
 const length = (value: string) => [...value].length;
 
 export function toText(value: unknown): string {

@@ -1,4 +1,5 @@
-import type { Translate } from './spec-messages';
+/** A text in the current language: the spec's English in, its translation out. */
+export type Translate = (text: string) => string;
 
 /** The translation of a catalog keyed by English text; `{name}` parts carry over as written. */
 export function translator(catalog: Record<string, string>): Translate {

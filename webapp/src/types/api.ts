@@ -256,7 +256,8 @@ export interface PlayerPlaylist {
   items: ManifestItem[];
   showLogo: boolean;
   logoPosition: LogoPosition | null;
-  logoUrl: string;
+  /** null when the client has no logo. */
+  logoUrl: string | null;
   showBanner: boolean;
   bannerText: string;
 }

@@ -1,6 +1,6 @@
 import type { AssetType } from '@/types/api';
 
-import type { UploadStage } from './api/add-media';
+import type { UploadStage } from './api/upload-stages';
 
 export default {
   addForm: 'Agregar medio',

@@ -1,7 +1,8 @@
 import { defineMessages } from '@/lib/i18n';
 import type { AssetType } from '@/types/api';
 
-import { MEDIA_MESSAGES, STAGE_LABELS, type UploadStage } from './api/add-media';
+import { MEDIA_MESSAGES } from './api/media-checks';
+import { STAGE_LABELS, type UploadStage } from './api/upload-stages';
 import { MEDIA_UPDATE_FAILED, MEDIA_UPDATED } from './api/update-media';
 import { VIDEO_INFO_NOT_CONFIGURED } from './api/video-info-messages';
 import { ASSET_TYPE_LABELS } from './types';

@@ -1,4 +1,4 @@
-import { gridClasses } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
 import type { User, UserLog } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
@@ -30,42 +30,35 @@ export function AuditTable({ logs, users }: AuditTableProps) {
   const t = useMessages(messages);
   const { language } = useLanguage();
   return (
-    <div className={gridClasses.wrapper}>
-      <table className={gridClasses.table}>
-        <caption className="sr-only">{t.title}</caption>
-        <thead className={gridClasses.thead}>
-          <tr>
-            <th scope="col" className={gridClasses.th}>{t.dateTime}</th>
-            <th scope="col" className={gridClasses.th}>{t.user}</th>
-            <th scope="col" className={gridClasses.th}>{t.action}</th>
-            <th scope="col" className={gridClasses.th}>{t.note}</th>
-            <th scope="col" className={gridClasses.th}>{t.location}</th>
-          </tr>
-        </thead>
-        <tbody className={gridClasses.tbody}>
-          {logs.map((log) => {
+    <DataTable
+      caption={t.title}
+      rows={logs}
+      rowKey={(log) => log.id}
+      columns={[
+        { header: t.dateTime, cell: (log) => <time dateTime={log.actionDateTime}>{formatMoment(log.actionDateTime, language)}</time> },
+        {
+          header: t.user,
+          cell: (log) => {
             const who = users.get(log.userId);
             return (
-              <tr key={log.id} className={gridClasses.tr}>
-                <th scope="row" className={gridClasses.rowHeader}>
-                  <time dateTime={log.actionDateTime}>{formatMoment(log.actionDateTime, language)}</time>
-                </th>
-                <td data-label={t.user} className={gridClasses.td}>
-                  {who ? who.name : log.userId}
-                  {who ? <span className="block text-xs break-all text-slate-500">{who.email}</span> : null}
-                </td>
-                <td data-label={t.action} className={gridClasses.td}>{log.action}</td>
-                <td data-label={t.note} className={gridClasses.td}>{log.note}</td>
-                <td data-label={t.location} className={gridClasses.td}>
-                  <div className="text-right sm:text-left">
-                    <Location log={log} />
-                  </div>
-                </td>
-              </tr>
+              <>
+                {who ? who.name : log.userId}
+                {who ? <span className="block text-xs break-all text-slate-500">{who.email}</span> : null}
+              </>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+        { header: t.action, cell: (log) => log.action },
+        { header: t.note, cell: (log) => log.note },
+        {
+          header: t.location,
+          cell: (log) => (
+            <div className="text-right sm:text-left">
+              <Location log={log} />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,6 @@
-import { EMAIL_PATTERN, firstFailure, matches, required, toRawText, toText, type Check } from '@/lib/checks';
+import { firstFailure, toRawText, toText } from '@/lib/checks';
+import { checksOf } from '@/lib/rules';
+import { LOGIN_RULES as RULES } from '@/lib/spec-rules.gen';
 import { api } from '@/lib/api-client';
 import type { LoginResult, SecondStepAnswer } from '@/types/api';
 
@@ -7,10 +9,7 @@ import type { LoginResult, SecondStepAnswer } from '@/types/api';
  * its first load stays small. `login-schema.ts` builds the zod schema of the shared validation
  * cases from the same rules.
  */
-export const LOGIN_RULES = {
-  email: [required('Email is required'), matches(EMAIL_PATTERN, 'Invalid email')] as Check[],
-  password: [required('Password is required')] as Check[],
-};
+export const LOGIN_RULES = { email: checksOf(RULES.email), password: checksOf(RULES.password) };
 
 export interface LoginValues {
   email: string;

@@ -1,20 +1,18 @@
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, minLength, required } from '@/lib/checks';
+import { checksOf } from '@/lib/rules';
+import { ACCOUNT_RULES } from '@/lib/spec-rules.gen';
 import { formSchema, passwordField, textField } from '@/lib/validation';
 import type { User } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 /** Spec §5 Register (the texts the spec leaves open match signage_core's). */
 export const registrationSchema = formSchema({
-  name: textField(
-    required('Name is required'),
-    minLength(2, 'Name must be at least 2 characters'),
-    maxLength(80, 'Name must be at most 80 characters'),
-  ),
-  phone: textField(required('Phone is required'), matches(DIGITS_PATTERN, 'Phone must contain only numbers')),
-  email: textField(required('Email is required'), matches(EMAIL_PATTERN, 'Invalid email')),
-  password: passwordField(required('Password is required'), minLength(6, 'Password must be at least 6 characters')),
+  name: textField(...checksOf(ACCOUNT_RULES.name)),
+  phone: textField(...checksOf(ACCOUNT_RULES.phone)),
+  email: textField(...checksOf(ACCOUNT_RULES.email)),
+  password: passwordField(...checksOf(ACCOUNT_RULES.password)),
 });
 export type RegistrationValues = z.output<typeof registrationSchema>;
 
@@ -30,5 +28,5 @@ export const REGISTRATION_MESSAGES = {
 
 /** POST /api/auth/register → the new User (role Client, status true). */
 export function register(values: RegistrationValues): Promise<User> {
-  return api.post<User>('/auth/register', values);
+  return api.post<User>('/auth/register', values satisfies RequestBody<'RegisterBody'>);
 }

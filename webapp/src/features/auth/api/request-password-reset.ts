@@ -1,11 +1,12 @@
 import { type z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { EMAIL_PATTERN, matches, required } from '@/lib/checks';
+import { checksOf } from '@/lib/rules';
+import { ACCOUNT_RULES } from '@/lib/spec-rules.gen';
 import { formSchema, textField } from '@/lib/validation';
 
 export const resetRequestSchema = formSchema({
-  email: textField(required('Email is required'), matches(EMAIL_PATTERN, 'Invalid email')),
+  email: textField(...checksOf(ACCOUNT_RULES.email)),
 });
 export type ResetRequestValues = z.output<typeof resetRequestSchema>;
 

@@ -4,25 +4,25 @@ import { type z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidate } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
-import { DIGITS_PATTERN, EMAIL_PATTERN, matches, maxLength, maxMessage, required, toText } from '@/lib/checks';
+import { required, toText } from '@/lib/checks';
+import { checksOf } from '@/lib/rules';
+import { CLIENT_RULES } from '@/lib/spec-rules.gen';
 import { formSchema, textField } from '@/lib/validation';
-import { WEB_ADDRESS_INVALID, webAddress } from '@/lib/web-address';
 import type { Client } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
-export const REQUIRED_FIELD = 'Required field';
+export const REQUIRED_FIELD = CLIENT_RULES.typeBusiness[0].message;
 export const CONFIRM_PASSWORD_REQUIRED = 'Please enter your password.';
 
-const requiredMax = (limit: number) => textField(required(REQUIRED_FIELD), maxLength(limit, maxMessage(limit)));
-
 const clientShape = {
-  businessName: requiredMax(120),
-  contactName: requiredMax(100),
-  phone: requiredMax(15),
-  companyEmail: textField(required(REQUIRED_FIELD), matches(EMAIL_PATTERN, 'Invalid email format'), maxLength(100, maxMessage(100))),
-  website: textField(webAddress(WEB_ADDRESS_INVALID), maxLength(100, maxMessage(100))),
-  typeBusiness: textField(required(REQUIRED_FIELD)),
+  businessName: textField(...checksOf(CLIENT_RULES.businessName)),
+  contactName: textField(...checksOf(CLIENT_RULES.contactName)),
+  phone: textField(...checksOf(CLIENT_RULES.phone)),
+  companyEmail: textField(...checksOf(CLIENT_RULES.companyEmail)),
+  website: textField(...checksOf(CLIENT_RULES.website)),
+  typeBusiness: textField(...checksOf(CLIENT_RULES.typeBusiness)),
   packageId: textField(required(REQUIRED_FIELD)),
-  locationNumber: textField(required(REQUIRED_FIELD), matches(DIGITS_PATTERN, 'It must be a number'), maxLength(3, maxMessage(3))),
+  locationNumber: textField(...checksOf(CLIENT_RULES.locationNumber)),
 };
 
 /**
@@ -52,7 +52,7 @@ export interface CreateClientInput extends ClientFormValues {
 
 /** POST /api/clients → 201 Client */
 export function createClient(input: CreateClientInput): Promise<Client> {
-  return api.post<Client>('/clients', input);
+  return api.post<Client>('/clients', input satisfies RequestBody<'CreateClientBody'>);
 }
 
 /** A new client changes the clients list, the owners left, the staff counts and (for a Client) the licence. */

@@ -4,12 +4,13 @@ import { api } from '@/lib/api-client';
 import { markStale, replaceInList } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
 import type { Client } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 import type { ClientFormValues } from './create-client';
 
 /** PATCH /api/clients/{id} (owner, staff) form fields → Client */
 export function updateClient(id: string, values: ClientFormValues): Promise<Client> {
-  return api.patch<Client>(`/clients/${encodeURIComponent(id)}`, values);
+  return api.patch<Client>(`/clients/${encodeURIComponent(id)}`, values satisfies RequestBody<'UpdateClientBody'>);
 }
 
 export function useUpdateClient() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses, IconButton } from '@/components/button';
-import { gridClasses } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { formatDate, formatUsd } from '@/lib/format';
@@ -87,73 +87,75 @@ export function ClientsTable({ clients }: ClientsTableProps) {
 
   return (
     <>
-      <div className={gridClasses.wrapper}>
-        <table className={gridClasses.table}>
-          <caption className="sr-only">{t.clients}</caption>
-          <thead className={gridClasses.thead}>
-            <tr>
-              <th scope="col" className={gridClasses.th}>{t.business}</th>
-              <th scope="col" className={gridClasses.th}>{t.contact}</th>
-              <th scope="col" className={gridClasses.th}>{t.expires}</th>
-              <th scope="col" className={gridClasses.th}>{t.licence}</th>
-              <th scope="col" className={gridClasses.th}>{t.status}</th>
-              <th scope="col" className={`${gridClasses.th} text-right`}>{t.actions}</th>
-            </tr>
-          </thead>
-          <tbody className={gridClasses.tbody}>
-            {clients.map((client) => (
-              <tr key={client.id} className={gridClasses.tr}>
-                <th scope="row" className={gridClasses.rowHeader}>
-                  {client.businessName}
-                  <span className="block text-xs font-normal text-slate-500">{client.packageCode}</span>
-                </th>
-                <td data-label={t.contact} className={gridClasses.td}>
-                  <div className="text-right sm:text-left">
-                  {client.contactName}
-                  <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
-                  </div>
-                </td>
-                <td data-label={t.expires} className={gridClasses.td}>
-                  {client.expireDate ? formatDate(client.expireDate, language) : '—'}
-                </td>
-                <td data-label={t.licence} className={gridClasses.td}>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${LICENCE_COLOURS[licenceState(client)]}`}>{t.licenceStates[licenceState(client)]}</span>
-                </td>
-                <td data-label={t.status} className={gridClasses.td}>
-                  <Switch
-                    checked={client.status}
-                    label={t.statusOf(client.businessName)}
-                    disabled={busy.includes(client.id)}
-                    onChange={(status) => void toggle(client, status)}
-                  />
-                </td>
-                <td data-label={t.actions} className={gridClasses.td}>
-                  <div className="flex items-center justify-end gap-1">
-                    <Link
-                      to={`/dashboard/pages/payments?clientId=${encodeURIComponent(client.id)}`}
-                      className={buttonClasses('ghost', 'sm')}
-                      aria-label={t.paymentsOf(client.businessName)}
-                    >
-                      {t.payments}
-                    </Link>
-                    <Link
-                      to={`/dashboard/pages/screens?clientId=${encodeURIComponent(client.id)}`}
-                      state={{ businessName: client.businessName }}
-                      className={buttonClasses('ghost', 'sm')}
-                      aria-label={t.screensOf(client.businessName)}
-                    >
-                      {t.screens}
-                    </Link>
-                    <IconButton label={t.actionsFor(client.businessName)} onClick={() => setActing(client)}>
-                      <MoreIcon />
-                    </IconButton>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t.clients}
+        rows={clients}
+        rowKey={(client) => client.id}
+        columns={[
+          {
+            header: t.business,
+            cell: (client) => (
+              <>
+                {client.businessName}
+                <span className="block text-xs font-normal text-slate-500">{client.packageCode}</span>
+              </>
+            ),
+          },
+          {
+            header: t.contact,
+            cell: (client) => (
+              <div className="text-right sm:text-left">
+                {client.contactName}
+                <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
+              </div>
+            ),
+          },
+          { header: t.expires, cell: (client) => (client.expireDate ? formatDate(client.expireDate, language) : '—') },
+          {
+            header: t.licence,
+            cell: (client) => (
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${LICENCE_COLOURS[licenceState(client)]}`}>{t.licenceStates[licenceState(client)]}</span>
+            ),
+          },
+          {
+            header: t.status,
+            cell: (client) => (
+              <Switch
+                checked={client.status}
+                label={t.statusOf(client.businessName)}
+                disabled={busy.includes(client.id)}
+                onChange={(status) => void toggle(client, status)}
+              />
+            ),
+          },
+          {
+            header: t.actions,
+            alignEnd: true,
+            cell: (client) => (
+              <div className="flex items-center justify-end gap-1">
+                <Link
+                  to={`/dashboard/pages/payments?clientId=${encodeURIComponent(client.id)}`}
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={t.paymentsOf(client.businessName)}
+                >
+                  {t.payments}
+                </Link>
+                <Link
+                  to={`/dashboard/pages/screens?clientId=${encodeURIComponent(client.id)}`}
+                  state={{ businessName: client.businessName }}
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={t.screensOf(client.businessName)}
+                >
+                  {t.screens}
+                </Link>
+                <IconButton label={t.actionsFor(client.businessName)} onClick={() => setActing(client)}>
+                  <MoreIcon />
+                </IconButton>
+              </div>
+            ),
+          },
+        ]}
+      />
       <ClientActionModal
         client={acting}
         canDelete={isAdmin}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkLogo, LOGO_MAX_BYTES } from './logo-checks';
+import { MAX_LOGO_BYTES as LOGO_MAX_BYTES } from '@/lib/spec-rules.gen';
+
+import { checkLogo } from './logo-checks';
 
 const file = (bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], 'logo', { type });
 const sized = (width: number, height: number) => () => Promise.resolve({ width, height });

@@ -1,6 +1,6 @@
 /** Spec §5/§9 logo rules: at most 2MB, JPG or PNG, at most 1920x1920 px (checked in that order). */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_MAX_SIDE = 1920;
+import { MAX_LOGO_BYTES, MAX_LOGO_SIDE } from '@/lib/spec-rules.gen';
+
 export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 
 export const LOGO_MESSAGES = {
@@ -34,7 +34,7 @@ export function readImageSize(file: Blob): Promise<ImageSize> {
 
 /** The first rule the file breaks, or null when it may be uploaded. */
 export async function checkLogo(file: File, sizeOf: (file: Blob) => Promise<ImageSize> = readImageSize): Promise<string | null> {
-  if (file.size > LOGO_MAX_BYTES) return LOGO_MESSAGES.tooLarge;
+  if (file.size > MAX_LOGO_BYTES) return LOGO_MESSAGES.tooLarge;
   if (!LOGO_TYPES.includes(file.type.toLowerCase())) return LOGO_MESSAGES.wrongType;
   let size: ImageSize;
   try {
@@ -42,6 +42,6 @@ export async function checkLogo(file: File, sizeOf: (file: Blob) => Promise<Imag
   } catch {
     return LOGO_MESSAGES.unreadable;
   }
-  if (size.width > LOGO_MAX_SIDE || size.height > LOGO_MAX_SIDE) return LOGO_MESSAGES.tooBig;
+  if (size.width > MAX_LOGO_SIDE || size.height > MAX_LOGO_SIDE) return LOGO_MESSAGES.tooBig;
   return null;
 }

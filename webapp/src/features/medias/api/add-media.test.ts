@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { makeFile, makeMedia } from '@/testing/fixtures';
 import { json, requests, server } from '@/testing/server';
 
-import { addMedia, mediaFormSchema, stageOfProgress, stagesFor, type UploadState } from './add-media';
+import { addMedia } from './add-media';
+import { mediaFormSchema } from './media-form';
+import { stageOfProgress, stagesFor, type UploadState } from './upload-stages';
 
 const base = { name: 'Wall', description: '', assetType: 'image', duration: '10', youtubeUrl: '', file: null };
 

@@ -6,7 +6,7 @@ import { invalidate, markStale, replaceInList } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
 import type { Media } from '@/types/api';
 
-import { mediaErrors, toNumber } from './add-media';
+import { mediaErrors, toNumber } from './media-checks';
 
 /** Ours: spec §8 names no texts for editing a media item. */
 export const MEDIA_UPDATED = 'Media updated successfully';

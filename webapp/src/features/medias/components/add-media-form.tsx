@@ -9,7 +9,10 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format';
 
-import { FILE_RULES, useAddMedia, mediaFormSchema, toNumber, type MediaFormValues, type UploadState } from '../api/add-media';
+import { useAddMedia } from '../api/add-media';
+import { FILE_RULES, toNumber } from '../api/media-checks';
+import { mediaFormSchema, type MediaFormValues } from '../api/media-form';
+import type { UploadState } from '../api/upload-stages';
 import { ASSET_TYPES } from '../types';
 import { failureMessage } from '@/lib/errors';
 import { youtubeFileSize } from '@/lib/youtube';

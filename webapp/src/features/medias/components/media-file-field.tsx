@@ -5,7 +5,7 @@ import { FieldShell, inputClasses } from '@/components/field-shell';
 import { formatBytes } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 
-import type { MediaFormValues } from '../api/add-media';
+import type { MediaFormValues } from '../api/media-form';
 import { messages } from '../form-messages';
 
 interface MediaFileFieldProps {

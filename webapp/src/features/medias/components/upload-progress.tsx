@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import type { AssetType } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
 
-import { stagesFor, type UploadState } from '../api/add-media';
+import { stagesFor, type UploadState } from '../api/upload-stages';
 import { messages } from '../form-messages';
 
 /**

@@ -7,7 +7,7 @@ import { TextField } from '@/components/fields';
 import { Spinner } from '@/components/spinner';
 import { MediaThumbnail } from '@/components/media-thumbnail';
 
-import type { MediaFormValues } from '../api/add-media';
+import type { MediaFormValues } from '../api/media-form';
 import { VIDEO_INFO_FAILED } from '../api/video-info-messages';
 import { messages } from '../form-messages';
 import { failureMessage } from '@/lib/errors';

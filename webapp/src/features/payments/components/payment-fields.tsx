@@ -1,8 +1,8 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/fields';
+import { FormActions } from '@/components/form-actions';
 import { formatUsd } from '@/lib/format';
 import type { Package } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
@@ -43,13 +43,13 @@ export function PaymentButtons({ disabled = false }: { disabled?: boolean }) {
   const { isSubmitting } = useFormState();
   const t = useMessages(messages);
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-        {t.cancel}
-      </Button>
-      <Button type="submit" isLoading={isSubmitting} disabled={disabled}>
-        {t.save}
-      </Button>
-    </div>
+    <FormActions
+      onCancel={() => void navigate('/dashboard')}
+      busy={isSubmitting}
+      cancelWhileBusy
+      saveDisabled={disabled}
+      cancelLabel={t.cancel}
+      saveLabel={t.save}
+    />
   );
 }

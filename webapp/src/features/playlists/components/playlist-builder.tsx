@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/fields';
 import { Form, type FormMethods } from '@/components/form';
 import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
+import { FormActions } from '@/components/form-actions';
 import { failureMessage } from '@/lib/errors';
 import { formatBytes, formatDuration } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
@@ -194,14 +195,7 @@ function BuilderButtons() {
   const navigate = useNavigate();
   const { isSubmitting } = useFormState();
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-        {t.cancel}
-      </Button>
-      <Button type="submit" isLoading={isSubmitting}>
-        {t.save}
-      </Button>
-    </div>
+    <FormActions onCancel={() => void navigate('/dashboard')} busy={isSubmitting} cancelWhileBusy cancelLabel={t.cancel} saveLabel={t.save} />
   );
 }
 

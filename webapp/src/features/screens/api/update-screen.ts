@@ -2,28 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { maxLength, maxMessage, required } from '@/lib/checks';
 import { formSchema, textField } from '@/lib/validation';
 import type { Screen } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
-import { SCREEN_NAME_MAX } from './create-screen';
-import { SCREEN_MESSAGES } from './messages';
+import { screenNameField } from './create-screen';
 import { changeScreens, withScreen } from './screen-cache';
 
 export const renameScreenSchema = formSchema({
-  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+  name: screenNameField(),
 });
 export type RenameScreenValues = z.output<typeof renameScreenSchema>;
 
 export const editScreenSchema = formSchema({
-  name: textField(required(SCREEN_MESSAGES.nameRequired), maxLength(SCREEN_NAME_MAX, maxMessage(SCREEN_NAME_MAX))),
+  name: screenNameField(),
   playlistId: textField(),
 });
 export type EditScreenValues = z.output<typeof editScreenSchema>;
 
 /** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby). */
 export function updateScreen(id: string, { name, playlistId }: EditScreenValues): Promise<Screen> {
-  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name, playlistId: playlistId || null });
+  const body = { name, playlistId: playlistId || null };
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, body satisfies RequestBody<'UpdateScreenBody'>);
 }
 
 export function useUpdateScreen() {
@@ -37,7 +37,7 @@ export function useUpdateScreen() {
 
 /** Staff: PATCH /api/screens/{id} `{name}` only (what a TV plays stays the client's choice). */
 export function renameScreen(id: string, { name }: RenameScreenValues): Promise<Screen> {
-  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name });
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, { name } satisfies RequestBody<'UpdateScreenBody'>);
 }
 
 /** Staff renaming one of the screens of `clientId`. */

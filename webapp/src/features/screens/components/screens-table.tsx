@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import { gridClasses } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { Screen } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
@@ -42,45 +42,30 @@ export function ScreensTable({ screens, playlists, onEdit, onRemove, staff = fal
   const remove = staff ? { label: t.revoke, named: t.revokeNamed } : { label: t.remove, named: t.removeNamed };
   const { language } = useLanguage();
   return (
-    <div className={gridClasses.wrapper}>
-      <table className={gridClasses.table}>
-        <caption className="sr-only">{t.title}</caption>
-        <thead className={gridClasses.thead}>
-          <tr>
-            <th scope="col" className={gridClasses.th}>{t.name}</th>
-            <th scope="col" className={gridClasses.th}>{t.playlist}</th>
-            <th scope="col" className={gridClasses.th}>{t.status}</th>
-            <th scope="col" className={gridClasses.th}>{t.lastSeen}</th>
-            {editable ? <th scope="col" className={`${gridClasses.th} text-right`}>{t.actions}</th> : null}
-          </tr>
-        </thead>
-        <tbody className={gridClasses.tbody}>
-          {screens.map((screen) => (
-            <tr key={screen.id} className={gridClasses.tr}>
-              <th scope="row" className={gridClasses.rowHeader}>{screen.name}</th>
-              <td data-label={t.playlist} className={gridClasses.td}>
-                {playlistLabel(screen.playlistId, names, playlists !== undefined, t)}
-              </td>
-              <td data-label={t.status} className={gridClasses.td}>
-                <Presence online={screen.status === 'online'} />
-              </td>
-              <td data-label={t.lastSeen} className={gridClasses.td}>{formatDateTime(screen.lastSeenAt, language) || t.never}</td>
-              {editable ? (
-                <td data-label={t.actions} className={gridClasses.td}>
-                  <div className="flex items-center justify-end gap-1">
-                    <Button variant="secondary" size="sm" aria-label={edit.named(screen.name)} onClick={() => onEdit?.(screen)}>
-                      {edit.label}
-                    </Button>
-                    <Button variant="ghost" size="sm" className="text-red-700" aria-label={remove.named(screen.name)} onClick={() => onRemove?.(screen)}>
-                      {remove.label}
-                    </Button>
-                  </div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t.title}
+      rows={screens}
+      rowKey={(screen) => screen.id}
+      columns={[
+        { header: t.name, cell: (screen) => screen.name },
+        { header: t.playlist, cell: (screen) => playlistLabel(screen.playlistId, names, playlists !== undefined, t) },
+        { header: t.status, cell: (screen) => <Presence online={screen.status === 'online'} /> },
+        { header: t.lastSeen, cell: (screen) => formatDateTime(screen.lastSeenAt, language) || t.never },
+        editable && {
+          header: t.actions,
+          alignEnd: true,
+          cell: (screen) => (
+            <div className="flex items-center justify-end gap-1">
+              <Button variant="secondary" size="sm" aria-label={edit.named(screen.name)} onClick={() => onEdit?.(screen)}>
+                {edit.label}
+              </Button>
+              <Button variant="ghost" size="sm" className="text-red-700" aria-label={remove.named(screen.name)} onClick={() => onRemove?.(screen)}>
+                {remove.label}
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { useRevokeScreen } from '../api/delete-screen';
 import { screensQuery } from '../api/get-screens';
 import { messages } from '../messages';
 
-import { RenameScreenModal } from './rename-screen-modal';
+import { RenameScreenModal } from './screen-form-modal';
 import { ScreensTable } from './screens-table';
 
 /** Staff: one client's screens (from Manage Clients), each renamed or revoked; what a TV

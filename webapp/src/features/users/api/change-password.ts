@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { minLength, required } from '@/lib/checks';
+import { PASSWORD_MIN } from '@/lib/spec-rules.gen';
 import { formSchema, passwordField } from '@/lib/validation';
+import type { RequestBody } from '@/types/api-contract';
 
 /** The change-password screen is in Spanish (spec §2). */
 export const CHANGE_PASSWORD_TEXT = {
@@ -18,7 +20,7 @@ export const CHANGE_PASSWORD_TEXT = {
 
 export const changePasswordSchema = formSchema({
   currentPassword: passwordField(required(CHANGE_PASSWORD_TEXT.currentRequired)),
-  newPassword: passwordField(required(CHANGE_PASSWORD_TEXT.newRequired), minLength(6, CHANGE_PASSWORD_TEXT.tooShort)),
+  newPassword: passwordField(required(CHANGE_PASSWORD_TEXT.newRequired), minLength(PASSWORD_MIN, CHANGE_PASSWORD_TEXT.tooShort)),
   confirmPassword: passwordField(required(CHANGE_PASSWORD_TEXT.confirmRequired)),
 }).refine((values) => values.newPassword === values.confirmPassword, {
   message: CHANGE_PASSWORD_TEXT.mismatch,
@@ -27,7 +29,7 @@ export const changePasswordSchema = formSchema({
 
 /** POST /api/auth/change-password {currentPassword, newPassword} → 204 */
 export function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  return api.post<void>('/auth/change-password', { currentPassword, newPassword });
+  return api.post<void>('/auth/change-password', { currentPassword, newPassword } satisfies RequestBody<'ChangePasswordBody'>);
 }
 
 /** Nothing cached changes (the session stays). */

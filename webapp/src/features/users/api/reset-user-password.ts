@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { EMAIL_PATTERN } from '@/lib/checks';
+import { EMAIL_PATTERN } from '@/lib/spec-rules.gen';
 
 export const RESET_SENT = 'Password reset email sent. Please check your inbox.';
 export const RESET_FAILED = 'Failed to send password reset email. Please try again.';

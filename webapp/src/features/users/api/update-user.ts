@@ -4,15 +4,17 @@ import { type z } from 'zod';
 import { api } from '@/lib/api-client';
 import { markStale, replaceInList } from '@/lib/query-cache';
 import { queryKeys } from '@/lib/query-keys';
-import { DIGITS_PATTERN, matches, maxLength, oneOf, required } from '@/lib/checks';
+import { checksOf } from '@/lib/rules';
+import { USER_EDIT_RULES } from '@/lib/spec-rules.gen';
 import { formSchema, textField } from '@/lib/validation';
-import { ROLES, type Role, type User } from '@/types/api';
+import type { Role, User } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 /** User Information (spec §5 Edit user). */
 export const userEditSchema = formSchema({
-  name: textField(required('Name is required.'), maxLength(80, 'Name must be at most 80 characters.')),
-  phone: textField(required('Phone is required.'), matches(DIGITS_PATTERN, 'Phone must contain only numbers.')),
-  role: textField(oneOf(ROLES, 'Role must be Client, Supervisor or Admin.')),
+  name: textField(...checksOf(USER_EDIT_RULES.name)),
+  phone: textField(...checksOf(USER_EDIT_RULES.phone)),
+  role: textField(...checksOf(USER_EDIT_RULES.role)),
 });
 export type UserEditValues = z.output<typeof userEditSchema>;
 
@@ -26,7 +28,7 @@ export interface UpdateUserInput {
 
 /** PATCH /api/users/{id} (Admin; Client and Supervisor: their own name and phone) → User */
 export function updateUser(id: string, input: UpdateUserInput): Promise<User> {
-  return api.patch<User>(`/users/${encodeURIComponent(id)}`, input);
+  return api.patch<User>(`/users/${encodeURIComponent(id)}`, input satisfies RequestBody<'UpdateUserBody'>);
 }
 
 export function useUpdateUser() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { IconButton } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { gridClasses } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/api-client';
@@ -82,67 +82,63 @@ export function UsersTable({ users }: UsersTableProps) {
     }
   };
 
+  const actions = (user: User) => {
+    const self = user.id === me?.id;
+    return (
+      <div className="flex justify-end gap-1">
+        {isAdmin || self ? (
+          <IconButton label={t.editNamed(user.name)} onClick={() => void navigate(`/dashboard/pages/edit/${user.id}`)}>
+            <EditIcon />
+          </IconButton>
+        ) : null}
+        <IconButton label={t.resetNamed(user.name)} onClick={() => askReset(user)}>
+          <KeyIcon />
+        </IconButton>
+        {isAdmin && !self ? <ResetTwoFactorAction user={user} /> : null}
+        {isAdmin && !self ? (
+          <IconButton label={t.deleteNamed(user.name)} onClick={() => setToDelete(user)} className="text-red-700">
+            <DeleteIcon />
+          </IconButton>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
     <>
-      <div className={gridClasses.wrapper}>
-        <table className={gridClasses.table}>
-          <caption className="sr-only">{t.users}</caption>
-          <thead className={gridClasses.thead}>
-            <tr>
-              <th scope="col" className={gridClasses.th}>{t.name}</th>
-              <th scope="col" className={gridClasses.th}>{t.phone}</th>
-              <th scope="col" className={gridClasses.th}>{t.email}</th>
-              <th scope="col" className={gridClasses.th}>{t.status}</th>
-              <th scope="col" className={`${gridClasses.th} text-right`}>{t.actions}</th>
-            </tr>
-          </thead>
-          <tbody className={gridClasses.tbody}>
-            {users.map((user) => {
-              const self = user.id === me?.id;
-              return (
-                <tr key={user.id} className={gridClasses.tr}>
-                  <th scope="row" className={gridClasses.rowHeader}>
-                    {user.name}
-                    <span className="block text-xs font-normal text-slate-500">{t.roles[user.role]}</span>
-                  </th>
-                  <td data-label={t.phone} className={`${gridClasses.td} whitespace-nowrap`}>{user.phone}</td>
-                  <td data-label={t.email} className={`${gridClasses.td} sm:break-all`}>{user.email}</td>
-                  <td data-label={t.status} className={gridClasses.td}>
-                    {isAdmin && !self ? (
-                      <Switch
-                        checked={user.status}
-                        label={t.statusOf(user.name)}
-                        disabled={busy.includes(user.id)}
-                        onChange={(status) => void toggleStatus(user, status)}
-                      />
-                    ) : (
-                      <span className={user.status ? 'text-green-700' : 'text-slate-500'}>{user.status ? t.active : t.inactive}</span>
-                    )}
-                  </td>
-                  <td data-label={t.actions} className={gridClasses.td}>
-                    <div className="flex justify-end gap-1">
-                      {isAdmin || self ? (
-                        <IconButton label={t.editNamed(user.name)} onClick={() => void navigate(`/dashboard/pages/edit/${user.id}`)}>
-                          <EditIcon />
-                        </IconButton>
-                      ) : null}
-                      <IconButton label={t.resetNamed(user.name)} onClick={() => askReset(user)}>
-                        <KeyIcon />
-                      </IconButton>
-                      {isAdmin && !self ? <ResetTwoFactorAction user={user} /> : null}
-                      {isAdmin && !self ? (
-                        <IconButton label={t.deleteNamed(user.name)} onClick={() => setToDelete(user)} className="text-red-700">
-                          <DeleteIcon />
-                        </IconButton>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t.users}
+        rows={users}
+        rowKey={(user) => user.id}
+        columns={[
+          {
+            header: t.name,
+            cell: (user) => (
+              <>
+                {user.name}
+                <span className="block text-xs font-normal text-slate-500">{t.roles[user.role]}</span>
+              </>
+            ),
+          },
+          { header: t.phone, className: 'whitespace-nowrap', cell: (user) => user.phone },
+          { header: t.email, className: 'sm:break-all', cell: (user) => user.email },
+          {
+            header: t.status,
+            cell: (user) =>
+              isAdmin && user.id !== me?.id ? (
+                <Switch
+                  checked={user.status}
+                  label={t.statusOf(user.name)}
+                  disabled={busy.includes(user.id)}
+                  onChange={(status) => void toggleStatus(user, status)}
+                />
+              ) : (
+                <span className={user.status ? 'text-green-700' : 'text-slate-500'}>{user.status ? t.active : t.inactive}</span>
+              ),
+          },
+          { header: t.actions, alignEnd: true, cell: actions },
+        ]}
+      />
       <ConfirmModal
         open={toReset !== null}
         title={t.resetTitle}

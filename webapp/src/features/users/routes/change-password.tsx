@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/button';
 import { TextField } from '@/components/fields';
 import { Form } from '@/components/form';
 import { Card, PageHeader } from '@/components/page';
 import { useToast } from '@/components/toasts';
+import { FormActions } from '@/components/form-actions';
 import { ApiError, isApiError } from '@/lib/api-client';
 
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema, useChangePassword } from '../api/change-password';
@@ -45,14 +45,13 @@ export default function ChangePasswordRoute() {
               <TextField name="currentPassword" label="Contraseña actual" type="password" autoComplete="current-password" />
               <TextField name="newPassword" label="Nueva contraseña" type="password" autoComplete="new-password" />
               <TextField name="confirmPassword" label="Confirmar contraseña" type="password" autoComplete="new-password" />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-                  Cancelar
-                </Button>
-                <Button type="submit" isLoading={isSubmitting}>
-                  Cambiar contraseña
-                </Button>
-              </div>
+              <FormActions
+                onCancel={() => void navigate('/dashboard')}
+                busy={isSubmitting}
+                cancelWhileBusy
+                cancelLabel="Cancelar"
+                saveLabel="Cambiar contraseña"
+              />
             </>
           )}
         </Form>

@@ -8,6 +8,7 @@ import { TextField } from '@/components/fields';
 import { Form, type FormMethods } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { MediaThumbnail } from '@/components/media-thumbnail';
+import { FormActions } from '@/components/form-actions';
 
 import { videoFormSchema, type VideoFormValues, type VideoInput } from '../api/add-video';
 import { messages } from '../messages';
@@ -142,14 +143,14 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
           {incomplete}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => void navigate('/dashboard')}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting} disabled={disabled || lookup?.state === 'pending'}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={() => void navigate('/dashboard')}
+        busy={isSubmitting}
+        cancelWhileBusy
+        saveDisabled={disabled || lookup?.state === 'pending'}
+        cancelLabel={t.cancel}
+        saveLabel={t.save}
+      />
     </>
   );
 }
