@@ -16,7 +16,7 @@ from typing import Any
 import msgspec
 from litestar import Litestar, get
 from litestar.handlers import HTTPRouteHandler
-from signage_http.serving import serve_app
+from signage_http.commands.serving import serve_app
 
 MEDIAS = "/api/medias"
 

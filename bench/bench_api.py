@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import httpx
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType, Media

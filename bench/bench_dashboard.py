@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from bench.bench_api import EMAIL, PASSWORD, _free_port, measure, serve, sign_in
 from bench.cold_reads import read_every_time

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import Browser, Request, sync_playwright
-from signage_http.settings import STATIC_DIR
+from signage_http.wiring.settings import STATIC_DIR
 from tests.support.chromium import launch_chromium
 
 from bench.bench_api import _free_port, serve

@@ -34,7 +34,7 @@ import time
 from pathlib import Path
 
 import httpx
-from signage_http.heartbeat_writer import WRITE_EVERY
+from signage_http.wiring.heartbeat_writer import WRITE_EVERY
 
 from bench.bench_api import _free_port, sign_in
 from bench.bench_request_path import ROOT, _cpu_seconds, _milliseconds, wrk_path

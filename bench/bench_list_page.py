@@ -20,7 +20,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from bench.cold_reads import read_every_time
 from signage_core.entities.media import AssetType, Media

@@ -10,7 +10,7 @@ import asyncio
 import tempfile
 from pathlib import Path
 
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from bench.bench_api import _free_port, serve, sign_in
 

@@ -29,9 +29,9 @@ from pathlib import Path
 import httpx
 from signage_adapters.local.backend import local_backend
 from signage_adapters.memory.clock import ManualClock
-from signage_http.composition import portal_from_settings
-from signage_http.portal import Portal
-from signage_http.settings import Settings
+from signage_http.wiring.composition import portal_from_settings
+from signage_http.wiring.portal import Portal
+from signage_http.wiring.settings import Settings
 
 from bench.bench_api import EMAIL, PASSWORD, _free_port, serve
 from bench.bench_request_path import _cpu_seconds, _parse, wrk_path

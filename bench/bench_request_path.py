@@ -1,12 +1,13 @@
 """The request path of the portal's read routes against a bare Litestar app, side by side.
 
-A real `signage serve` (one uvicorn worker, local backend: SQLite and files) with 50 medias of
-a signed-in Client, and in the same run a bare Litestar app served the same way
-(`signage_http.serving`) answering the same paths with the same bodies (bench/bare_litestar.py).
-The load is `wrk`, 32 keep-alive connections on one thread; the two servers take turns, route by
-route, for several rounds. Printed per route: both rates, the median of the per-round ratios,
-the portal's p99, and how busy the load generator was next to the server (it must not be the
-bottleneck). Run: `python -m bench bench_request_path`; needs `wrk` (`apt-get install -y wrk`).
+A real `signage serve` (one uvicorn worker, local backend: SQLite and files) with 50 medias of a
+signed-in Client, and in the same run a bare Litestar app served the same way
+(`signage_http.commands.serving`) answering the same paths with the same bodies
+(bench/bare_litestar.py). The load is `wrk`, 32 keep-alive connections on one thread; the two
+servers take turns, route by route, for several rounds. Printed per route: both rates, the median
+of the per-round ratios, the portal's p99, and how busy the load generator was next to the server
+(it must not be the bottleneck). Run: `python -m bench bench_request_path`; needs `wrk` (`apt-get
+install -y wrk`).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 T = TypeVar("T")
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from bench.bench_api import EMAIL, PASSWORD
 from signage_core.entities.clients import Client

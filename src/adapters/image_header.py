@@ -1,6 +1,6 @@
 """An image's dimensions from its header alone, with Pillow: `Image.open` reads the header
 and decodes nothing (the content check itself, JPEG/PNG/MP4 by signature, is the core's:
-`signage_core.content`)."""
+`signage_core.file_types`)."""
 
 from __future__ import annotations
 

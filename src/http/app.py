@@ -10,33 +10,33 @@ from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.stores.base import Store
 from litestar.types import ControllerRouterHandler
 from signage_adapters.documents.repositories.bundle import document_store
-from signage_http.actor import ActorProviders
-from signage_http.backend_registry import REGISTRY
-from signage_http.composition import app_secret, portal_from_settings
-from signage_http.csrf import csrf_middleware
-from signage_http.dependencies import app_dependencies, constant
-from signage_http.device_cookies import DeviceCookies
-from signage_http.errors import exception_handlers
-from signage_http.heartbeat_writer import HeartbeatWriter
-from signage_http.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
-from signage_http.litestar_touches import resolve_in_turn
-from signage_http.locations import file_origins, upload_folder
-from signage_http.log_redaction import redact_url_logs
-from signage_http.loop_reads import run_reads_on_loop
-from signage_http.openapi_answers import document_answers
-from signage_http.portal import Portal
-from signage_http.read_snapshot import OneLookPerRequest
-from signage_http.remembered_answers import RememberedAnswers
+from signage_http.auth.actor import ActorProviders
+from signage_http.auth.csrf import csrf_middleware
+from signage_http.auth.device_cookies import DeviceCookies
+from signage_http.auth.session_store import DocumentSessionStore
+from signage_http.auth.sessions import SESSION_STORE, prune_expired_sessions, session_middleware
+from signage_http.openapi.responses import document_answers
+from signage_http.request_path.errors import exception_handlers
+from signage_http.request_path.json_limits import MAX_JSON_BYTES, JsonLimitedRequest
+from signage_http.request_path.litestar_touches import resolve_in_turn
+from signage_http.request_path.log_redaction import redact_url_logs
+from signage_http.request_path.loop_reads import run_reads_on_loop
+from signage_http.request_path.read_snapshot import OneLookPerRequest
+from signage_http.request_path.remembered_answers import RememberedAnswers
+from signage_http.request_path.security_headers import harden, webapp_policy
+from signage_http.request_path.threads import Reads
 from signage_http.routes import api_routes
 from signage_http.routes.spa import spa_routes
-from signage_http.security_headers import harden, webapp_policy
-from signage_http.session_store import DocumentSessionStore
-from signage_http.sessions import SESSION_STORE, prune_expired_sessions, session_middleware
-from signage_http.settings import Settings
-from signage_http.threads import Reads
 from signage_http.uploads.folder import prepare_upload_folder
 from signage_http.uploads.receiving import UPLOAD_FOLDER
-from signage_http.wiring_check import check_wiring
+from signage_http.wiring.backend_registry import REGISTRY
+from signage_http.wiring.composition import app_secret, portal_from_settings
+from signage_http.wiring.dependencies import app_dependencies, constant
+from signage_http.wiring.heartbeat_writer import HeartbeatWriter
+from signage_http.wiring.locations import file_origins, upload_folder
+from signage_http.wiring.portal import Portal
+from signage_http.wiring.settings import Settings
+from signage_http.wiring.wiring_check import check_wiring
 
 from signage_core.cache_checks import verify_caches
 from signage_core.ports.backend import Backend, ExternalServices

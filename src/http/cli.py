@@ -12,13 +12,13 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.local.private_files import write_private
-from signage_http.backend_registry import REGISTRY
-from signage_http.backfilling import backfill
-from signage_http.composition import portal_from_settings
-from signage_http.log_redaction import redact_logs
-from signage_http.portal import Portal
-from signage_http.settings import Settings, SettingsError, settings_from_env
-from signage_http.sweeping import sweep, sweep_at_start
+from signage_http.commands.backfilling import backfill
+from signage_http.request_path.log_redaction import redact_logs
+from signage_http.wiring.backend_registry import REGISTRY
+from signage_http.wiring.composition import portal_from_settings
+from signage_http.wiring.portal import Portal
+from signage_http.wiring.settings import Settings, SettingsError, settings_from_env
+from signage_http.wiring.sweeping import sweep, sweep_at_start
 
 from signage_core.entities.users import Role
 from signage_core.errors import Conflict, DomainError
@@ -88,7 +88,7 @@ def first_start(portal: Portal, settings: Settings) -> None:
 
 def serve(settings: Settings, *, with_demo: bool = False) -> int:
     from signage_http.app import create_app
-    from signage_http.serving import serve_app
+    from signage_http.commands.serving import serve_app
 
     app = create_app(settings)
     sweep_at_start(app.state.portal, settings)
@@ -115,7 +115,7 @@ def demo(settings: Settings) -> int:
 
 
 def add_demo(portal: Portal, settings: Settings) -> int:
-    from signage_http.demo.content import create_demo, staff_actor
+    from signage_http.demo.bakery import create_demo, staff_actor
 
     staff = staff_actor(portal, settings.admin_email)
     if staff is None:

@@ -7,15 +7,15 @@ names modules and names that exist.
 
 | spec | rule | module |
 |---|---|---|
-| §4 | a deactivated user cannot log in | `access` (`active_user`), `usecases.user_admin` (`SetUserStatus`) |
-| §4 | client status; deactivate, or delete with its payments | `usecases.client_admin` (`SetClientStatus`, `DeactivateClient`, `DeleteClient`) |
-| §4 | media, playlist, video and payment status switches | `usecases.media` (`SetMediaStatus`), `usecases.playlists` (`SetPlaylistStatus`), `usecases.videos` (`SetVideoStatus`), `usecases.payments` (`SetPaymentStatus`) |
-| §4 | playlists are built from the user's active media | `usecases.playlists` (`CreatePlaylist`, `UpdatePlaylist`) |
-| §4 | upload stages, failed uploads leave no file | `usecases.media_upload` (`UploadStage`, `AddMedia`) |
-| §4 | licence expired / trial / days left | `rules.licence` (`licence_state`), `usecases.licence` (`GetLicence`) |
-| §4 | an expired licence blocks the write screens | `usecases.licence` (`LicenceGate`) |
-| §4 | a new payment renews the client | `rules.expiry` (`renewal_expiry`), `usecases.renewals` (`record_renewal`) |
-| §4 | login opens a log entry, logout closes it | `usecases.auth` (`Login`), `usecases.session` (`Logout`) |
+| §4 | a deactivated user cannot log in | `access` (`active_user`), `usecases.accounts.user_admin` (`SetUserStatus`) |
+| §4 | client status; deactivate, or delete with its payments | `usecases.clients.client_admin` (`SetClientStatus`, `DeactivateClient`, `DeleteClient`) |
+| §4 | media, playlist, video and payment status switches | `usecases.content.media` (`SetMediaStatus`), `usecases.content.playlists` (`SetPlaylistStatus`), `usecases.content.videos` (`SetVideoStatus`), `usecases.billing.payments` (`SetPaymentStatus`) |
+| §4 | playlists are built from the user's active media | `usecases.content.playlists` (`CreatePlaylist`, `UpdatePlaylist`) |
+| §4 | upload stages, failed uploads leave no file | `usecases.content.media_upload` (`UploadStage`, `AddMedia`) |
+| §4 | licence expired / trial / days left | `rules.licence` (`licence_state`), `usecases.billing.licence` (`GetLicence`) |
+| §4 | an expired licence blocks the write screens | `usecases.billing.licence` (`LicenceGate`) |
+| §4 | a new payment renews the client | `rules.expiry` (`renewal_expiry`), `usecases.billing.renewals` (`record_renewal`) |
+| §4 | login opens a log entry, logout closes it | `usecases.accounts.auth` (`Login`), `usecases.accounts.session` (`Logout`) |
 | §5 | the login form | `validation.accounts` (`validate_login`, `LOGIN_FIELDS`) |
 | §5 | the registration form | `validation.accounts` (`validate_registration`, `REGISTRATION_FIELDS`) |
 | §5 | the add-user form | `validation.accounts` (`validate_user_create`, `USER_CREATE_FIELDS`) |
@@ -25,18 +25,18 @@ names modules and names that exist.
 | §5 | the video form | `validation.media` (`validate_video`, `VIDEO_FIELDS`) |
 | §5 | the playlist form | `validation.playlists` (`validate_playlist`, `PLAYLIST_FIELDS`) |
 | §5 | the media form | `validation.media` (`validate_media`, `MEDIA_ADD_FIELDS`) |
-| §5 | uploads are JPG/PNG/MP4 by their bytes | `content` (`sniff`, `sniff_stream`) |
+| §5 | uploads are JPG/PNG/MP4 by their bytes | `file_types` (`sniff`, `sniff_stream`) |
 | §5 | the payment form | `validation.payments` (`validate_payment`, `PAYMENT_FIELDS`) |
 | §6 | three roles | `entities.users` (`Role`) |
-| §6 | self-registration creates an active Client | `usecases.auth` (`Register`) |
-| §6 | the admin creates users of any role | `usecases.user_admin` (`CreateUser`) |
-| §6 | editing a user changes name, phone and role | `usecases.users` (`UpdateUser`) |
-| §6 | only signed-in users reach the dashboard | `usecases.actors` (`IdentifyActor`) |
+| §6 | self-registration creates an active Client | `usecases.accounts.auth` (`Register`) |
+| §6 | the admin creates users of any role | `usecases.accounts.user_admin` (`CreateUser`) |
+| §6 | editing a user changes name, phone and role | `usecases.accounts.users` (`UpdateUser`) |
+| §6 | only signed-in users reach the dashboard | `usecases.accounts.actors` (`IdentifyActor`) |
 | §6 | the client record is the one whose userId is the user | `access` (`own_client`) |
 | §6 | media are the user's own, playlists and payments the client's | `access` (`own_media`, `visible_client`) |
 | §6 | editing another client's video is refused | `access` (`require_video_owner`) |
 | §6 | a missing or inactive user cannot log in | `access` (`active_user`) |
-| §6 | an expired licence blocks write actions | `usecases.licence` (`LicenceGate`) |
+| §6 | an expired licence blocks write actions | `usecases.billing.licence` (`LicenceGate`) |
 | §6 | who may act, and on which objects | `access` (`require_staff`, `require_admin`, `require_client_role`) |
 | §7 | the ports the core needs; one backend's bundle | `ports`, `ports.backend` (`Backend`) |
 | §7 | sign-in, accounts, reset mail, password change | `ports.identity_provider` (`IdentityProvider`) |
@@ -47,14 +47,14 @@ names modules and names that exist.
 | §8 | every user-facing text | `validation.messages` |
 | §8 | refusals as exceptions, one class per kind | `errors` (`DomainError`) |
 | §9 | a new client's trial days | `limits` (`NEW_CLIENT_TRIAL_DAYS`), `rules.expiry` (`new_client_expiry`) |
-| §9 | logo and media sizes and types | `limits` (`MAX_LOGO_BYTES`, `MAX_LOGO_SIDE`, `MAX_MEDIA_BYTES`), `content` (`IMAGE_TYPES`, `VIDEO_TYPES`) |
+| §9 | logo and media sizes and types | `limits` (`MAX_LOGO_BYTES`, `MAX_LOGO_SIDE`, `MAX_MEDIA_BYTES`), `file_types` (`IMAGE_TYPES`, `VIDEO_TYPES`) |
 | §9 | the video thumbnail's size | `limits` (`THUMBNAIL_WIDTH`, `THUMBNAIL_HEIGHT`) |
 | §9 | video-sharing links (id, size, thumbnail) | `rules.youtube` (`youtube_file_size`), `limits` (`YOUTUBE_BYTES_PER_SECOND`) |
 | §9 | field maxima and lengths | `limits` (`BUSINESS_NAME_MAX`, `NAME_MIN`, `NAME_MAX`, `PASSWORD_MIN`, `LOCATION_NUMBER_MAX`) |
 | §9 | the default business type | `entities.catalogue` (`DEFAULT_BUSINESS_TYPE`) |
 | §9 | payment methods | `entities.payments` (`PaymentMethod`) |
 | §9 | expiry dates on a payment and on a package change | `rules.expiry` (`expiry_for_new_payment`, `expiry_after_package_change`) |
-| §9 | amounts to 2 decimals, packages by price | `rules.money` (`format_total`), `usecases.catalogue` (`ListPackages`) |
+| §9 | amounts to 2 decimals, packages by price | `rules.money` (`format_total`), `usecases.billing.catalogue` (`ListPackages`) |
 | ours | playlist totals | `rules.playlists` (`playlist_totals`) |
 | ours | the start of a month | `rules.months` (`start_of_month`) |
 | ours | how long a file link in an API answer opens | `rules.links` (`browser_link_deadline`) |
@@ -64,7 +64,7 @@ chunk sizes and the en-US date display are the web app's; Payment_Date's stored 
 documents layer's (`signage_adapters.documents`).
 
 The use cases (one class per operation) are listed in `signage_core.usecases`; the composition
-root (`signage_http.container.Container`) wires them, and `signage_http.portal.Portal` gives them
+root (`signage_http.wiring.container.Container`) wires them, and `signage_http.wiring.portal.Portal` gives them
 to library users on the memory or local backend.
 """  # noqa: E501
 
@@ -82,17 +82,6 @@ from signage_core.access import (
     visible_client,
     visible_user,
 )
-from signage_core.content import (
-    IMAGE_TYPES,
-    JPEG,
-    MP4,
-    PNG,
-    THUMBNAIL_TYPES,
-    UNKNOWN,
-    VIDEO_TYPES,
-    sniff,
-    sniff_stream,
-)
 from signage_core.errors import (
     AccessDenied,
     AuthenticationFailed,
@@ -108,6 +97,17 @@ from signage_core.errors import (
     TooManyAttempts,
     UnsupportedContent,
     ValidationFailed,
+)
+from signage_core.file_types import (
+    IMAGE_TYPES,
+    JPEG,
+    MP4,
+    PNG,
+    THUMBNAIL_TYPES,
+    UNKNOWN,
+    VIDEO_TYPES,
+    sniff,
+    sniff_stream,
 )
 from signage_core.limits import *  # noqa: F403 - every §9 limit
 from signage_core.rules.expiry import (

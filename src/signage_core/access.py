@@ -12,7 +12,7 @@
   missing or its status is false (`active_user`); that status is the one record of a
   deactivated user (the identity service's own disabled flag is not consulted).
 
-An expired licence blocking writes is `usecases.licence.LicenceGate`.
+An expired licence blocking writes is `usecases.billing.licence.LicenceGate`.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import new_device_token, secret_digest
 from signage_core.rules.sightings import Sightings
-from signage_core.usecases.manifest import GetManifest
+from signage_core.usecases.screens.manifest import GetManifest
 
 LINKS = PlayerLinks(b"k" * 32, "/api/player/files", timedelta(hours=48))
 MEDIAS = ("m1", "m2")

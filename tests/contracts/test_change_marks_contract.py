@@ -23,7 +23,7 @@ from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.change_scopes import client_scope, user_scope
-from signage_core.usecases.renewals import new_payment, record_renewal
+from signage_core.usecases.billing.renewals import new_payment, record_renewal
 
 PORTS = (
     ScreenRepository, PlaylistRepository, MediaRepository, ClientRepository, UserRepository,

@@ -19,7 +19,7 @@ from signage_core.entities.payments import PaymentMethod
 from signage_core.entities.player import ScreenMode
 from signage_core.errors import DeviceNotPaired
 from signage_core.rules.screens import secret_digest
-from signage_core.usecases.renewals import new_payment, record_renewal
+from signage_core.usecases.billing.renewals import new_payment, record_renewal
 
 LISTENER_MARGIN = 5.0
 """Seconds beyond the bound for the emulator's listener on a loaded machine."""

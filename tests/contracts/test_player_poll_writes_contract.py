@@ -23,9 +23,9 @@ from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import new_device_token, secret_digest
 from signage_core.rules.sightings import Sightings
-from signage_core.usecases.heartbeats import WriteHeartbeats
-from signage_core.usecases.manifest import GetManifest
-from signage_core.usecases.player import PollPairing
+from signage_core.usecases.screens.heartbeats import WriteHeartbeats
+from signage_core.usecases.screens.manifest import GetManifest
+from signage_core.usecases.screens.player import PollPairing
 from signage_core.validation import messages as m
 
 LINKS = PlayerLinks(b"k" * 32, "/api/player/files", timedelta(hours=48))

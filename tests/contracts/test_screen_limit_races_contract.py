@@ -18,9 +18,9 @@ from signage_core.entities.screens import Pairing
 from signage_core.entities.users import Actor, Role
 from signage_core.errors import ScreenLimitReached
 from signage_core.rules.screen_licence import ScreenPolicy
-from signage_core.usecases.licence import LicenceGate
-from signage_core.usecases.screen_admin import RevokeScreen
-from signage_core.usecases.screens import CreateScreen, DeleteScreen
+from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.screens.screen_admin import RevokeScreen
+from signage_core.usecases.screens.screens import CreateScreen, DeleteScreen
 from signage_core.validation import messages as m
 
 RACERS = 16

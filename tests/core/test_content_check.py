@@ -4,7 +4,7 @@ as the web app (spec §5: logos JPG/PNG; media images JPG/PNG, videos MP4)."""
 import pytest
 from tests.core.usecases.world import signed, upload
 
-from signage_core import content
+from signage_core import file_types
 from signage_core.errors import UnsupportedContent, ValidationFailed
 from signage_core.paging import PageRequest
 from signage_core.usecases import Upload
@@ -20,22 +20,22 @@ def hello_png() -> Upload:
 @pytest.mark.parametrize(
     ("head", "kind"),
     [
-        (b"\xff\xd8\xff\xe0\x00\x10JFIF", content.JPEG),
-        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", content.PNG),
-        (b"\x00\x00\x00\x20ftypisom", content.MP4),
-        (b"GIF89a", content.UNKNOWN),
-        (b"hello", content.UNKNOWN),
-        (b"", content.UNKNOWN),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF", file_types.JPEG),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", file_types.PNG),
+        (b"\x00\x00\x00\x20ftypisom", file_types.MP4),
+        (b"GIF89a", file_types.UNKNOWN),
+        (b"hello", file_types.UNKNOWN),
+        (b"", file_types.UNKNOWN),
     ],
 )
 def test_the_kind_of_a_file_is_read_from_its_leading_bytes(head, kind):
-    assert content.sniff(head) == kind
+    assert file_types.sniff(head) == kind
 
 
 def test_a_signature_split_over_many_chunks_is_still_recognised_and_nothing_is_lost():
     data = signed(b"rest of the image", "image/png")
-    kind, stream = content.sniff_stream([bytes([byte]) for byte in data])
-    assert kind == content.PNG
+    kind, stream = file_types.sniff_stream([bytes([byte]) for byte in data])
+    assert kind == file_types.PNG
     assert b"".join(stream) == data
 
 

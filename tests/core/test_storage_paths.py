@@ -17,9 +17,9 @@ from signage_core.storage_paths import (
     thumbnail_path,
     timestamp,
 )
-from signage_core.usecases.client_logo import UploadClientLogo
-from signage_core.usecases.licence import LicenceGate
-from signage_core.usecases.media_upload import AddMedia
+from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.clients.client_logo import UploadClientLogo
+from signage_core.usecases.content.media_upload import AddMedia
 
 MOMENT = datetime(2025, 1, 15, 12, 30, 45, 123_000, tzinfo=UTC)
 MS = 1736944245123

@@ -156,8 +156,8 @@ def local_world_at(root: Path, *, memory_mail: bool = False) -> World:
     from signage_adapters.memory.clock import ManualClock
     from signage_adapters.memory.mail import MemoryMailer
     from signage_http.app import create_app
-    from signage_http.composition import build_backend
-    from signage_http.settings import Settings
+    from signage_http.wiring.composition import build_backend
+    from signage_http.wiring.settings import Settings
 
     settings = Settings(backend="local", data_dir=root / "data", webapp_dir=root / "web")
     backend = build_backend(settings, clock=ManualClock(START))

@@ -12,7 +12,7 @@ from signage_adapters.local.database import Database
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import START, Api, World, local_world_at
 from tests.http.firebase_world import firebase_world  # noqa: F401 (a fixture)
 

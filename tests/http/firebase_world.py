@@ -15,8 +15,8 @@ from signage_adapters.memory.mail import MemoryMailer
 from signage_adapters.memory.payment_provider import MemoryPaymentProvider
 from signage_adapters.memory.video_info import MemoryVideoInfo
 from signage_http.app import create_app
-from signage_http.composition import build_backend
-from signage_http.settings import Settings, settings_from_env
+from signage_http.wiring.composition import build_backend
+from signage_http.wiring.settings import Settings, settings_from_env
 from tests.http.api_support import START, World
 from tests.http.firebase.conftest import firebase_env
 

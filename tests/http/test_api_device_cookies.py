@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
-from signage_http.device_cookies import DEVICE_COOKIE
+from signage_http.auth.device_cookies import DEVICE_COOKIE
 from tests.http.api_support import PASSWORD, Api, World
 from tests.http.firebase_world import EVERY_BACKEND
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from signage_http.sessions import SESSION_COOKIE
+from signage_http.auth.sessions import SESSION_COOKIE
 from tests.http.api_support import Api, World
 from tests.http.scene import add_media
 from tests.support.pages import items

@@ -11,8 +11,8 @@ import pytest
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.device_cookies import DEVICE_COOKIE
-from signage_http.settings import Settings, SettingsError, settings_from_env
+from signage_http.auth.device_cookies import DEVICE_COOKIE
+from signage_http.wiring.settings import Settings, SettingsError, settings_from_env
 from tests.http.api_support import PASSWORD, START, Api, World
 
 from signage_core.entities.two_factor import StaffTwoFactor

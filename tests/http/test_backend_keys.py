@@ -3,8 +3,8 @@
 from pathlib import Path
 
 from signage_adapters.local.blob_signing import load_or_create_secret
-from signage_http.composition import app_secret
-from signage_http.settings import Settings
+from signage_http.wiring.composition import app_secret
+from signage_http.wiring.settings import Settings
 
 
 def test_app_secret_is_derived_from_but_differs_from_the_download_url_key(tmp_path: Path):

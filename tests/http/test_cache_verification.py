@@ -15,7 +15,7 @@ from signage_adapters.documents.repositories.bundle import document_store
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.settings import Settings, settings_from_env
+from signage_http.wiring.settings import Settings, settings_from_env
 from tests.http.api_support import START, Api, World
 from tests.http.scene import add_media
 from tests.http.screens_support import Box

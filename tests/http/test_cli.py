@@ -11,8 +11,8 @@ from pathlib import Path
 import httpx
 import pytest
 from signage_http.cli import main
-from signage_http.portal import Portal
-from signage_http.settings import Settings
+from signage_http.wiring.portal import Portal
+from signage_http.wiring.settings import Settings
 from tests.support.crafted_archives import add_file, edit, recrafted
 from tests.support.serving import get_until_up, serve_portal, stop
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from signage_adapters.archive.contents import COLLECTIONS
 from signage_http.cli import main
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import exported_scene, snapshot
 from tests.support.crafted_archives import CASES, Case, recrafted
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from signage_http.errors import CSRF_FAILED
-from signage_http.session_cookies import SESSION_COOKIE
+from signage_http.auth.session_cookies import SESSION_COOKIE
+from signage_http.request_path.errors import CSRF_FAILED
 from tests.http.api_support import PASSWORD, Api, World
 
 LOGOUT = "/api/auth/logout"

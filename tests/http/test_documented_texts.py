@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from signage_http.parameter_errors import INVALID_BODY
+from signage_http.request_path.parameter_errors import INVALID_BODY
 from tests.http.api_support import Api, World
 from tests.http.scene import jpeg_bytes, mp4_bytes, png_bytes
 

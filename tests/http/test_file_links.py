@@ -10,8 +10,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from signage_adapters.memory.clock import ManualClock
-from signage_http.composition import build_backend
-from signage_http.settings import Settings, SettingsError, settings_from_env
+from signage_http.wiring.composition import build_backend
+from signage_http.wiring.settings import Settings, SettingsError, settings_from_env
 from tests.http.api_support import START, World
 
 PATH = "medias/1736944245123_menu.png"

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 from signage_adapters.firebase.identity_rest import IdentityToolkit
-from signage_http.log_redaction import redact_logs
+from signage_http.request_path.log_redaction import redact_logs
 from tests.http.api_support import PASSWORD, World
 from tests.http.screens_support import pair
 from tests.support.emulators import API_KEY
@@ -109,7 +109,7 @@ def test_a_firebase_sign_in_logs_no_key_password_or_token(
         ),
         ("google.auth.transport", "body %s", ({"idToken": API_KEY, "email": "a@b.example"},)),
         ("grpc._channel", "metadata %s", ([("authorization", f"Bearer {API_KEY}")],)),
-        ("signage_http.errors", "payload %s", (f'{{"password": "{API_KEY}"}}',)),
+        ("signage_http.request_path.errors", "payload %s", (f'{{"password": "{API_KEY}"}}',)),
     ],
 )
 def test_what_a_library_could_log_is_redacted_on_any_logger(lines, logger, message, args):

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.composition import app_secret, build_backend
-from signage_http.litestar_touches import routed_handlers, runs_in_thread
-from signage_http.settings import Settings, SettingsError
+from signage_http.request_path.litestar_touches import routed_handlers, runs_in_thread
+from signage_http.wiring.composition import app_secret, build_backend
+from signage_http.wiring.settings import Settings, SettingsError
 from tests.contracts.test_clients_contract import (  # noqa: F401 (cases run on this backend)
     test_a_saved_client_reads_back_with_every_field,
 )

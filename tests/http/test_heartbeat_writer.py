@@ -16,13 +16,13 @@ import pytest
 from signage_adapters.documents.loop_writes import refuse_writes_on_loop
 from signage_adapters.documents.repositories.heartbeats import StoredHeartbeats
 from signage_adapters.memory.store import MemoryStore
-from signage_http.heartbeat_writer import HeartbeatWriter
+from signage_http.wiring.heartbeat_writer import HeartbeatWriter
 from tests.http.api_support import START, World, local_world_at
 
 from signage_core.entities.screens import Screen
 from signage_core.rules.screens import new_device_token, secret_digest
 from signage_core.rules.sightings import Sightings
-from signage_core.usecases.heartbeats import WriteHeartbeats
+from signage_core.usecases.screens.heartbeats import WriteHeartbeats
 
 
 def _tv(world: World) -> dict[str, str]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from signage_http import remembered_answers
+from signage_http.request_path import remembered_answers
 from tests.http.api_support import PASSWORD, World, local_world_at
 from tests.http.scene import add_media
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from litestar.routes import HTTPRoute
-from signage_http.json_limits import MAX_JSON_BYTES, MAX_JSON_DEPTH, json_depth
+from signage_http.request_path.json_limits import MAX_JSON_BYTES, MAX_JSON_DEPTH, json_depth
 from signage_http.uploads.folder import SPOOL_PREFIX, prepare_upload_folder
 from tests.http.api_support import Api, World
 from tests.http.asgi_direct import multipart_chunks, post_then_hang_up

@@ -17,7 +17,7 @@ import pytest
 from signage_adapters.archive.contents import portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import populate, snapshot
 from tests.support.crafted_archives import Members, add_file, recrafted
 

@@ -1,6 +1,6 @@
-"""The touches past Litestar's public API (`signage_http.litestar_touches`), each on a small
-app of its own: the touch changes what a request does, so a Litestar that stops reading the
-attribute it writes (or calling the method it overrides) fails here, not in production."""
+"""The touches past Litestar's public API (`signage_http.request_path.litestar_touches`), each on
+a small app of its own: the touch changes what a request does, so a Litestar that stops reading
+the attribute it writes (or calling the method it overrides) fails here, not in production."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ from litestar.di import Provide
 from litestar.response.base import ASGIResponse
 from litestar.testing import TestClient
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
-from signage_http.injected import Injected
-from signage_http.litestar_touches import (
+from signage_http.request_path.litestar_touches import (
     SentAsBuilt,
     call_on_loop,
     http_handlers,
@@ -21,6 +20,7 @@ from signage_http.litestar_touches import (
     runs_in_thread,
     wrap_whole_app,
 )
+from signage_http.wiring.injected import Injected
 
 
 def _answer(app: Litestar, path: str = "/") -> str:

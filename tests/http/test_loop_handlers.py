@@ -1,5 +1,5 @@
-"""Handlers declare the event loop (`signage_http.loop_reads.ON_LOOP`): every handler that
-runs on it is walked with writes refused on the loop's thread
+"""Handlers declare the event loop (`signage_http.request_path.loop_reads.ON_LOOP`): every handler
+that runs on it is walked with writes refused on the loop's thread
 (`signage_adapters.documents.loop_writes`), as a signed-out visitor, a Client and an Admin,
 on the memory and the embedded (SQLite) backends. A handler that writes while declaring the
 loop fails here (docs/decisions.md, "Handlers declare the event loop")."""
@@ -21,8 +21,8 @@ from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_adapters.memory.store import MemoryStore
 from signage_http.app import create_app
-from signage_http.loop_reads import ON_LOOP, declares_on_loop, run_reads_on_loop
-from signage_http.settings import Settings
+from signage_http.request_path.loop_reads import ON_LOOP, declares_on_loop, run_reads_on_loop
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import START, Api, World, local_world_at
 from tests.http.scene import Scene, build_scene
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import Api
 
 

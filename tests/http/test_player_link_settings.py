@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from signage_http.composition import player_links
-from signage_http.settings import Settings, SettingsError, settings_from_env
+from signage_http.wiring.composition import player_links
+from signage_http.wiring.settings import Settings, SettingsError, settings_from_env
 
 from signage_core.rules.player_links import link_deadline
 

@@ -10,7 +10,7 @@ import pytest
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.settings import Settings, SettingsError, settings_from_env
+from signage_http.wiring.settings import Settings, SettingsError, settings_from_env
 from tests.http.api_support import START, World
 from tests.http.screens_support import pair
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from signage_adapters.memory.backend import MemoryBackend
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from signage_core.errors import AccessDenied
 from signage_core.paging import Page, PageRequest

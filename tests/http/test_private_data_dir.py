@@ -10,7 +10,7 @@ from pathlib import Path
 
 from signage_http.app import create_app
 from signage_http.cli import FIRST_ADMIN_FILE, first_start, main
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import Api, World
 from tests.http.scene import png_bytes
 

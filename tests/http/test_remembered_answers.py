@@ -11,14 +11,14 @@ import pytest
 from litestar import Request
 from signage_adapters.local.blobs import LocalBlobStorage
 from signage_adapters.memory.clock import ManualClock
-from signage_http.remembered_answers import ReadyAnswer, RememberedAnswers
+from signage_http.request_path.remembered_answers import ReadyAnswer, RememberedAnswers
 from signage_http.schemas.content import MediaView
 from signage_http.schemas.pages import MediaPage, listed
 
 from signage_core.entities.media import AssetType, Media
 from signage_core.limits import BROWSER_LINK_WINDOW
 from signage_core.paging import Page
-from signage_core.usecases.stored_files import BrowserLinks
+from signage_core.usecases.files.stored_files import BrowserLinks
 
 pytestmark = pytest.mark.usefixtures("counting_reads")  # they count what is encoded again
 START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)

@@ -16,8 +16,8 @@ from litestar.routes import HTTPRoute
 from litestar.utils.sync import AsyncCallable
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.backend_kinds import MEMORY
-from signage_http.settings import Settings
+from signage_http.wiring.backend_kinds import MEMORY
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import PASSWORD, World, local_world_at
 from tests.http.scene import add_media
 from tests.support.registered_backend import registered

@@ -30,7 +30,7 @@ from schemathesis.specs.openapi.checks import (
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import CSRF_COOKIE, CSRF_HEADER, PASSWORD, START, World
 from tests.http.scene import Scene, build_scene, png_bytes
 

@@ -9,7 +9,7 @@ import pytest
 from litestar import Litestar
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import Api, World
 
 from signage_core.ids import new_id

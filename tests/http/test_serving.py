@@ -10,7 +10,7 @@ import sys
 import pytest
 import uvicorn
 from litestar import Litestar
-from signage_http.serving import serve_app
+from signage_http.commands.serving import serve_app
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def test_the_built_app_is_frozen_out_of_the_collectors_walks_before_serving(monk
 FREED_PROBE = """
 import ctypes, sys
 from pathlib import Path
-from signage_http.serving import map_large_allocations
+from signage_http.commands.serving import map_large_allocations
 if sys.argv[1] == "mapped":
     assert map_large_allocations()
 libc = ctypes.CDLL(None)
@@ -72,6 +72,8 @@ def test_large_allocations_go_back_to_the_system_when_freed():
 def test_serving_maps_large_allocations_on_their_own(monkeypatch, unfrozen):
     calls = []
     monkeypatch.setattr(uvicorn, "run", lambda served, **options: None)
-    monkeypatch.setattr("signage_http.serving.map_large_allocations", lambda: calls.append(1))
+    monkeypatch.setattr(
+        "signage_http.commands.serving.map_large_allocations", lambda: calls.append(1)
+    )
     serve_app(Litestar([]), "127.0.0.1", 0)
     assert calls == [1]

@@ -9,7 +9,7 @@ from pathlib import Path
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
 from signage_adapters.memory.store import MemoryStore
-from signage_http.session_store import COLLECTION, DocumentSessionStore
+from signage_http.auth.session_store import COLLECTION, DocumentSessionStore
 from tests.http.api_support import PASSWORD, local_world_at
 
 NOW = datetime(2025, 1, 15, 12, tzinfo=UTC)

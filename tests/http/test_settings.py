@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.settings import STATIC_DIR, Settings, SettingsError, settings_from_env
+from signage_http.wiring.settings import STATIC_DIR, Settings, SettingsError, settings_from_env
 from tests.http.api_support import PASSWORD, Api, World
 
 from signage_core import limits
 from signage_core.entities.users import Role
-from signage_core.usecases.throttle import SignInLimits
+from signage_core.usecases.shared.throttle import SignInLimits
 
 
 def test_defaults_are_the_local_backend_in_signage_data():

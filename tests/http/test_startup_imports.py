@@ -16,7 +16,7 @@ import json, sys
 from pathlib import Path
 from signage_http.app import create_app
 from signage_http.cli import first_start
-from signage_http.settings import settings_from_env
+from signage_http.wiring.settings import settings_from_env
 
 settings = settings_from_env().with_overrides(data_dir=Path(sys.argv[1]), host=None, port=None)
 app = create_app(settings)

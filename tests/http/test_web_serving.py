@@ -12,7 +12,7 @@ import pytest
 from litestar.testing import TestClient
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.http.api_support import World
 from tests.http.scene import png_bytes
 

@@ -1,4 +1,4 @@
-"""The start-up check of the wiring (`signage_http.wiring_check`): every injected handler
+"""The start-up check of the wiring (`signage_http.wiring.wiring_check`): every injected handler
 parameter is what its provider returns, or the app is not built."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from litestar import Litestar, get
 from litestar.di import Provide
-from signage_http.dependencies import constant
-from signage_http.injected import Injected
 from signage_http.routes import api_routes
-from signage_http.wiring_check import WiringError, check_wiring
+from signage_http.wiring.dependencies import constant
+from signage_http.wiring.injected import Injected
+from signage_http.wiring.wiring_check import WiringError, check_wiring
 from tests.http.api_support import World
 
 

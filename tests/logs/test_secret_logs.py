@@ -61,7 +61,7 @@ def test_a_session_id_the_portal_issued_is_searched(session: pytest.Pytester):
         session,
         """
 import logging
-from signage_http.sessions import new_session_id
+from signage_http.auth.sessions import new_session_id
 
 def test_signs_in():
     logging.getLogger("signage_http").warning("session %s started", new_session_id())
@@ -93,7 +93,7 @@ def test_a_session_whose_logs_name_no_secret_passes(session: pytest.Pytester):
         session,
         """
 import logging
-from signage_http.sessions import new_session_id
+from signage_http.auth.sessions import new_session_id
 
 def test_signs_in():
     new_session_id()

@@ -14,7 +14,7 @@ JOURNEY = """
     from signage_core.entities.media import Media
     from signage_core.entities.users import Actor
     from signage_core.paging import PageRequest
-    from signage_http.portal import Portal
+    from signage_http.wiring.portal import Portal
 
 
     def library_of(data_dir: Path, user_id: str) -> list[Media]:
@@ -24,7 +24,7 @@ JOURNEY = """
 """
 WRONG = """
     from signage_core.paging import PageRequest
-    from signage_http.portal import Portal
+    from signage_http.wiring.portal import Portal
 
     with Portal.memory() as portal:
         count: int = portal.use_cases.list_media()(portal.actor("u1"), PageRequest()).items

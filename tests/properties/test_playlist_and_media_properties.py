@@ -10,8 +10,8 @@ from tests.core.usecases.world import YOUTUBE_URL, World, signed, upload
 
 from signage_core.paging import PageRequest
 from signage_core.usecases import Upload
-from signage_core.usecases.licence import LicenceGate
-from signage_core.usecases.media_upload import AddMedia
+from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.content.media_upload import AddMedia
 
 SETTINGS = settings(max_examples=60, deadline=None)
 

@@ -11,7 +11,7 @@ from signage_adapters.archive.contents import COLLECTIONS, portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.media_files import jpeg_bytes, png_bytes
 
 PASSWORD = "secret1"

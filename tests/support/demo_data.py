@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
-from signage_http.demo import content as demo_content
+from signage_http.demo import bakery as demo_content
 from tests.support.pages import items
 from tests.support.portal import Portal, signage_command
 

@@ -11,14 +11,14 @@ from signage_adapters.memory.clock import SystemClock
 from signage_adapters.memory.documents import MemoryDocuments
 from signage_adapters.memory.identity import MemoryIdentity
 from signage_adapters.memory.mail import MemoryMailer
-from signage_http.backend_kind import (
+from signage_http.wiring.backend_kind import (
     BackendKind,
     key_per_process,
     no_problem,
     nothing_to_backfill,
 )
-from signage_http.backend_kinds import files_base_url, public_origin
-from signage_http.settings import Settings
+from signage_http.wiring.backend_kinds import files_base_url, public_origin
+from signage_http.wiring.settings import Settings
 
 from signage_core.ports.backend import Backend
 from signage_core.ports.clock import Clock

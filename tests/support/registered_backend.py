@@ -1,4 +1,4 @@
-"""A backend registered for one test (`signage_http.backend_registry.REGISTRY`), forgotten
+"""A backend registered for one test (`signage_http.wiring.backend_registry.REGISTRY`), forgotten
 after it, so no other test sees it."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from signage_http.backend_kind import BackendKind
-from signage_http.backend_registry import REGISTRY
+from signage_http.wiring.backend_kind import BackendKind
+from signage_http.wiring.backend_registry import REGISTRY
 
 
 @contextmanager

@@ -76,14 +76,15 @@ def session_registry() -> SecretRegistry:
     from signage_adapters.accounts.reset_tokens import ResetTokenPolicy
     from signage_adapters.firebase.identity_rest import IdentityToolkit
     from signage_adapters.paypal.client import PayPalClient
-    from signage_http import app, sessions
+    from signage_http import app
+    from signage_http.auth import sessions
     from tests.http.api_support import PASSWORD
     from tests.support.emulators import API_KEY
     from tests.support.paypal_stand_in import SECRET
     from tests.support.portal import YOUTUBE_API_KEY
 
     from signage_core.rules import screens
-    from signage_core.usecases.accounts import CreateFirstAdmin
+    from signage_core.usecases.accounts.opening import CreateFirstAdmin
 
     registry = SecretRegistry()
     registry.configure(API_KEY, SECRET, YOUTUBE_API_KEY, PASSWORD)

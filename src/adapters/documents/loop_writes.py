@@ -2,8 +2,8 @@
 thread that runs an event loop raises `WriteOnEventLoop` instead of blocking the loop.
 
 Handlers that only read documents run on the event loop on an in-process backend; only the
-handlers that declare it do (`signage_http.loop_reads.ON_LOOP`). A write there would hold
-every other request while SQLite commits, so the tests walk every such handler in this mode
+handlers that declare it do (`signage_http.request_path.loop_reads.ON_LOOP`). A write there would
+hold every other request while SQLite commits, so the tests walk every such handler in this mode
 (tests/http/test_loop_handlers.py). Off, the check costs one global read per write.
 """
 

@@ -7,16 +7,16 @@ from typing import Annotated
 
 from litestar import Controller, get
 from litestar.params import FromQuery, QueryParameter
-from signage_http.answers import refuses
-from signage_http.injected import Injected, Me
-from signage_http.loop_reads import ON_LOOP
+from signage_http.request_path.answers import refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.schemas.accounts import UserLogView
 from signage_http.schemas.pages import Cursor, Limit, Search, UserLogPage, listed, page_request
+from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
 from signage_core.ports.user_log_repository import LogFilter
-from signage_core.usecases.audit import ListUserLogs
+from signage_core.usecases.shared.audit import ListUserLogs
 from signage_core.validation import messages as m
 
 DAY = "A day, YYYY-MM-DD (UTC), included."

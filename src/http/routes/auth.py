@@ -8,12 +8,19 @@ from typing import Any
 
 from litestar import Controller, Request, Response, get, post, put
 from litestar.params import JSONBody
-from signage_http.answers import THROTTLED, refuses
-from signage_http.device_cookies import DeviceCookies
-from signage_http.injected import Injected, Links, Me
-from signage_http.loop_reads import ON_LOOP
-from signage_http.pending_sign_in import begin_second_step, signed_in
-from signage_http.remembered_answers import RememberedAnswers
+from signage_http.auth.device_cookies import DeviceCookies
+from signage_http.auth.pending_sign_in import begin_second_step, signed_in
+from signage_http.auth.sessions import (
+    LOGIN_LOG_ID,
+    STAMP,
+    USER_ID,
+    end_session,
+    session_value,
+    start_session,
+)
+from signage_http.request_path.answers import THROTTLED, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
+from signage_http.request_path.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
 from signage_http.schemas.auth import (
     LoginAnswer,
@@ -31,29 +38,22 @@ from signage_http.schemas.requests import (
     ResetConfirmBody,
     as_form,
 )
-from signage_http.sessions import (
-    LOGIN_LOG_ID,
-    STAMP,
-    USER_ID,
-    end_session,
-    session_value,
-    start_session,
-)
+from signage_http.wiring.injected import Injected, Links, Me
 
 from signage_core import errors as domain
 from signage_core.entities.logs import Location
 from signage_core.entities.users import Actor
 from signage_core.errors import DomainError
-from signage_core.usecases.auth import Login, Register
-from signage_core.usecases.passwords import (
+from signage_core.usecases.accounts.auth import Login, Register
+from signage_core.usecases.accounts.passwords import (
     ChangePassword,
     ConfirmPasswordReset,
     RequestPasswordReset,
 )
-from signage_core.usecases.preferences import ChooseLanguage
-from signage_core.usecases.second_factor import PendingSignIn
-from signage_core.usecases.session import CurrentSession, Logout, SessionView
-from signage_core.usecases.stored_files import BrowserLinks
+from signage_core.usecases.accounts.preferences import ChooseLanguage
+from signage_core.usecases.accounts.second_factor import PendingSignIn
+from signage_core.usecases.accounts.session import CurrentSession, Logout, SessionView
+from signage_core.usecases.files.stored_files import BrowserLinks
 
 
 def _location(body: LoginBody) -> Location | None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, get
-from signage_http.injected import Injected, Me
-from signage_http.loop_reads import ON_LOOP
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.schemas.billing import PackageView
+from signage_http.wiring.injected import Injected, Me
 
-from signage_core.usecases.catalogue import ListBusinessTypes, ListPackages
+from signage_core.usecases.billing.catalogue import ListBusinessTypes, ListPackages
 
 
 class BusinessTypes(msgspec.Struct):

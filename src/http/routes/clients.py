@@ -6,24 +6,24 @@ from typing import Any
 
 from litestar import Controller, Request, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
-from signage_http.answers import refuses
-from signage_http.injected import Injected, Links, Me
-from signage_http.loop_reads import ON_LOOP
-from signage_http.openapi_docs import LOGO_UPLOAD
+from signage_http.openapi.descriptions import LOGO_UPLOAD
+from signage_http.request_path.answers import refuses
+from signage_http.request_path.loop_reads import ON_LOOP
+from signage_http.request_path.threads import in_thread
 from signage_http.schemas.accounts import ClientView, ListedClientView
 from signage_http.schemas.billing import DeletedClientView
 from signage_http.schemas.pages import ClientPage, Cursor, Limit, Search, listed, page_request
 from signage_http.schemas.requests import CreateClientBody, StatusBody, UpdateClientBody, as_form
-from signage_http.threads import in_thread
 from signage_http.uploads.logo_form import LOGO_BODY_LIMIT, LOGO_LIMITS, checked_logo
 from signage_http.uploads.receiving import receive_form
+from signage_http.wiring.injected import Injected, Links, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.client_admin import DeleteClient, SetClientStatus
-from signage_core.usecases.client_edit import UpdateClient
-from signage_core.usecases.client_logo import UploadClientLogo
-from signage_core.usecases.clients import CreateClient, GetClient, ListClients
+from signage_core.usecases.clients.client_admin import DeleteClient, SetClientStatus
+from signage_core.usecases.clients.client_edit import UpdateClient
+from signage_core.usecases.clients.client_logo import UploadClientLogo
+from signage_core.usecases.clients.clients import CreateClient, GetClient, ListClients
 from signage_core.validation import messages as m
 
 

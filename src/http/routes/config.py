@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import msgspec
 from litestar import Controller, get
-from signage_http.injected import Injected
-from signage_http.settings import Settings
+from signage_http.wiring.injected import Injected
+from signage_http.wiring.settings import Settings
 
-from signage_core.usecases.service_status import GetServiceStatus
+from signage_core.usecases.shared.service_status import GetServiceStatus
 
 
 class PublicConfig(msgspec.Struct, rename="camel"):

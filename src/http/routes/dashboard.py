@@ -6,16 +6,16 @@ from typing import Annotated
 
 from litestar import Controller, Response, get
 from litestar.params import QueryParameter
-from signage_http.answers import CLIENT_FEATURE, refuses
-from signage_http.injected import Injected, Me
-from signage_http.loop_reads import ON_LOOP
-from signage_http.remembered_answers import RememberedAnswers
+from signage_http.request_path.answers import CLIENT_FEATURE, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
+from signage_http.request_path.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientLicenceView
 from signage_http.schemas.content import DashboardView
+from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain
-from signage_core.usecases.dashboard import GetDashboard
-from signage_core.usecases.licence import GetLicence
+from signage_core.usecases.billing.licence import GetLicence
+from signage_core.usecases.clients.dashboard import GetDashboard
 
 
 class DashboardController(Controller):

@@ -8,13 +8,13 @@ from typing import Any
 from litestar import Controller, Request, get
 from litestar.params import FromPath
 from litestar.response import Stream
-from signage_http.answers import refuses
-from signage_http.injected import Injected
-from signage_http.openapi_docs import StoredFileOperation
+from signage_http.openapi.descriptions import StoredFileOperation
+from signage_http.request_path.answers import refuses
+from signage_http.wiring.injected import Injected
 
 from signage_core import errors as domain
 from signage_core.ports.blob_storage import OCTET_STREAM
-from signage_core.usecases.stored_files import OpenStoredFile
+from signage_core.usecases.files.stored_files import OpenStoredFile
 
 FILE_HEADERS = {
     "Cache-Control": "private, max-age=86400",

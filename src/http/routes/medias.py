@@ -6,11 +6,11 @@ from typing import Any
 
 from litestar import Controller, Request, Response, delete, get, patch, post, put
 from litestar.params import FromPath, FromQuery, JSONBody
-from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
-from signage_http.injected import Injected, Links, Me
-from signage_http.loop_reads import ON_LOOP
-from signage_http.openapi_docs import MEDIA_UPLOAD
-from signage_http.remembered_answers import RememberedAnswers
+from signage_http.openapi.descriptions import MEDIA_UPLOAD
+from signage_http.request_path.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
+from signage_http.request_path.remembered_answers import RememberedAnswers
+from signage_http.request_path.threads import in_thread
 from signage_http.schemas.content import MediaView, PlaylistRefView
 from signage_http.schemas.pages import (
     Cursor,
@@ -22,21 +22,21 @@ from signage_http.schemas.pages import (
     page_request,
 )
 from signage_http.schemas.requests import StatusBody, UpdateMediaBody, as_form
-from signage_http.threads import in_thread
 from signage_http.uploads.media_form import MEDIA_BODY_LIMIT, MEDIA_LIMITS, text_fields, uploaded
 from signage_http.uploads.receiving import receive_form
+from signage_http.wiring.injected import Injected, Links, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.media import (
+from signage_core.usecases.content.media import (
     DeleteMedia,
     EditMedia,
     GetMedia,
     ListMedia,
     SetMediaStatus,
 )
-from signage_core.usecases.media_upload import AddMedia
-from signage_core.usecases.media_usage import PlaylistsUsingMedia
+from signage_core.usecases.content.media_upload import AddMedia
+from signage_core.usecases.content.media_usage import PlaylistsUsingMedia
 from signage_core.validation import messages as m
 
 

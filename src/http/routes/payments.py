@@ -6,9 +6,8 @@ from typing import Annotated
 
 from litestar import Controller, get, patch, post, put
 from litestar.params import FromPath, JSONBody, QueryParameter
-from signage_http.answers import refuses
-from signage_http.injected import Injected, Me
-from signage_http.loop_reads import ON_LOOP
+from signage_http.request_path.answers import refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.pages import (
     Cursor,
@@ -19,11 +18,12 @@ from signage_http.schemas.pages import (
     page_request,
 )
 from signage_http.schemas.requests import PaymentBody, StatusBody, UpdatePaymentBody, as_form
+from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.payment_edit import EditPayment
-from signage_core.usecases.payments import (
+from signage_core.usecases.billing.payment_edit import EditPayment
+from signage_core.usecases.billing.payments import (
     GetPayment,
     ListPayments,
     RecordPayment,

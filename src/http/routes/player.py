@@ -8,18 +8,18 @@ from typing import Annotated, Any
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.params import FromPath, HeaderParameter
-from signage_http.answers import NOT_MODIFIED, THROTTLED, refuses
-from signage_http.device_auth import Authorization, bearer_token
-from signage_http.injected import Injected
-from signage_http.loop_reads import ON_LOOP
+from signage_http.auth.device_auth import Authorization, bearer_token
+from signage_http.request_path.answers import NOT_MODIFIED, THROTTLED, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.routes.auth import client_address
 from signage_http.routes.spa import NO_COOKIES
 from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
-from signage_http.settings import Settings
+from signage_http.wiring.injected import Injected
+from signage_http.wiring.settings import Settings
 
 from signage_core import errors as domain
-from signage_core.usecases.manifest import GetManifest
-from signage_core.usecases.player import PollPairing, StartPairing
+from signage_core.usecases.screens.manifest import GetManifest
+from signage_core.usecases.screens.player import PollPairing, StartPairing
 
 IfNoneMatch = Annotated[
     str | None,

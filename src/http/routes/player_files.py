@@ -1,6 +1,6 @@
 """A manifest's files, at the links it hands the player:
 `GET /api/player/files/{screenId}/{path}?expires=&signature=`. No session and no cookie: the
-link is the proof, checked with its screen on every fetch (`usecases.player_files`)."""
+link is the proof, checked with its screen on every fetch (`usecases.screens.player_files`)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ from typing import Any
 from litestar import Controller, Request, get
 from litestar.params import FromPath
 from litestar.response import Stream
-from signage_http.answers import refuses
-from signage_http.injected import Injected
-from signage_http.openapi_docs import PlayerFileOperation
+from signage_http.openapi.descriptions import PlayerFileOperation
+from signage_http.request_path.answers import refuses
 from signage_http.routes.files import FILE_HEADERS
 from signage_http.routes.spa import NO_COOKIES
+from signage_http.wiring.injected import Injected
 
 from signage_core import errors as domain
 from signage_core.ports.blob_storage import OCTET_STREAM
-from signage_core.usecases.player_files import OpenPlayerFile
+from signage_core.usecases.screens.player_files import OpenPlayerFile
 
 
 class PlayerFilesController(Controller):

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from litestar import Controller, delete, get, post, put
 from litestar.params import FromPath, JSONBody
-from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
-from signage_http.injected import Injected, Links, Me
-from signage_http.loop_reads import ON_LOOP
+from signage_http.request_path.answers import CLIENT_FEATURE, CONTENT_WRITE, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.schemas.content import PlaylistView
 from signage_http.schemas.pages import (
     Cursor,
@@ -18,10 +17,11 @@ from signage_http.schemas.pages import (
     page_request,
 )
 from signage_http.schemas.requests import PlaylistBody, StatusBody, as_form
+from signage_http.wiring.injected import Injected, Links, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.playlists import (
+from signage_core.usecases.content.playlists import (
     CreatePlaylist,
     DeletePlaylist,
     GetPlaylist,

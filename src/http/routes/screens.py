@@ -6,9 +6,8 @@ from typing import Annotated, Any
 
 from litestar import Controller, Request, delete, get, patch, post
 from litestar.params import FromPath, JSONBody, QueryParameter
-from signage_http.answers import CLIENT_FEATURE, CONTENT_WRITE, THROTTLED, refuses
-from signage_http.injected import Injected, Me
-from signage_http.loop_reads import ON_LOOP
+from signage_http.request_path.answers import CLIENT_FEATURE, CONTENT_WRITE, THROTTLED, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.routes.auth import client_address
 from signage_http.schemas.screens import (
     CreateScreenBody,
@@ -16,10 +15,11 @@ from signage_http.schemas.screens import (
     ScreenView,
     UpdateScreenBody,
 )
+from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain
-from signage_core.usecases.screen_list import ListScreens
-from signage_core.usecases.screens import CreateScreen, DeleteScreen, UpdateScreen
+from signage_core.usecases.screens.screen_list import ListScreens
+from signage_core.usecases.screens.screens import CreateScreen, DeleteScreen, UpdateScreen
 
 WRITE = (*CONTENT_WRITE, domain.ExternalServiceFailed)
 

@@ -17,9 +17,9 @@ from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File, Redirect
 from litestar.types import ControllerRouterHandler
-from signage_http.csrf import EXCLUDE_FROM_CSRF
+from signage_http.auth.csrf import EXCLUDE_FROM_CSRF
+from signage_http.auth.sessions import SKIP_SESSION
 from signage_http.routes.webapp_files import IMMUTABLE, NO_CACHE, encoded_file
-from signage_http.sessions import SKIP_SESSION
 
 NOT_BUILT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Signage portal</title></head>

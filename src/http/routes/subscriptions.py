@@ -7,15 +7,15 @@ from typing import Any
 import msgspec
 from litestar import Controller, Request, post
 from litestar.params import JSONBody
-from signage_http.answers import PAYPAL_NOT_CONFIGURED, WEBHOOK_UNVERIFIED, refuses
-from signage_http.injected import Injected, Me
-from signage_http.openapi_docs import WEBHOOK_EVENT
+from signage_http.openapi.descriptions import WEBHOOK_EVENT
+from signage_http.request_path.answers import PAYPAL_NOT_CONFIGURED, WEBHOOK_UNVERIFIED, refuses
+from signage_http.request_path.threads import in_thread
 from signage_http.schemas.billing import PaymentView
 from signage_http.schemas.requests import SubscriptionBody
-from signage_http.threads import in_thread
+from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain
-from signage_core.usecases.subscriptions import CompleteSubscription, HandlePayPalWebhook
+from signage_core.usecases.billing.subscriptions import CompleteSubscription, HandlePayPalWebhook
 
 MAX_WEBHOOK_BODY = 256 * 1024
 

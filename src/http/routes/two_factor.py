@@ -10,13 +10,12 @@ from typing import Any
 
 from litestar import Controller, Request, Response, get, post
 from litestar.params import JSONBody
-from signage_http.actor import unauthenticated
-from signage_http.answers import THROTTLED, UNAUTHENTICATED, refuses
-from signage_http.device_cookies import DeviceCookies
-from signage_http.injected import Injected, Links, Me
-from signage_http.loop_reads import ON_LOOP
-from signage_http.pending_sign_in import Pending, pending_of, signed_in
-from signage_http.qr import qr_data_url
+from signage_http.auth.actor import unauthenticated
+from signage_http.auth.device_cookies import DeviceCookies
+from signage_http.auth.pending_sign_in import Pending, pending_of, signed_in
+from signage_http.auth.qr import qr_data_url
+from signage_http.request_path.answers import THROTTLED, UNAUTHENTICATED, refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.routes.auth import client_address
 from signage_http.schemas.auth import LoginAnswer
 from signage_http.schemas.two_factor import (
@@ -26,12 +25,13 @@ from signage_http.schemas.two_factor import (
     PasswordBody,
     TwoFactorAnswer,
 )
+from signage_http.wiring.injected import Injected, Links, Me
 
 from signage_core import errors as domain
 from signage_core.entities.users import Actor
-from signage_core.usecases.second_factor import CompleteSignIn
-from signage_core.usecases.two_factor import GetTwoFactorState
-from signage_core.usecases.two_factor_enrol import ConfirmEnrolment, StartEnrolment
+from signage_core.usecases.accounts.second_factor import CompleteSignIn
+from signage_core.usecases.accounts.two_factor import GetTwoFactorState
+from signage_core.usecases.accounts.two_factor_enrol import ConfirmEnrolment, StartEnrolment
 
 AnyRequest = Request[Any, Any, Any]
 ENROLLING = refuses(

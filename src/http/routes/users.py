@@ -4,24 +4,24 @@ from __future__ import annotations
 
 from litestar import Controller, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
-from signage_http.answers import refuses
-from signage_http.injected import Injected, Me
-from signage_http.loop_reads import ON_LOOP
+from signage_http.request_path.answers import refuses
+from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.schemas.accounts import UserView
 from signage_http.schemas.auth import MessageAnswer
 from signage_http.schemas.pages import Cursor, Limit, Search, UserPage, listed, page_request
 from signage_http.schemas.requests import CreateUserBody, StatusBody, UpdateUserBody, as_form
+from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.two_factor_enrol import ResetTwoFactor
-from signage_core.usecases.user_admin import (
+from signage_core.usecases.accounts.two_factor_enrol import ResetTwoFactor
+from signage_core.usecases.accounts.user_admin import (
     CreateUser,
     DeleteUser,
     SendUserPasswordReset,
     SetUserStatus,
 )
-from signage_core.usecases.users import GetUser, ListUsers, UpdateUser
+from signage_core.usecases.accounts.users import GetUser, ListUsers, UpdateUser
 
 
 class UsersController(Controller):

@@ -10,8 +10,8 @@ from signage_core.entities.clients import Client
 from signage_core.entities.logs import UserLog
 from signage_core.entities.users import User
 from signage_core.rules.licence import LicenceState
-from signage_core.usecases.clients import ListedClient
-from signage_core.usecases.stored_files import BrowserLinks
+from signage_core.usecases.clients.clients import ListedClient
+from signage_core.usecases.files.stored_files import BrowserLinks
 
 
 class UserView(msgspec.Struct, rename="camel"):

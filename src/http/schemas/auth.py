@@ -7,8 +7,8 @@ from typing import Literal
 import msgspec
 from signage_http.schemas.accounts import ClientView, LicenceView, UserView
 
-from signage_core.usecases.signed_in import LoginResult
-from signage_core.usecases.stored_files import BrowserLinks
+from signage_core.usecases.accounts.signed_in import LoginResult
+from signage_core.usecases.files.stored_files import BrowserLinks
 
 
 class SessionAnswer(msgspec.Struct, rename="camel"):

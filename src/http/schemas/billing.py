@@ -8,7 +8,7 @@ import msgspec
 
 from signage_core.entities.catalogue import Package
 from signage_core.entities.payments import Payment
-from signage_core.usecases.client_admin import DeletedClient
+from signage_core.usecases.clients.client_admin import DeletedClient
 
 
 class PackageView(msgspec.Struct, rename="camel"):

@@ -11,9 +11,9 @@ from signage_http.schemas.accounts import LicenceView
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.videos import Video
-from signage_core.usecases.dashboard import Dashboard
-from signage_core.usecases.stored_files import BrowserLinks
-from signage_core.usecases.videos import VideoLookup
+from signage_core.usecases.clients.dashboard import Dashboard
+from signage_core.usecases.content.videos import VideoLookup
+from signage_core.usecases.files.stored_files import BrowserLinks
 
 
 class PlaylistRefView(msgspec.Struct, rename="camel"):

@@ -7,7 +7,7 @@ from typing import Annotated
 import msgspec
 from signage_http.schemas.auth import LoginAnswer
 
-from signage_core.usecases.two_factor import TwoFactorState
+from signage_core.usecases.accounts.two_factor import TwoFactorState
 
 CODE_MAX = 64
 """Longer than any code (6 digits, or a recovery code with dashes and spaces)."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from signage_adapters.local.private_files import private_dir
 
-from signage_core.usecases.leftovers import LEFTOVER_AGE
+from signage_core.usecases.files.leftovers import LEFTOVER_AGE
 
 SPOOL_PREFIX = "signage-upload-"
 STALE_AFTER_SECONDS = LEFTOVER_AGE.total_seconds()

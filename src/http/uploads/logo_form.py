@@ -3,13 +3,13 @@ bytes)."""
 
 from __future__ import annotations
 
-from signage_http.errors import ApiError
+from signage_http.request_path.errors import ApiError
 from signage_http.uploads.multipart import FileLimit, MultipartForm
 from signage_http.uploads.receiving import as_upload, body_limit
 
 from signage_core.errors import ValidationFailed
 from signage_core.limits import MAX_LOGO_BYTES
-from signage_core.usecases.uploads import Upload
+from signage_core.usecases.files.uploads import Upload
 from signage_core.validation import messages as m
 
 LOGO_LIMITS = {"file": FileLimit(MAX_LOGO_BYTES, m.LOGO_TOO_LARGE)}

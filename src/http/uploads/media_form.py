@@ -7,7 +7,7 @@ from signage_http.uploads.multipart import FileLimit, MultipartForm
 from signage_http.uploads.receiving import as_upload, body_limit
 
 from signage_core.limits import MAX_MEDIA_BYTES, MAX_THUMBNAIL_BYTES
-from signage_core.usecases.uploads import Upload
+from signage_core.usecases.files.uploads import Upload
 from signage_core.validation import messages as m
 
 MEDIA_LIMITS = {

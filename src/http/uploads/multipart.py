@@ -14,7 +14,7 @@ from typing import Any
 
 from python_multipart.exceptions import MultipartParseError
 from python_multipart.multipart import MultipartParser, parse_options_header
-from signage_http.errors import ApiError
+from signage_http.request_path.errors import ApiError
 from signage_http.uploads.spooled import UploadedFile
 
 MAX_TEXT_FIELD = 64 * 1024

@@ -8,11 +8,11 @@ from typing import Any
 from litestar import Request
 from litestar.exceptions.http_exceptions import RequestEntityTooLarge
 from signage_adapters.image_header import header_size
-from signage_http.errors import ApiError
+from signage_http.request_path.errors import ApiError
 from signage_http.uploads.multipart import FileLimit, MultipartForm, read_multipart
 from signage_http.uploads.spooled import UploadedFile
 
-from signage_core.usecases.uploads import Upload
+from signage_core.usecases.files.uploads import Upload
 
 MULTIPART_OVERHEAD = 256 * 1024
 UPLOAD_FOLDER = "upload_folder"

@@ -9,7 +9,7 @@ from typing import BinaryIO
 
 from signage_adapters.local.private_files import private_temporary
 from signage_adapters.storage_failures import storage_writes
-from signage_http.errors import ApiError
+from signage_http.request_path.errors import ApiError
 from signage_http.uploads.folder import SPOOL_PREFIX
 
 READ_CHUNK = 256 * 1024

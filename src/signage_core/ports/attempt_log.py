@@ -1,4 +1,4 @@
-"""Recent attempts per key, kept by the backend (the throttles of `usecases.throttle`)."""
+"""Recent attempts per key, kept by the backend (the throttles of `usecases.shared.throttle`)."""
 
 from __future__ import annotations
 

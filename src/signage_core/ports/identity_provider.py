@@ -1,7 +1,7 @@
 """The identity port, and its refusals: DomainErrors whose `message` is the spec §8 text, so
 a library user calling an identity adapter directly gets the same words as the portal. The
 adapter's own detail (an email, a uid, a reason) is kept in `details`; use cases word some
-refusals for their screen (`usecases.identity_errors`)."""
+refusals for their screen (`usecases.accounts.identity_errors`)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Which of a player's polls are its screen's heartbeat: the first, then one each
 SCREEN_SEEN_EVERY, as this process counts them; noted in memory by the poll and written
-later, together, by whoever takes them (`usecases.heartbeats.WriteHeartbeats`)."""
+later, together, by whoever takes them (`usecases.screens.heartbeats.WriteHeartbeats`)."""
 
 from __future__ import annotations
 

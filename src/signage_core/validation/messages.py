@@ -210,12 +210,12 @@ SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."
 
 # --- Throttles (ours: the spec has none; the wait in whole minutes, rounded up) ------------
 TOO_MANY_SIGN_INS: Final = "Too many failed sign-in attempts. Please try again in {wait}."
-"""Wrong passwords, and wrong two-factor codes (`usecases.throttle`)."""
+"""Wrong passwords, and wrong two-factor codes (`usecases.shared.throttle`)."""
 TOO_MANY_RESETS: Final = "Too many password reset requests. Please try again in {wait}."
 TOO_MANY_PAIRINGS: Final = "Too many pairing codes were requested. Please try again in {wait}."
 """A TV box asking for codes (issue 15)."""
 TOO_MANY_PAIRING_CODES: Final = "Too many wrong pairing codes. Please try again in {wait}."
-"""A client typing codes that match no TV (issue 27, `usecases.claim_throttle`)."""
+"""A client typing codes that match no TV (issue 27, `usecases.screens.claim_throttle`)."""
 
 # --- Two-factor sign-in (ours: the spec has none; docs/decisions.md) ------------------------
 TWO_FACTOR_ALREADY_ON: Final = "Two-factor sign-in is already on for this account."

@@ -22,7 +22,7 @@ from signage_adapters.archive.values import ArchiveError
 from signage_adapters.documents.query import Query
 from signage_adapters.local.staging import JOURNAL, finish_staged, staging_area
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import populate, snapshot
 from tests.support.crafted_archives import FailingStore, recrafted
 

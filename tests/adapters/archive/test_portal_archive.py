@@ -17,7 +17,7 @@ from signage_adapters.archive.values import ArchiveError
 from signage_adapters.archive.web_addresses import check_typed_links
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import PASSWORD, populate, snapshot
 
 NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)

@@ -14,12 +14,12 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import PASSWORD, Scene, populate, totp_now
 from tests.support.crafted_archives import recrafted
 
 from signage_core.errors import AuthenticationFailed, DeviceNotPaired
-from signage_core.usecases.second_factor import PendingSignIn
+from signage_core.usecases.accounts.second_factor import PendingSignIn
 
 NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
 

@@ -22,7 +22,7 @@ from tests.contracts.builders import MOMENT, a_client, a_media, a_payment, a_pla
 
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Actor, Role
-from signage_core.usecases.dashboard import GetDashboard
+from signage_core.usecases.clients.dashboard import GetDashboard
 
 MEDIAS, NEW_THIS_MONTH, BUDGET = 10_000, 200, 15
 TYPES = list(AssetType)

@@ -32,8 +32,8 @@ from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import new_device_token, secret_digest
 from signage_core.rules.sightings import Sightings
-from signage_core.usecases.heartbeats import WriteHeartbeats
-from signage_core.usecases.manifest import GetManifest
+from signage_core.usecases.screens.heartbeats import WriteHeartbeats
+from signage_core.usecases.screens.manifest import GetManifest
 
 DAY, MEDIAS, BUDGET = timedelta(days=1), 10, 50
 LINKS = PlayerLinks(b"k" * 32, "/api/player/files", timedelta(hours=48))

@@ -6,7 +6,7 @@ from tests.core.usecases.world import PASSWORD
 
 from signage_core.entities.users import Role
 from signage_core.errors import Conflict, ValidationFailed
-from signage_core.usecases.accounts import CreateAccount, CreateFirstAdmin
+from signage_core.usecases.accounts.opening import CreateAccount, CreateFirstAdmin
 
 ACCOUNT = {
     "name": "Sue Supervisor",

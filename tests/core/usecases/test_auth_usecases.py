@@ -16,7 +16,7 @@ from signage_core.errors import (
     ValidationFailed,
 )
 from signage_core.ports.identity_provider import IdentityError
-from signage_core.usecases.auth import Register
+from signage_core.usecases.accounts.auth import Register
 
 REGISTRATION = {"name": "Ann", "phone": "5550101", "email": "ann@example.com", "password": PASSWORD}
 HERE = Location(latitude=40.7, longitude=-74.0, accuracy=12.5)

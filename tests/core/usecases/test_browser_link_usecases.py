@@ -10,7 +10,7 @@ from signage_adapters.memory.clock import ManualClock
 
 from signage_core.limits import BROWSER_LINK_WINDOW
 from signage_core.rules.links import browser_link_deadline
-from signage_core.usecases.stored_files import BrowserLinks
+from signage_core.usecases.files.stored_files import BrowserLinks
 
 START = datetime(2025, 1, 15, 12, 0, tzinfo=UTC)
 PATH = "medias/photo.jpg"

@@ -7,7 +7,7 @@ from tests.core.usecases.world import START, signed, upload
 
 from signage_core.errors import ExternalServiceFailed, NotFound, ValidationFailed
 from signage_core.ports.blob_storage import PathTaken
-from signage_core.usecases.client_logo import UploadClientLogo
+from signage_core.usecases.clients.client_logo import UploadClientLogo
 
 MS = int(START.timestamp() * 1000)
 

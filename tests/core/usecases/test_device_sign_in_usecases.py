@@ -6,12 +6,12 @@ address is closed only well above one person's typos. The caller vouches for the
 from datetime import timedelta
 
 import pytest
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.core.usecases.world import PASSWORD
 
 from signage_core import limits
 from signage_core.errors import AccessDenied, AuthenticationFailed, TooManyAttempts
-from signage_core.usecases.throttle import SignInLimits
+from signage_core.usecases.shared.throttle import SignInLimits
 
 ANN, BOB = "ann@example.com", "bob@example.com"
 HOME, STRANGER = "198.51.100.7", "203.0.113.9"

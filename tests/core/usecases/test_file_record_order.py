@@ -10,7 +10,7 @@ import pytest
 from tests.core.usecases.world import upload
 
 from signage_core.errors import BackendUnavailable, StorageFull
-from signage_core.usecases.leftovers import LEFTOVER_AGE
+from signage_core.usecases.files.leftovers import LEFTOVER_AGE
 from signage_core.validation import messages as m
 
 POSTER = {"name": "Poster", "assetType": "image"}

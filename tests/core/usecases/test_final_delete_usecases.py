@@ -14,15 +14,15 @@ from tests.core.usecases.world import YOUTUBE_URL, World
 
 from signage_core.entities.logs import LogAction
 from signage_core.errors import AccessDenied, NotFound
-from signage_core.usecases.licence import LicenceGate
-from signage_core.usecases.media import EditMedia, SetMediaStatus
-from signage_core.usecases.payment_edit import EditPayment
-from signage_core.usecases.payments import SetPaymentStatus
-from signage_core.usecases.playlists import SetPlaylistStatus, UpdatePlaylist
-from signage_core.usecases.preferences import ChooseLanguage
-from signage_core.usecases.user_admin import SetUserStatus
-from signage_core.usecases.users import UpdateUser
-from signage_core.usecases.videos import EditVideo, SetVideoStatus
+from signage_core.usecases.accounts.preferences import ChooseLanguage
+from signage_core.usecases.accounts.user_admin import SetUserStatus
+from signage_core.usecases.accounts.users import UpdateUser
+from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.billing.payment_edit import EditPayment
+from signage_core.usecases.billing.payments import SetPaymentStatus
+from signage_core.usecases.content.media import EditMedia, SetMediaStatus
+from signage_core.usecases.content.playlists import SetPlaylistStatus, UpdatePlaylist
+from signage_core.usecases.content.videos import EditVideo, SetVideoStatus
 
 VIDEO = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "https://img/1.jpg"}
 

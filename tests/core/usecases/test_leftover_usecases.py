@@ -10,7 +10,7 @@ from datetime import timedelta
 from tests.contracts.builders import a_client, a_media
 from tests.core.usecases.world import World
 
-from signage_core.usecases.leftovers import LEFTOVER_AGE, SweepReport
+from signage_core.usecases.files.leftovers import LEFTOVER_AGE, SweepReport
 
 ORPHAN = "medias/1736940000000_killed.jpg"
 

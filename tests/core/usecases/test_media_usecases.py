@@ -15,10 +15,10 @@ from signage_core.errors import (
     ValidationFailed,
 )
 from signage_core.paging import PageRequest
-from signage_core.usecases.licence import LicenceGate
-from signage_core.usecases.media import DeleteMedia
-from signage_core.usecases.media_upload import UploadStage
-from signage_core.usecases.uploads import Upload
+from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.content.media import DeleteMedia
+from signage_core.usecases.content.media_upload import UploadStage
+from signage_core.usecases.files.uploads import Upload
 from signage_core.validation import messages as m
 
 MS = int(START.timestamp() * 1000)

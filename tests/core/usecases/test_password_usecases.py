@@ -5,7 +5,7 @@ from signage_adapters.memory.mail import MemoryMailer
 from tests.core.usecases.world import PASSWORD, RESET_URL
 
 from signage_core.errors import AuthenticationFailed, ExternalServiceFailed, ValidationFailed
-from signage_core.usecases.passwords import RequestPasswordReset
+from signage_core.usecases.accounts.passwords import RequestPasswordReset
 
 
 def token_in(mail):

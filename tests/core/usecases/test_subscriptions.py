@@ -27,7 +27,7 @@ from signage_core.errors import (
     ValidationFailed,
 )
 from signage_core.ports.payment_provider import Subscription
-from signage_core.usecases.subscriptions import (
+from signage_core.usecases.billing.subscriptions import (
     CompleteSubscription,
     HandlePayPalWebhook,
     WebhookAction,

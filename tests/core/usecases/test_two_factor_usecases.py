@@ -19,8 +19,8 @@ from signage_core.errors import (
     TooManyAttempts,
     ValidationFailed,
 )
-from signage_core.usecases.second_factor import PendingSignIn
-from signage_core.usecases.signed_in import LoginResult
+from signage_core.usecases.accounts.second_factor import PendingSignIn
+from signage_core.usecases.accounts.signed_in import LoginResult
 
 ADMIN, HOME = "admin@example.com", "198.51.100.7"
 

@@ -8,7 +8,7 @@ from signage_core.entities.media import AssetType
 from signage_core.entities.videos import VideoDetails
 from signage_core.errors import Forbidden, LicenceExpired, NotFound, ValidationFailed
 from signage_core.paging import PageRequest
-from signage_core.usecases.videos import LookupVideoInfo
+from signage_core.usecases.content.videos import LookupVideoInfo
 
 FORM = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "https://img/1.jpg"}
 

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from signage_adapters.memory.backend import memory_backend
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 
 from signage_core.entities.catalogue import Business, Package
 from signage_core.entities.clients import Client

@@ -13,7 +13,7 @@ from string import Formatter
 
 import pytest
 
-from signage_core.usecases.throttle import wait_in_words
+from signage_core.usecases.shared.throttle import wait_in_words
 from signage_core.validation import messages
 
 CATALOGUE = Path(__file__).resolve().parents[3] / "webapp" / "src" / "lib" / "spec-messages.es.ts"

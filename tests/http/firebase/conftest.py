@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from signage_http.composition import build_backend
-from signage_http.settings import Settings, settings_from_env
+from signage_http.wiring.composition import build_backend
+from signage_http.wiring.settings import Settings, settings_from_env
 from tests.support.emulators import API_KEY, BUCKET, PROJECT_ID, Emulators
 
 SECRET_KEY = "firebase-test-secret-key-0123456789abcdef"

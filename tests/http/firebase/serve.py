@@ -8,7 +8,7 @@ import sys
 import time
 
 import httpx
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 from tests.support.emulator_setup import free_port
 from tests.support.portal import _stop as stop
 

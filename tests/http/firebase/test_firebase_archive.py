@@ -12,7 +12,7 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import PASSWORD, populate, snapshot
 
 from signage_core.errors import AuthenticationFailed

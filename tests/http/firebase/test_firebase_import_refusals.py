@@ -13,7 +13,7 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.memory.clock import ManualClock
-from signage_http.portal import Portal
+from signage_http.wiring.portal import Portal
 from tests.support.archive_scenes import populate, snapshot
 from tests.support.crafted_archives import (
     CASES,

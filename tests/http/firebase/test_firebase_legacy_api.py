@@ -10,7 +10,7 @@ import pytest
 from firebase_admin import auth
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.composition import build_backend
+from signage_http.wiring.composition import build_backend
 from tests.adapters.firebase.legacy_documents import LEGACY, write_legacy_documents
 from tests.http.api_support import Api
 from tests.support.pages import items

@@ -12,7 +12,7 @@ import pytest
 from firebase_admin import auth
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.composition import build_backend
+from signage_http.wiring.composition import build_backend
 from tests.adapters.firebase.legacy_documents import write_legacy_documents
 from tests.http.api_support import Api
 from tests.http.scene import png_bytes

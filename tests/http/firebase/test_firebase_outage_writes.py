@@ -24,7 +24,7 @@ from tests.support.fault_proxy import FaultProxy, Mode
 from tests.support.faulty_emulators import Faults
 
 from signage_core.errors import BackendUnavailable
-from signage_core.usecases.leftovers import SweepLeftovers
+from signage_core.usecases.files.leftovers import SweepLeftovers
 
 pytestmark = pytest.mark.slow
 SETTLE = 1.0

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from signage_http.app import create_app
 from signage_http.cli import main
-from signage_http.composition import build_backend
-from signage_http.settings import settings_from_env
+from signage_http.wiring.composition import build_backend
+from signage_http.wiring.settings import settings_from_env
 from tests.http.api_support import PASSWORD, Api
 from tests.http.firebase.conftest import firebase_env
 from tests.http.firebase.outage_world import (

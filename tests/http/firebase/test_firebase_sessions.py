@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 from signage_adapters.memory.clock import ManualClock
 from signage_http.app import create_app
-from signage_http.composition import build_backend
+from signage_http.wiring.composition import build_backend
 from tests.http.api_support import Api
 
 pytestmark = pytest.mark.slow

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from signage_http.composition import app_secret, build_backend
-from signage_http.settings import SettingsError, settings_from_env
+from signage_http.wiring.composition import app_secret, build_backend
+from signage_http.wiring.settings import SettingsError, settings_from_env
 
 SECRET = "s" * 32
 EMULATED = {

@@ -14,7 +14,6 @@ from ..change_marks import StoredChangeMarks
 from ..store import DocumentStore
 from .catalogue import StoredCatalogue
 from .clients import StoredClients
-from .content import StoredPlaylists, StoredVideos
 from .file_references import StoredFileReferences
 from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
@@ -23,6 +22,7 @@ from .screens import StoredPairings, StoredScreens
 from .second_factors import StoredSecondFactors
 from .security import StoredAttemptLog, StoredSessionStamps
 from .users import StoredUserLogs, StoredUsers
+from .videos_playlists import StoredPlaylists, StoredVideos
 
 
 class DocumentRepositories:

@@ -1,0 +1,1 @@
+"""Who is calling: sessions, cookies, CSRF, the signed-in actor and the TV box's token."""

@@ -1,0 +1,1 @@
+"""What the `signage` command runs besides the app: serving it and backfilling documents."""

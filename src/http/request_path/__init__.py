@@ -1,0 +1,1 @@
+"""What every request passes through: ASGI layers, limits, threads, reads, error answers, logs."""

@@ -1,0 +1,1 @@
+"""Use cases of accounts: sign-in, two-factor, passwords, sessions and users."""

@@ -1,0 +1,1 @@
+"""Use cases of billing: the licence, packages, payments, renewals and subscriptions."""

@@ -1,0 +1,1 @@
+"""Use cases of clients: their business profiles, logos, staff actions and dashboard."""

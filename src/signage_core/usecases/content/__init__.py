@@ -1,0 +1,1 @@
+"""Use cases of content: the media library, video links and playlists."""

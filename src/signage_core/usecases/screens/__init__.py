@@ -1,0 +1,1 @@
+"""Use cases of screens: pairing, the screens list, manifests and heartbeats."""

@@ -1,0 +1,58 @@
+"""A client's screens as its Screens page lists them, with its package's limit, each seen
+when its heartbeat (or, for a screen last seen before heartbeats, its lastSeenAt) says."""
+
+from __future__ import annotations
+
+from signage_core.access import own_client, require_client_role, visible_client
+from signage_core.entities.clients import Client
+from signage_core.entities.screens import ListedScreen, ScreenList
+from signage_core.entities.users import Actor
+from signage_core.errors import NotFound, ValidationFailed
+from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.clock import Clock
+from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.screen_heartbeats import ScreenHeartbeats
+from signage_core.ports.screen_repository import ScreenRepository
+from signage_core.rules.screen_licence import ScreenPolicy
+from signage_core.rules.screens import last_seen, screen_status
+from signage_core.usecases.screens._screen_checks import ScreenAllowance
+from signage_core.validation import messages as m
+
+
+class ListScreens:
+    """A Client's own screens and its limit; staff name the client (`client_id`)."""
+
+    def __init__(
+        self,
+        clients: ClientRepository,
+        catalogue: CatalogueRepository,
+        screens: ScreenRepository,
+        clock: Clock,
+        heartbeats: ScreenHeartbeats,
+        payments: PaymentRepository,
+        policy: ScreenPolicy,
+    ) -> None:
+        self._clients, self._allowance = clients, ScreenAllowance(catalogue, payments, policy)
+        self._screens, self._clock, self._heartbeats = screens, clock, heartbeats
+
+    def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
+        client = self._client(actor, client_id or "")
+        now = self._clock.now()
+        stored = self._screens.list_for_client(client.id)
+        beats = self._heartbeats.last_seen(screen.id for screen in stored)
+        found = [last_seen(screen, beats.get(screen.id)) for screen in stored]
+        items = [ListedScreen(screen, screen_status(screen, now)) for screen in found]
+        allowed = self._allowance(client)
+        return ScreenList(items, allowed.limit, allowed.trial)
+
+    def _client(self, actor: Actor, client_id: str) -> Client:
+        if actor.is_staff:
+            if not client_id:
+                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
+            return visible_client(self._clients, actor, client_id)
+        require_client_role(actor)
+        client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
+        if client_id and client_id != client.id:
+            raise NotFound(m.CLIENT_NOT_FOUND)
+        return client

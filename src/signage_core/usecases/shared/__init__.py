@@ -1,0 +1,1 @@
+"""Helpers every area uses: domain-error checks, throttles, the audit trail, services."""
