@@ -15,7 +15,7 @@ from typing import Any
 
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
-from signage_http.settings import Settings
+from signage_http.wiring.settings import Settings
 
 
 def openapi_document() -> dict[str, Any]:

@@ -1528,7 +1528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1617,7 +1617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1671,7 +1671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1720,6 +1720,15 @@ export interface operations {
             };
             /** @description `access_denied`: unregistered or deactivated user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1787,7 +1796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1876,7 +1885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1952,7 +1961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2039,7 +2048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2124,6 +2133,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiAuthTwoFactorEnrolmentStart: {
@@ -2193,7 +2211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2280,7 +2298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,7 +2387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2409,6 +2427,15 @@ export interface operations {
             };
             /** @description `unauthenticated`: no valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2463,6 +2490,15 @@ export interface operations {
             };
             /** @description `forbidden`: the role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2548,7 +2584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,6 +2642,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiClientsClientIdRemove: {
@@ -2655,7 +2700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2744,7 +2789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2854,7 +2899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,7 +2988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3028,6 +3073,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiLicenceRead: {
@@ -3070,6 +3124,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3127,6 +3190,15 @@ export interface operations {
             };
             /** @description `forbidden`: the role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3223,7 +3295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3283,6 +3355,15 @@ export interface operations {
             };
             /** @description `not_found`: the object in the path is missing, or another tenant's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3355,7 +3436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3453,7 +3534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3522,6 +3603,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3609,7 +3699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3649,6 +3739,15 @@ export interface operations {
             };
             /** @description `unauthenticated`: no valid session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3713,6 +3812,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3798,7 +3906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,6 +3966,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3945,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4043,7 +4160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4131,6 +4248,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiPlayerFilesScreenIdPathRead: {
@@ -4170,6 +4296,15 @@ export interface operations {
             };
             /** @description `not_found`: the object in the path is missing, or another tenant's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4222,6 +4357,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiPlayerPairingsStart: {
@@ -4262,6 +4406,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiPlayerPairingsCodePoll: {
@@ -4289,6 +4442,15 @@ export interface operations {
             };
             /** @description `not_found`: the object in the path is missing, or another tenant's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4354,6 +4516,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4439,7 +4610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4508,6 +4679,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4604,7 +4784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4687,7 +4867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4872,6 +5052,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4968,7 +5157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5051,7 +5240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5263,7 +5452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,6 +5530,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiUsersIndex: {
@@ -5388,6 +5586,15 @@ export interface operations {
             };
             /** @description `forbidden`: the role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5473,7 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,6 +5738,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ApiUsersUserIdRemove: {
@@ -5578,7 +5794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5667,7 +5883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5752,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5841,7 +6057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,7 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5982,6 +6198,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6067,7 +6292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6136,6 +6361,15 @@ export interface operations {
             };
             /** @description `profile_incomplete`: the user has no client profile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6232,7 +6466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6339,7 +6573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `storage_unavailable`: the storage refuses writes */
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,6 +6649,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     FilesPathRead: {
@@ -6455,6 +6698,15 @@ export interface operations {
             };
             /** @description `not_found`: the object in the path is missing, or another tenant's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
