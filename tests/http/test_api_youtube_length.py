@@ -66,4 +66,3 @@ def test_editing_a_videos_length_changes_its_library_item_and_0_is_refused(world
     assert api.patch(f"/api/videos/{video['id']}", json={"duration": 75}).status_code == 200
     item = api.get(f"/api/medias/{video['id']}").json()
     assert (item["duration"], item["fileSize"]) == (75, 75 * 2048)
-
