@@ -5,6 +5,7 @@ from datetime import UTC, datetime
 
 from signage_adapters.memory.blobs import MemoryBlobStorage
 from signage_adapters.memory.clock import ManualClock
+from signage_adapters.memory.video_info import MemoryVideoInfo
 from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from tests.core.usecases.world import START, upload
 
@@ -70,7 +71,9 @@ def test_two_media_files_of_one_name_in_one_millisecond_never_probe_storage(worl
     actor, _ = world.customer()
     blobs = NoProbing()
     gate = LicenceGate(world.docs.clients, world.docs.payments, world.clock)
-    add_media = AddMedia(world.docs.medias, blobs, PillowThumbnailer(), gate, world.clock)
+    add_media = AddMedia(
+        world.docs.medias, blobs, PillowThumbnailer(), gate, world.clock, MemoryVideoInfo()
+    )
     form = {"name": "Poster", "assetType": "image"}
     first = add_media(actor, form, file=upload(b"one"))
     second = add_media(actor, form, file=upload(b"two"))

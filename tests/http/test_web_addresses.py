@@ -83,7 +83,7 @@ def test_a_script_video_link_is_refused_even_with_a_youtube_id(world: World):
 def test_editing_a_thumbnail_to_a_script_keeps_the_stored_one(world: World):
     api, _ = _video_owner(world)
     body = {"videoUrl": VIDEO_URL, "videoTitle": "Intro", "videoThumbnailUrl": THUMB}
-    video_id = api.post("/api/videos", json=body).json()["id"]
+    video_id = api.post("/api/videos", json={**body, "duration": 30}).json()["id"]
     answer = api.patch(f"/api/videos/{video_id}", json={"videoThumbnailUrl": SCRIPT})
     assert answer.json()["fieldErrors"] == {"videoThumbnailUrl": m.WEB_ADDRESS_INVALID}
     assert api.get(f"/api/videos/{video_id}").json()["videoThumbnailUrl"] == THUMB

@@ -5,6 +5,7 @@ import math
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from signage_adapters.memory.video_info import MemoryVideoInfo
 from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from tests.core.usecases.world import YOUTUBE_URL, World, signed, upload
 
@@ -17,7 +18,7 @@ SETTINGS = settings(max_examples=60, deadline=None)
 
 durations = st.floats(min_value=0, max_value=36_000, allow_nan=False, allow_infinity=False)
 image_items = st.tuples(st.just("image"), durations, st.binary(max_size=300))
-link_items = st.tuples(st.just("youtube"), durations, st.just(b""))
+link_items = st.tuples(st.just("youtube"), durations.filter(bool), st.just(b""))
 items = st.lists(st.one_of(image_items, link_items), min_size=1, max_size=8)
 
 
@@ -70,7 +71,9 @@ def test_a_failed_record_save_leaves_no_stored_file(kind_name_type, parts, with_
     before = world.blobs.paths()
     gate = LicenceGate(world.docs.clients, world.docs.payments, world.clock)
     medias = FailingMedias(world.docs.medias)
-    add_media = AddMedia(medias, world.blobs, PillowThumbnailer(), gate, world.clock)
+    add_media = AddMedia(
+        medias, world.blobs, PillowThumbnailer(), gate, world.clock, MemoryVideoInfo()
+    )
     parts = [signed(parts[0], content_type), *parts[1:]]
     file = Upload(name, content_type, sum(map(len, parts)), parts)
     thumb = upload(b"jpg", "t.jpg", "image/jpeg") if with_thumbnail else None

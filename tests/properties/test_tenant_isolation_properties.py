@@ -11,7 +11,7 @@ from signage_core.paging import PageRequest
 names = st.text(alphabet="abcdefgh ", min_size=1, max_size=8).map(str.strip).filter(bool)
 phones = st.text(alphabet="0123456789", min_size=1, max_size=15)
 tenants = st.sampled_from([0, 1])
-VIDEO = {"videoUrl": YOUTUBE_URL, "videoThumbnailUrl": "https://img/t.jpg"}
+VIDEO = {"videoUrl": YOUTUBE_URL, "videoThumbnailUrl": "https://img/t.jpg", "duration": "1:00"}
 
 
 class TwoTenants(RuleBasedStateMachine):

@@ -65,12 +65,14 @@ class VideoBody(msgspec.Struct, rename="camel"):
     video_url: str = ""
     video_title: str = ""
     video_thumbnail_url: str = ""
+    duration: float | str | UnsetType = UNSET
 
 
 class UpdateVideoBody(msgspec.Struct, rename="camel"):
     video_url: str | UnsetType = UNSET
     video_title: str | UnsetType = UNSET
     video_thumbnail_url: str | UnsetType = UNSET
+    duration: float | str | UnsetType = UNSET
 
 
 class PlaylistBody(msgspec.Struct, rename="camel"):

@@ -227,15 +227,15 @@ class Container(containers.DeclarativeContainer):
         media_usage.PlaylistsUsingMedia, _medias, _clients, _playlists
     )
     add_media = providers.Singleton(
-        media_upload.AddMedia, _medias, _blobs, _thumbnailer, _gate, _clock
+        media_upload.AddMedia, _medias, _blobs, _thumbnailer, _gate, _clock, _video_info
     )
-    edit_media = providers.Singleton(media.EditMedia, _medias, _gate)
+    edit_media = providers.Singleton(media.EditMedia, _medias, _gate, _video_info)
     set_media_status = providers.Singleton(media.SetMediaStatus, _medias, _gate)
     delete_media = providers.Singleton(media.DeleteMedia, _medias, _blobs, _gate)
     list_videos = providers.Singleton(videos.ListVideos, _clients, _videos)
     get_video = providers.Singleton(videos.GetVideo, _clients, _videos)
     add_video = providers.Singleton(videos.AddVideo, _videos, _medias, _video_info, _gate, _clock)
-    edit_video = providers.Singleton(videos.EditVideo, _videos, _medias, _gate)
+    edit_video = providers.Singleton(videos.EditVideo, _videos, _medias, _gate, _video_info)
     set_video_status = providers.Singleton(videos.SetVideoStatus, _videos, _medias, _gate)
     lookup_video_info = providers.Singleton(videos.LookupVideoInfo, _video_info)
     list_playlists = providers.Singleton(playlists.ListPlaylists, _clients, _playlists)

@@ -8,7 +8,8 @@ from signage_core.entities.media import AssetType
 from signage_core.limits import MAX_MEDIA_BYTES
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.validation import messages as m
-from signage_core.validation.fields import FieldErrors, FormValues, is_blank, number, text
+from signage_core.validation.durations import duration_error
+from signage_core.validation.fields import FieldErrors, FormValues, number, text
 from signage_core.validation.web_address import is_web_address
 
 
@@ -24,8 +25,9 @@ class FileRule:
 MEDIA_EDIT_FIELDS = frozenset({"name", "description", "duration", "youtubeUrl"})
 MEDIA_ADD_FIELDS = MEDIA_EDIT_FIELDS | {"assetType"}
 """The add-media form (the file and thumbnail come as uploads, not fields)."""
-VIDEO_FIELDS = frozenset({"videoUrl", "videoTitle", "videoThumbnailUrl"})
-"""The video form (the client is the signed-in user's)."""
+VIDEO_FIELDS = frozenset({"videoUrl", "videoTitle", "videoThumbnailUrl", "duration"})
+"""The video form (the client is the signed-in user's; the duration, in seconds or m:ss,
+is its YouTube item's, typed when no video-information service is set)."""
 ASSET_TYPES = frozenset(kind.value for kind in AssetType)
 FILE_RULES: dict[str, FileRule] = {
     AssetType.IMAGE: FileRule(
@@ -52,16 +54,6 @@ def _file_error(values: FormValues, rule: FileRule, adding: bool) -> str | None:
     return None
 
 
-def _duration_error(values: FormValues) -> str | None:
-    """Duration is optional; when given it is a number of seconds, 0 or more."""
-    if is_blank(values, "duration"):
-        return None
-    seconds = number(values, "duration")
-    if seconds is None:
-        return m.DURATION_NOT_A_NUMBER
-    return m.DURATION_NEGATIVE if seconds < 0 else None
-
-
 def _youtube_error(values: FormValues, asset_type: str, adding: bool) -> str | None:
     url = text(values, "youtubeUrl")
     if asset_type != AssetType.YOUTUBE or (not adding and not url):
@@ -86,7 +78,7 @@ def validate_media(values: FormValues) -> FieldErrors:
         "name": None if text(values, "name") else m.MEDIA_NAME_REQUIRED,
         "assetType": _asset_type_error(asset_type, adding),
         "file": None if file_rule is None else _file_error(values, file_rule, adding),
-        "duration": _duration_error(values),
+        "duration": duration_error(values),
         "youtubeUrl": _youtube_error(values, asset_type, adding),
     }
     return {key: message for key, message in candidates.items() if message is not None}

@@ -68,6 +68,8 @@ THUMBNAIL_TOO_LARGE: Final = "The thumbnail must be 2MB or less."  # ours
 THUMBNAIL_WRONG_TYPE: Final = "The thumbnail must be a JPG image."  # ours
 DURATION_NOT_A_NUMBER: Final = "Duration must be a number"  # ours
 DURATION_NEGATIVE: Final = "Duration must be 0 or more"  # ours
+YOUTUBE_DURATION_REQUIRED: Final = "Enter the video's duration (more than 0 seconds)"  # ours
+YOUTUBE_NEEDS_DURATION: Final = "A YouTube item needs a duration before it can play"  # ours
 
 # --- §5 Payments -----------------------------------------------------------------------------
 PACKAGE_REQUIRED: Final = "Please select a package."

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from signage_adapters.memory.video_info import MemoryVideoInfo
 from tests.core.usecases.world import YOUTUBE_URL, World
 
 from signage_core.entities.logs import LogAction
@@ -24,7 +25,12 @@ from signage_core.usecases.content.media import EditMedia, SetMediaStatus
 from signage_core.usecases.content.playlists import SetPlaylistStatus, UpdatePlaylist
 from signage_core.usecases.content.videos import EditVideo, SetVideoStatus
 
-VIDEO = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "https://img/1.jpg"}
+VIDEO = {
+    "videoUrl": YOUTUBE_URL,
+    "videoTitle": "Promo",
+    "videoThumbnailUrl": "https://img/1.jpg",
+    "duration": 30,
+}
 
 
 class DeletedOnceRead:
@@ -52,7 +58,9 @@ def gate(world: World) -> LicenceGate:
 
 
 MEDIA_EDITS = {
-    "edit": lambda medias, w: lambda a, i: EditMedia(medias, gate(w))(a, i, {"name": "New"}),
+    "edit": lambda medias, w: (
+        lambda a, i: EditMedia(medias, gate(w), MemoryVideoInfo())(a, i, {"name": "New"})
+    ),
     "status": lambda medias, w: lambda a, i: SetMediaStatus(medias, gate(w))(a, i, False),
 }
 
@@ -98,7 +106,9 @@ def test_a_playlist_deleted_while_edited_is_not_found_and_stays_deleted(world, e
 
 VIDEO_EDITS = {
     "edit": lambda videos, w: (
-        lambda a, i: EditVideo(videos, w.docs.medias, gate(w))(a, i, {"videoTitle": "New"})
+        lambda a, i: EditVideo(videos, w.docs.medias, gate(w), MemoryVideoInfo())(
+            a, i, {"videoTitle": "New"}
+        )
     ),
     "status": lambda videos, w: (
         lambda a, i: SetVideoStatus(videos, w.docs.medias, gate(w))(a, i, False)
@@ -123,7 +133,7 @@ def test_a_videos_library_item_deleted_meanwhile_is_not_brought_back(world):
     actor, _ = world.customer()
     video = world.uc.add_video()(actor, VIDEO)
     medias = DeletedOnceRead(world.docs.medias, world.docs.medias.delete)
-    edited = EditVideo(world.docs.videos, medias, gate(world))(
+    edited = EditVideo(world.docs.videos, medias, gate(world), MemoryVideoInfo())(
         actor, video.id, {"videoTitle": "New"}
     )
     assert world.docs.videos.get(video.id) == edited

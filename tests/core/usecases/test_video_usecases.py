@@ -9,8 +9,10 @@ from signage_core.entities.videos import VideoDetails
 from signage_core.errors import Forbidden, LicenceExpired, NotFound, ValidationFailed
 from signage_core.paging import PageRequest
 from signage_core.usecases.content.videos import LookupVideoInfo
+from signage_core.validation import messages as m
 
-FORM = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "https://img/1.jpg"}
+TYPED = {"videoUrl": YOUTUBE_URL, "videoTitle": "Promo", "videoThumbnailUrl": "https://img/1.jpg"}
+FORM = {**TYPED, "duration": "3:33"}
 
 
 def test_a_video_is_added_for_the_users_client(world):
@@ -129,10 +131,21 @@ def test_an_added_video_is_a_youtube_item_of_the_library_the_dashboard_counts(wo
     assert world.uc.get_dashboard()(actor).media_by_type[AssetType.YOUTUBE] == 1
 
 
-def test_a_video_the_information_service_does_not_know_is_listed_with_no_length(world):
+def test_a_video_the_information_service_does_not_know_takes_the_typed_length(world):
     actor, _ = world.customer()
     video = world.uc.add_video()(actor, FORM)
-    assert world.uc.get_media()(actor, video.id).duration == 0
+    item = world.uc.get_media()(actor, video.id)
+    assert (item.duration, item.file_size) == (213, 213 * 2048)
+
+
+@pytest.mark.parametrize("duration", [None, "", "0", 0, "0:00"])
+def test_a_video_with_no_length_from_anywhere_is_refused_on_its_duration(world, duration):
+    actor, _ = world.customer()
+    form = TYPED if duration is None else {**TYPED, "duration": duration}
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.add_video()(actor, form)
+    assert refused.value.field_errors == {"duration": m.YOUTUBE_DURATION_REQUIRED}
+    assert world.uc.list_videos()(actor, PageRequest()).items == []
 
 
 def test_a_video_goes_into_a_playlist_from_the_library(world):

@@ -1383,6 +1383,7 @@ export interface components {
         };
         /** UpdateVideoBody */
         UpdateVideoBody: {
+            duration?: number | string;
             videoThumbnailUrl?: string;
             videoTitle?: string;
             videoUrl?: string;
@@ -1428,6 +1429,7 @@ export interface components {
         };
         /** VideoBody */
         VideoBody: {
+            duration?: number | string;
             /** @default  */
             videoThumbnailUrl?: string;
             /** @default  */

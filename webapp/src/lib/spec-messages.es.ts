@@ -52,6 +52,8 @@ const es: Record<string, string> = {
   'The thumbnail must be a JPG image.': 'La miniatura debe ser una imagen JPG.',
   'Duration must be a number': 'La duración debe ser un número',
   'Duration must be 0 or more': 'La duración debe ser 0 o más',
+  "Enter the video's duration (more than 0 seconds)": 'Indique la duración del vídeo (más de 0 segundos)',
+  'A YouTube item needs a duration before it can play': 'Un elemento de YouTube necesita una duración para poder reproducirse',
   'Please select a package.': 'Seleccione un paquete.',
   'The package changes with a payment. Please choose a new package under Subscriptions.':
     'El paquete cambia con un pago. Elija un paquete nuevo en Suscripciones.',

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from signage_core.entities.clients import Client
-from signage_core.entities.media import Media
+from signage_core.entities.media import AssetType, Media
 from signage_core.entities.playlists import LogoPosition, Playlist, PlaylistItem
 from signage_core.entities.users import Actor
 from signage_core.errors import ValidationFailed
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.rules.playlists import playlist_totals
+from signage_core.validation import messages as m
 from signage_core.validation.fields import FormValues, is_true, text
 from signage_core.validation.playlists import LOGO_POSITIONS
 
@@ -37,6 +38,8 @@ def playlist_items(medias: MediaRepository, actor: Actor, ids: list[str]) -> lis
         media = medias.get(media_id)
         if media is None or media.user_id != actor.user_id or not media.status:
             raise ValidationFailed({"mediaIds": MEDIA_NOT_AVAILABLE})
+        if media.asset_type is AssetType.YOUTUBE and media.duration <= 0:
+            raise ValidationFailed({"mediaIds": m.YOUTUBE_NEEDS_DURATION})
         items.append(item_of(media))
     return items
 

@@ -11,13 +11,16 @@ from signage_core.errors import BackendUnavailable, ExternalServiceFailed
 from signage_core.paging import Page, PageRequest
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.content.youtube_length import YoutubeLength
 from signage_core.usecases.files.file_records import delete_record_then_files
 from signage_core.usecases.files.stored_objects import media_objects
 from signage_core.usecases.shared._checks import require_known, require_saved, require_valid
 from signage_core.validation import messages as m
-from signage_core.validation.fields import FormValues, number, text
+from signage_core.validation.durations import seconds_of
+from signage_core.validation.fields import FormValues, text
 from signage_core.validation.media import MEDIA_EDIT_FIELDS, validate_media
 
 
@@ -45,8 +48,10 @@ class GetMedia:
 class EditMedia:
     """Change name, description, duration (and a link's URL); stored files stay as they are."""
 
-    def __init__(self, medias: MediaRepository, gate: LicenceGate) -> None:
-        self._medias, self._gate = medias, gate
+    def __init__(
+        self, medias: MediaRepository, gate: LicenceGate, video_info: VideoInfoProvider
+    ) -> None:
+        self._medias, self._gate, self._length = medias, gate, YoutubeLength(video_info)
 
     def __call__(self, actor: Actor, media_id: str, form: FormValues) -> Media:
         require_known(form, MEDIA_EDIT_FIELDS)
@@ -56,11 +61,13 @@ class EditMedia:
         current |= {"duration": media.duration, "youtubeUrl": media.youtube_url}
         values = {**current, **form, "mode": "edit", "assetType": media.asset_type.value}
         require_valid(validate_media(values))
-        duration = number(values, "duration") or 0.0
+        duration = seconds_of(values) or 0.0
         name, description = text(values, "name"), text(values, "description")
         changed = replace(media, name=name, description=description, duration=duration)
         if media.asset_type is AssetType.YOUTUBE:
-            changed = _relinked(changed, text(values, "youtubeUrl"))
+            url = text(values, "youtubeUrl") or media.youtube_url
+            changed = replace(changed, duration=self._length.on_edit(media, url, form))
+            changed = _relinked(changed, url)
         require_saved(self._medias.save_existing(changed), m.MEDIA_NOT_FOUND)
         return changed
 

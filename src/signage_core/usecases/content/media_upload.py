@@ -17,9 +17,11 @@ from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.clock import Clock
 from signage_core.ports.image_thumbnailer import ImageThumbnailer
 from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.storage_paths import UploadStamps, media_path, thumbnail_path
 from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.content.youtube_length import YoutubeLength
 from signage_core.usecases.files.file_records import record_stored_files
 from signage_core.usecases.files.uploads import (
     Upload,
@@ -30,7 +32,8 @@ from signage_core.usecases.files.uploads import (
 )
 from signage_core.usecases.shared._checks import require_known, require_valid
 from signage_core.validation import messages as m
-from signage_core.validation.fields import FormValues, number, text
+from signage_core.validation.durations import seconds_of
+from signage_core.validation.fields import FormValues, text
 from signage_core.validation.media import FILE_RULES, MEDIA_ADD_FIELDS, validate_media
 
 
@@ -83,9 +86,10 @@ class AddMedia:
         thumbnailer: ImageThumbnailer,
         gate: LicenceGate,
         clock: Clock,
+        video_info: VideoInfoProvider,
     ) -> None:
         self._medias, self._blobs, self._gate, self._clock = medias, blobs, gate, clock
-        self._thumbnailer = thumbnailer
+        self._thumbnailer, self._length = thumbnailer, YoutubeLength(video_info)
         self._stamps = UploadStamps(clock)
 
     def __call__(
@@ -116,7 +120,7 @@ class AddMedia:
         return media
 
     def _new_media(self, actor: Actor, form: FormValues) -> Media:
-        kind, duration = AssetType(text(form, "assetType")), number(form, "duration") or 0.0
+        kind, duration = AssetType(text(form, "assetType")), seconds_of(form) or 0.0
         media = Media(
             id=new_id(),
             name=text(form, "name"),
@@ -132,8 +136,11 @@ class AddMedia:
             return media
         url = text(form, "youtubeUrl")
         thumbnail = youtube_thumbnail_url(extract_youtube_id(url) or "")
+        duration = self._length(url, form)
         size = youtube_file_size(duration)
-        return replace(media, youtube_url=url, thumbnail_url=thumbnail, file_size=size)
+        return replace(
+            media, youtube_url=url, thumbnail_url=thumbnail, duration=duration, file_size=size
+        )
 
     def _store_files(
         self,

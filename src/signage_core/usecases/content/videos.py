@@ -14,7 +14,7 @@ from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
 from signage_core.entities.videos import Video
-from signage_core.errors import DomainError, NotFound, ValidationFailed
+from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ids import new_id
 from signage_core.paging import Page, PageRequest
 from signage_core.ports.client_repository import ClientRepository
@@ -24,6 +24,7 @@ from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.ports.video_repository import VideoRepository
 from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
 from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.content.youtube_length import YoutubeLength
 from signage_core.usecases.shared._checks import (
     failing_as,
     require_known,
@@ -69,21 +70,22 @@ def library_item(video: Video, actor: Actor, duration: float) -> Media:
     )
 
 
-def follow_video(medias: MediaRepository, video: Video) -> None:
-    """The library item of `video`, if it is still there, takes its title, link and status
-    (an item deleted meanwhile stays deleted)."""
+def video_item(medias: MediaRepository, video: Video) -> Media | None:
+    """The library item of `video`; None when it was deleted."""
     item = medias.get(video.id)
-    if item is None or item.asset_type is not AssetType.YOUTUBE:
+    return item if item is not None and item.asset_type is AssetType.YOUTUBE else None
+
+
+def follow_video(medias: MediaRepository, video: Video, duration: float | None = None) -> None:
+    """The library item of `video`, if it is still there, takes its title, link and status,
+    and `duration` when given (an item deleted meanwhile stays deleted)."""
+    item = video_item(medias, video)
+    if item is None:
         return
-    medias.save_existing(
-        replace(
-            item,
-            name=video.title,
-            youtube_url=video.url,
-            thumbnail_url=video.thumbnail_url,
-            status=video.status,
-        )
-    )
+    seconds = item.duration if duration is None else duration
+    followed = replace(item, name=video.title, youtube_url=video.url, status=video.status)
+    sized = replace(followed, duration=seconds, file_size=youtube_file_size(seconds))
+    medias.save_existing(replace(sized, thumbnail_url=video.thumbnail_url))
 
 
 class ListVideos:
@@ -113,7 +115,7 @@ class AddVideo:
         gate: LicenceGate,
         clock: Clock,
     ) -> None:
-        self._videos, self._medias, self._info = videos, medias, video_info
+        self._videos, self._medias, self._length = videos, medias, YoutubeLength(video_info)
         self._gate, self._clock = gate, clock
 
     def __call__(self, actor: Actor, form: FormValues) -> Video:
@@ -123,27 +125,25 @@ class AddVideo:
         require_valid(validate_video(values))
         blank = Video(new_id(), "", "", "", client.id, created_at=self._clock.now())
         video = _with_form(blank, values)
+        length = self._length(video.url, form)
         with failing_as(m.VIDEO_SAVE_FAILED):
             self._videos.save(video)
-            self._medias.save(library_item(video, actor, self._duration(video.url)))
+            self._medias.save(library_item(video, actor, length))
         return video
-
-    def _duration(self, url: str) -> float:
-        """The video's length from the video-information service; 0 when it cannot say."""
-        video_id = extract_youtube_id(url)
-        if video_id is None or not self._info.configured:
-            return 0.0
-        try:
-            return float(self._info.fetch(video_id).duration_seconds)
-        except DomainError:
-            return 0.0
 
 
 class EditVideo:
     """Refused with 'You are not authorized to edit this video.' for another client's video."""
 
-    def __init__(self, videos: VideoRepository, medias: MediaRepository, gate: LicenceGate) -> None:
+    def __init__(
+        self,
+        videos: VideoRepository,
+        medias: MediaRepository,
+        gate: LicenceGate,
+        video_info: VideoInfoProvider,
+    ) -> None:
         self._videos, self._medias, self._gate = videos, medias, gate
+        self._length = YoutubeLength(video_info)
 
     def __call__(self, actor: Actor, video_id: str, form: FormValues) -> Video:
         require_known(form, VIDEO_FIELDS)
@@ -156,9 +156,11 @@ class EditVideo:
         values = {**current, "videoThumbnailUrl": video.thumbnail_url, **form}
         require_valid(validate_video({**values, "clientId": client.id}))
         changed = _with_form(video, values)
+        item = video_item(self._medias, video)
+        length = None if item is None else self._length.on_edit(item, changed.url, form)
         with failing_as(m.VIDEO_UPDATE_FAILED):
             require_saved(self._videos.save_existing(changed), m.VIDEO_NOT_FOUND)
-            follow_video(self._medias, changed)
+            follow_video(self._medias, changed, length)
         return changed
 
 

@@ -104,15 +104,17 @@ class GetManifest:
         )  # fmt: skip
 
     def _item(self, screen: Screen, item: PlaylistItem, media: Media | None) -> ManifestItem | None:
-        """The item as the player needs it; None for media switched off or gone."""
+        """The item as the player needs it; None for media switched off or gone, and for a
+        YouTube item with no length yet (docs/decisions.md, "Every YouTube item has a length")."""
         if media is None or not media.status:
             return None
         source, url = self._link(screen.id, media.file_path, media.file_url or media.youtube_url)
-        if not url:
+        seconds = _played_length(item, media)
+        if not url or seconds is None:
             return None
         youtube_id = extract_youtube_id(url) if media.asset_type is AssetType.YOUTUBE else None
         kind = media.asset_type
-        return ManifestItem(media.id, kind, url, youtube_id, item.duration, item.file_size, source)
+        return ManifestItem(media.id, kind, url, youtube_id, seconds, item.file_size, source)
 
     def _link(self, screen_id: str, path: str, stored_url: str) -> tuple[str, str]:
         """(what is linked, its link): the screen's player link to the stored object when
@@ -122,3 +124,11 @@ class GetManifest:
         if self._blobs.metadata(path) is None:
             return path, ""
         return path, self._links.link(screen_id, path, self._clock.now())
+
+
+def _played_length(item: PlaylistItem, media: Media) -> float | None:
+    """The playlist's length of the item; a YouTube item saved with 0 takes its library
+    length once it has one, and is left out (None) while it has none."""
+    if media.asset_type is not AssetType.YOUTUBE or item.duration > 0:
+        return item.duration
+    return media.duration if media.duration > 0 else None

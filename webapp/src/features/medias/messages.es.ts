@@ -23,6 +23,7 @@ export default {
   switchedOff: (name: string, playlists: string) => `“${name}” está desactivado: ${playlists} lo omitirá${playlists.startsWith('las ') ? 'n' : ''} hasta que se active de nuevo.`,
   usedIn: (playlists: string, count: number) => `Se usa en ${playlists}, y saldrá de ${count > 1 ? 'ellas' : 'ella'}.`,
   duration: 'Duración: ',
+  needsDuration: 'Necesita una duración: edítelo para reproducirlo en las pantallas',
   size: 'Tamaño: ',
   statusOf: (name: string) => `Estado de ${name}`,
   edit: (name: string) => `Editar ${name}`,

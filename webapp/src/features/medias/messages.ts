@@ -31,6 +31,7 @@ export const messages = defineMessages({
     switchedOff: (name: string, playlists: string) => `“${name}” is off: ${playlists} will skip it until it is on again.`,
     usedIn: (playlists: string, count: number) => `It is used in ${playlists}, and will leave ${count > 1 ? 'them' : 'it'}.`,
     duration: 'Duration: ',
+    needsDuration: 'Needs a duration: edit it to play it on screens',
     size: 'Size: ',
     statusOf: (name: string) => `Status of ${name}`,
     edit: (name: string) => `Edit ${name}`,

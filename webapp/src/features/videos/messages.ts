@@ -24,6 +24,8 @@ export const messages = defineMessages({
     getInfo: 'Get video info',
     lookingUp: 'Looking up the video',
     title: 'Title',
+    duration: 'Duration',
+    durationHint: 'In seconds or m:ss (for example 3:07).',
     thumbnail: 'Thumbnail',
     thumbnailOf: (title: string) => `Thumbnail of ${title}`,
     videoThumbnail: 'Video thumbnail',

@@ -49,6 +49,11 @@ export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDele
             <dd className="inline font-medium text-slate-800">{formatBytes(media.fileSize)}</dd>
           </div>
         </dl>
+        {media.assetType === 'youtube' && media.duration <= 0 ? (
+          <p role="status" className="rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
+            {t.needsDuration}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <div className="flex items-center gap-2 text-xs text-slate-700">
             <Switch

@@ -47,6 +47,16 @@ describe('media library', () => {
     expect(within(menu).getByText('200.0 KB')).toBeInTheDocument();
   });
 
+  it('flags a YouTube item stored without a length as needing a duration', async () => {
+    setup([
+      makeMedia({ id: 'y-1', name: 'Old clip', assetType: 'youtube', duration: 0, fileSize: 0, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
+      makeMedia({ id: 'y-2', name: 'New clip', assetType: 'youtube', duration: 30, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }),
+    ]);
+    const old = await screen.findByRole('listitem', { name: 'Old clip' });
+    expect(within(old).getByRole('status')).toHaveTextContent('Needs a duration: edit it to play it on screens');
+    expect(within(screen.getByRole('listitem', { name: 'New clip' })).queryByText(/Needs a duration/)).toBeNull();
+  });
+
   it("shows an image's small thumbnail in the grid, and the original only when it has none", async () => {
     setup([
       makeMedia({ id: 'm-3', name: 'Storefront', fileUrl: '/files/medias/big.png', thumbnailUrl: '/files/medias/thumbnails/thumb_big.jpg' }),

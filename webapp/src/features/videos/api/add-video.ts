@@ -22,9 +22,27 @@ export function videoErrors(values: Record<string, unknown>): Record<string, str
   for (const key of ['videoTitle', 'videoThumbnailUrl', 'clientId'] as const) {
     if (!toText(values[key])) errors[key] = VIDEO_MESSAGES.incomplete;
   }
+  const duration = durationError(toText(values.duration));
+  if (duration) errors.duration = duration;
   const thumbnail = toText(values.videoThumbnailUrl);
   if (!errors.videoThumbnailUrl && !isWebAddress(thumbnail)) errors.videoThumbnailUrl = WEB_ADDRESS_INVALID;
   return errors;
+}
+
+/** Seconds typed as a number or as m:ss (as the library shows lengths); null for anything else. */
+export function secondsOf(text: string): number | null {
+  const value = text.trim();
+  const clock = /^(\d+):([0-5]\d)$/.exec(value);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  return /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value) ? Number(value) : null;
+}
+
+/** A typed duration (blank: the server's video information decides) must be more than 0. */
+function durationError(text: string): string | undefined {
+  if (!text.trim()) return undefined;
+  const seconds = secondsOf(text);
+  if (seconds === null) return VIDEO_MESSAGES.durationNotNumber;
+  return seconds > 0 ? undefined : VIDEO_MESSAGES.durationRequired;
 }
 
 function addIssues(ctx: z.RefinementCtx, errors: Record<string, string>) {
@@ -40,6 +58,8 @@ export interface VideoFormValues {
   videoUrl: string;
   videoTitle: string;
   videoThumbnailUrl: string;
+  /** Seconds or m:ss; typed when the server has no video information (blank: left as it is). */
+  duration: string;
   /** The signed-in user's client (not typed). */
   clientId: string;
 }
@@ -48,16 +68,18 @@ export interface VideoInput {
   videoUrl: string;
   videoTitle: string;
   videoThumbnailUrl: string;
+  duration?: string;
 }
 
 export const videoFormSchema = z
-  .object({ videoUrl: z.string(), videoTitle: z.string(), videoThumbnailUrl: z.string(), clientId: z.string() })
+  .object({ videoUrl: z.string(), videoTitle: z.string(), videoThumbnailUrl: z.string(), duration: z.string(), clientId: z.string() })
   .superRefine((values, ctx) => addIssues(ctx, videoErrors(values)))
   .transform(
     (values): VideoInput => ({
       videoUrl: values.videoUrl.trim(),
       videoTitle: values.videoTitle.trim(),
       videoThumbnailUrl: values.videoThumbnailUrl.trim(),
+      ...(values.duration.trim() ? { duration: values.duration.trim() } : {}),
     }),
   );
 

@@ -13,5 +13,7 @@ export const VIDEO_MESSAGES = {
   updated: 'Video updated successfully.',
   statusUpdated: 'Status updated successfully',
   loadFailed: 'Could not load your videos.',
-  infoNotConfigured: 'Automatic video information is not available on this server: please type the title yourself.',
+  infoNotConfigured: 'Automatic video information is not available on this server: please type the title and the duration yourself.',
+  durationRequired: "Enter the video's duration (more than 0 seconds)",
+  durationNotNumber: 'Duration must be a number',
 } as const;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { MediaThumbnail } from '@/components/media-thumbnail';
 import { FormActions } from '@/components/form-actions';
 
 import { videoFormSchema, type VideoFormValues, type VideoInput } from '../api/add-video';
+import { youtubeConfiguredQuery } from '../api/get-config';
 import { messages } from '../messages';
 import { failureMessage } from '@/lib/errors';
 import { videoInfoQuery } from '@/lib/video-info';
@@ -86,6 +87,9 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
   const { videoId, lookup, run } = useVideoLookup(initialVideoId);
   const navigate = useNavigate();
   const incomplete = errors.videoThumbnailUrl?.message ?? errors.clientId?.message;
+  const configured = useQuery(youtubeConfiguredQuery()).data;
+  const notConfigured = lookup?.state === 'done' && !lookup.info.configured;
+  const typedLength = configured === false || notConfigured || Boolean(errors.duration);
 
   return (
     <>
@@ -127,6 +131,17 @@ function VideoFields({ initialVideoId, disabled }: { initialVideoId: string | nu
         </p>
       ) : null}
       <TextField name="videoTitle" label={t.title} disabled={disabled} autoComplete="off" />
+      {typedLength ? (
+        <TextField
+          name="duration"
+          label={t.duration}
+          inputMode="numeric"
+          placeholder="m:ss"
+          hint={t.durationHint}
+          disabled={disabled}
+          autoComplete="off"
+        />
+      ) : null}
       {thumbnail ? (
         <figure className="flex flex-col gap-1">
           <MediaThumbnail
@@ -166,7 +181,7 @@ interface VideoFormProps {
 
 /** The add/edit video form: YouTube URL → title and high thumbnail from the server. */
 export function VideoForm({ values, clientId, disabled = false, label, onSubmit }: VideoFormProps) {
-  const initial: VideoFormValues = values ?? { videoUrl: '', videoTitle: '', videoThumbnailUrl: '', clientId };
+  const initial: VideoFormValues = values ?? { videoUrl: '', videoTitle: '', videoThumbnailUrl: '', duration: '', clientId };
   return (
     <Form
       schema={videoFormSchema}

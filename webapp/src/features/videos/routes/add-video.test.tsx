@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { apiError, json, page, requests, server } from '@/testing/server';
-import { clientSession, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
+import { clientSession, makeConfig, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 import { LANGUAGE_KEY } from '@/lib/i18n';
 
@@ -18,6 +18,43 @@ function setup() {
 }
 
 describe('add video', () => {
+  it('asks for the duration when the server has no video information, and sends it', async () => {
+    const { user } = setup();
+    server.use(http.get('/api/config', () => json(makeConfig({ youtubeConfigured: false }))));
+    server.use(http.get('/api/videos/info', () => json(makeVideoInfo({ title: '', durationSeconds: 0, configured: false }))));
+    server.use(http.post('/api/videos', async ({ request }) => json(makeVideo((await request.json()) as object), 201)));
+    const form = await screen.findByRole('form', { name: 'Add video' });
+    const duration = await within(form).findByRole('textbox', { name: 'Duration' });
+    await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
+    await user.type(within(form).getByLabelText('Title'), 'Promo');
+    await user.type(duration, '0:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText("Enter the video's duration (more than 0 seconds)")).toBeInTheDocument();
+    expect(requests.calls('POST', '/api/videos')).toHaveLength(0);
+    await user.clear(duration);
+    await user.type(duration, '3:07');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.calls('POST', '/api/videos')).toHaveLength(1));
+    expect(requests.calls('POST', '/api/videos')[0]?.body).toMatchObject({ videoTitle: 'Promo', duration: '3:07' });
+  });
+
+  it('shows the duration the server asks for when it cannot tell the length', async () => {
+    const { user } = setup();
+    server.use(
+      http.post('/api/videos', () =>
+        apiError(400, 'validation', "Enter the video's duration (more than 0 seconds)", {
+          duration: "Enter the video's duration (more than 0 seconds)",
+        }),
+      ),
+    );
+    const form = await screen.findByRole('form', { name: 'Add video' });
+    expect(within(form).queryByRole('textbox', { name: 'Duration' })).toBeNull();
+    await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
+    await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveValue('Never Gonna Give You Up'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('textbox', { name: 'Duration' })).toBeInTheDocument();
+  });
+
   it('fills title and thumbnail from the link and saves the video', async () => {
     const { user, router } = setup();
     server.use(http.post('/api/videos', async ({ request }) => {
@@ -100,11 +137,12 @@ describe('add video', () => {
       }));
     const form = await screen.findByRole('form', { name: 'Add video' });
     await user.type(within(form).getByLabelText('YouTube URL'), 'youtu.be/dQw4w9WgXcQ');
-    expect(await within(form).findByText(/please type the title yourself/)).toBeInTheDocument();
+    expect(await within(form).findByText(/please type the title and the duration yourself/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Title'), 'Our song');
+    await user.type(within(form).getByRole('textbox', { name: 'Duration' }), '95');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.calls('POST', '/api/videos')).toHaveLength(1));
-    expect(requests.calls('POST', '/api/videos')[0]?.body).toMatchObject({ videoTitle: 'Our song', videoThumbnailUrl: THUMBNAIL_URL });
+    expect(requests.calls('POST', '/api/videos')[0]?.body).toMatchObject({ videoTitle: 'Our song', videoThumbnailUrl: THUMBNAIL_URL, duration: '95' });
   });
 
   it('says when the video could not be saved', async () => {

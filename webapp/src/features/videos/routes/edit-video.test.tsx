@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { apiError, json, requests, server } from '@/testing/server';
-import { clientSession, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
+import { clientSession, makeConfig, makeLicence, makeVideo, makeVideoInfo, THUMBNAIL_URL, VIDEO_URL } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 function setup(video = makeVideo()) {
@@ -37,6 +37,17 @@ describe('edit video', () => {
       videoThumbnailUrl: THUMBNAIL_URL,
     });
     expect(within(toastRegion()).getByText('Video updated successfully.')).toBeInTheDocument();
+  });
+
+  it('asks for the duration when the server has no video information, and sends it', async () => {
+    const { user } = setup();
+    server.use(http.get('/api/config', () => json(makeConfig({ youtubeConfigured: false }))));
+    server.use(http.patch('/api/videos/:id', async ({ request }) => json(makeVideo((await request.json()) as object))));
+    const form = await screen.findByRole('form', { name: 'Edit video' });
+    await user.type(await within(form).findByRole('textbox', { name: 'Duration' }), '2:30');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.calls('PATCH', '/api/videos/v-1')).toHaveLength(1));
+    expect(requests.calls('PATCH', '/api/videos/v-1')[0]?.body).toMatchObject({ duration: '2:30' });
   });
 
   it('looks a new link up', async () => {

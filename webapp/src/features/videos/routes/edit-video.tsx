@@ -59,6 +59,7 @@ function EditVideo() {
             videoUrl: video.videoUrl,
             videoTitle: video.videoTitle,
             videoThumbnailUrl: video.videoThumbnailUrl,
+            duration: '',
             clientId: client?.id ?? '',
           }}
           onSubmit={async (input, form) => {
