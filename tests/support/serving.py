@@ -7,6 +7,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 import httpx
@@ -28,12 +29,16 @@ IN_THIS_PYTHON = (
 
 
 def serve_portal(
-    data_dir: Path, *flags: str, command: tuple[str, ...] = IN_THIS_PYTHON
+    data_dir: Path,
+    *flags: str,
+    command: tuple[str, ...] = IN_THIS_PYTHON,
+    settings: Mapping[str, str] | None = None,
 ) -> tuple[subprocess.Popen[str], list[str], int]:
-    """Start `signage serve` (`command`: the `signage` program) and read its output until it
-    prints the URL."""
+    """Start `signage serve` (`command`: the `signage` program) with these `SIGNAGE_*`
+    `settings` only, and read its output until it prints the URL."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
+    env |= dict(settings or {})
     args = ["serve", "--port", str(port), "--data-dir", str(data_dir), *flags]
     process = subprocess.Popen(
         [*command, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
