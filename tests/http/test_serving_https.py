@@ -90,7 +90,7 @@ def test_a_certificate_without_its_key_is_refused(pair):
 def test_a_missing_file_is_named(tmp_path, pair):
     cert, _ = pair
     env = {"SIGNAGE_TLS_CERT": str(cert), "SIGNAGE_TLS_KEY": str(tmp_path / "gone.key")}
-    with pytest.raises(SettingsError, match="SIGNAGE_TLS_KEY: .*gone.key is not a file"):
+    with pytest.raises(SettingsError, match=r"SIGNAGE_TLS_KEY: .*gone\.key is not a file"):
         settings_from_env(env)
 
 

@@ -27,7 +27,8 @@ PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
 PLAYER_LINK_HOURS = int(PLAYER_LINK_LIFE.total_seconds()) // 3600
 MAX_PLAYER_LINK_HOURS = 24 * 366
-STATIC_DIR = Path(__file__).parent / "static"
+STATIC_DIR = Path(__file__).parents[1] / "static"
+"""The built web app, inside the package (`signage_http/static`)."""
 PLAYER_POLL_SECONDS = 10
 """A TV asks for its manifest this often: a change reaches 95% of the TVs within 9.5 s
 (docs/decisions.md, "Changes reach the TVs by a conditional poll every 10 s")."""

@@ -50,6 +50,5 @@ def check_pair(settings: TlsSettings) -> None:
             str(settings.cert), str(settings.key)
         )
     except ssl.SSLError as error:
-        raise TlsError(
-            f"SIGNAGE_TLS_CERT and SIGNAGE_TLS_KEY are not a PEM certificate and its key ({error.reason})"
-        ) from None
+        pair = "SIGNAGE_TLS_CERT and SIGNAGE_TLS_KEY"
+        raise TlsError(f"{pair} are not a PEM certificate and its key ({error.reason})") from None
