@@ -16,7 +16,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 from signage_http.cli import main
 from signage_http.wiring.settings import SettingsError, settings_from_env
-from tests.support.serving import serve_portal, stop
+from tests.support.serving import get_until_up, serve_portal, stop
 
 
 def _key_file(path: Path) -> ec.EllipticCurvePrivateKey:
@@ -65,7 +65,7 @@ def test_serve_answers_https_with_the_certificate_it_was_given(tmp_path, pair):
     try:
         assert f"https://127.0.0.1:{port}/client/" in lines[-1]
         trusted = ssl.create_default_context(cafile=str(cert))
-        answer = httpx.get(f"https://127.0.0.1:{port}/api/config", verify=trusted, timeout=10)
+        answer = get_until_up(f"https://127.0.0.1:{port}/api/config", verify=trusted)
         assert answer.status_code == 200
         assert answer.headers["strict-transport-security"].startswith("max-age=")
         with pytest.raises(httpx.TransportError):

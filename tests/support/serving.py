@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -56,11 +57,12 @@ def serve_portal(
     raise AssertionError(f"signage serve did not start: {lines}")
 
 
-def get_until_up(url: str) -> httpx.Response:
+def get_until_up(url: str, verify: ssl.SSLContext | bool = True) -> httpx.Response:
+    """GET `url` once the server listens (`verify`: how to check an https server)."""
     deadline = time.monotonic() + STARTUP_SECONDS
     while True:
         try:
-            return httpx.get(url, timeout=2)
+            return httpx.get(url, timeout=2, verify=verify)
         except httpx.TransportError:
             if time.monotonic() > deadline:
                 raise
