@@ -11,6 +11,7 @@ player's back-off instead of waiting a minute of real time.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,8 @@ pytestmark = pytest.mark.browser
 
 SCREEN, BANNER = "Front window", "Fresh bread all day"
 MENU_WIDTH = 720
+KEPT_COPY_MS = 25_000
+"""Two rounds of the one-picture playlist (10 s each) and a margin."""
 BACK_OFF = "01:00"
 """The player's wait after one failed manifest request (twice the 30 s poll)."""
 
@@ -74,9 +77,13 @@ def _plays_the_menu_board(tv: Page) -> Any:
 
 
 def _kept_for_offline(tv: Page, picture: Any) -> None:
-    """The picture plays from its IndexedDB copy and the service worker controls the page."""
-    expect(picture).to_have_attribute("src", re.compile(r"^blob:"))
-    tv.wait_for_function("navigator.serviceWorker.controller !== null")
+    """The picture plays from its IndexedDB copy (it takes over by the time the item comes
+    round again) and the service worker controls the page."""
+    expect(picture).to_have_attribute("src", re.compile(r"^blob:"), timeout=KEPT_COPY_MS)
+    deadline = time.monotonic() + ACTION_TIMEOUT_MS / 1000
+    while not tv.evaluate("navigator.serviceWorker.controller !== null"):
+        assert time.monotonic() < deadline, "no service worker took charge of the player"
+        tv.wait_for_timeout(100)
 
 
 def _next_manifest(tv: Page) -> None:
