@@ -82,6 +82,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The TV player's service worker, hand-written JavaScript.
+    files: ['vite-plugins/player-sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -4,13 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { playerWorker } from './vite-plugins/player-worker.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 const API = 'http://127.0.0.1:8000';
 
 export default defineConfig({
   base: '/client/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), playerWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

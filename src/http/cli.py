@@ -96,7 +96,7 @@ def serve(settings: Settings, *, with_demo: bool = False) -> int:
     if with_demo:
         add_demo(app.state.portal, settings)
     print(f"Signage portal running at {settings.base_url}/client/", flush=True)
-    serve_app(app, settings.host, settings.port, access_log=settings.access_log)
+    serve_app(app, settings.host, settings.port, access_log=settings.access_log, tls=settings.tls)
     return 0
 
 

@@ -132,6 +132,12 @@ def test_the_player_may_embed_youtube_and_keep_stored_files(https_app: Litestar)
     assert "https://www.youtube.com" not in policy["frame-src"]
 
 
+def test_the_player_may_register_only_its_own_service_worker(https_app: Litestar):
+    with Api(app=https_app) as api:
+        policy = _policy(api.get("/client/player"))
+    assert policy["worker-src"] == ["'self'"]
+
+
 @pytest.mark.parametrize("path", ["/client/login", "/schema"])
 def test_pages_also_refuse_old_framing_and_foreign_openers(anonymous: Api, path: str):
     headers = anonymous.get(path).headers

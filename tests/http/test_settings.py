@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import signage_http
 from signage_adapters.memory.backend import memory_backend
 from signage_http.app import create_app
 from signage_http.wiring.settings import STATIC_DIR, Settings, SettingsError, settings_from_env
@@ -25,6 +26,11 @@ def test_defaults_are_the_local_backend_in_signage_data():
     )
     assert settings.webapp_dir == STATIC_DIR
     assert settings.base_url == "http://127.0.0.1:8000"
+
+
+def test_the_web_app_is_served_from_the_packages_static_folder():
+    """Where the build writes it (vite.config.ts) and the wheel ships it (pyproject.toml)."""
+    assert Path(signage_http.__file__).parent / "static" == STATIC_DIR
 
 
 def test_every_variable_is_read():

@@ -27,6 +27,9 @@ def _precompress(path: Path) -> None:
     path.with_name(path.name + ".br").write_bytes(brotli.compress(path.read_bytes()))
 
 
+WORKER = "self.addEventListener('fetch', () => {});"
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
     tmp_path: Path = tmp_path_factory.mktemp("webapp")
@@ -40,6 +43,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
     _precompress(webapp / "index.html")
     _precompress(webapp / "assets" / "main-Ab12Cd34.js")
     (webapp / "favicon.ico").write_bytes(b"\x00\x00\x01\x00")
+    (webapp / "player-sw.js").write_text(WORKER)
     (tmp_path / "secret.txt").write_text("not served")
     settings = Settings(backend="memory", webapp_dir=webapp)
     backend = memory_backend(scrypt_n=2)
@@ -75,6 +79,16 @@ def test_assets_and_top_level_files_are_served_as_they_are(built: TestClient):
     assert "javascript" in script.headers["content-type"]
     assert built.get("/client/favicon.ico").content == b"\x00\x00\x01\x00"
     assert built.get("/client/assets/missing.js").status_code == 404
+
+
+def test_the_players_service_worker_is_a_script_checked_on_every_start(built: TestClient):
+    """Browsers refuse a service worker that is not JavaScript; `no-cache` lets a new build's
+    worker replace the old one at the player's next start."""
+    worker = built.get("/client/player-sw.js")
+    assert (worker.status_code, worker.text) == (200, WORKER)
+    assert "javascript" in worker.headers["content-type"]
+    assert worker.headers["cache-control"] == "no-cache"
+    assert "'self'" in worker.headers["content-security-policy"]
 
 
 def _raw(client: TestClient, path: str, accept_encoding: str | None) -> httpx.Response:

@@ -209,16 +209,19 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 
 @contextmanager
 def running_portal(
-    data_dir: Path, youtube_base_url: str, env: Mapping[str, str] | None = None
+    data_dir: Path,
+    youtube_base_url: str,
+    env: Mapping[str, str] | None = None,
+    port: int | None = None,
 ) -> Iterator[Portal]:
-    """`signage serve` on a free port with `data_dir` (created, usually empty); `env` adds
-    settings (e.g. a PayPal stand-in's)."""
+    """`signage serve` on `port` (by default a free one) with `data_dir` (created, usually
+    empty); `env` adds settings (e.g. a PayPal stand-in's)."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    port, log_path = free_port(), data_dir.parent / f"{data_dir.name}-server.log"
+    port, log_path = port or free_port(), data_dir.parent / f"{data_dir.name}-server.log"
     watch_log_file(log_path)
     command = [str(signage_command()), "serve", "--host", "127.0.0.1", "--port", str(port)]
     command += ["--data-dir", str(data_dir)]
-    with log_path.open("wb") as log:
+    with log_path.open("ab") as log:
         process = subprocess.Popen(
             command,
             stdout=log,

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 import httpx
@@ -28,12 +30,16 @@ IN_THIS_PYTHON = (
 
 
 def serve_portal(
-    data_dir: Path, *flags: str, command: tuple[str, ...] = IN_THIS_PYTHON
+    data_dir: Path,
+    *flags: str,
+    command: tuple[str, ...] = IN_THIS_PYTHON,
+    settings: Mapping[str, str] | None = None,
 ) -> tuple[subprocess.Popen[str], list[str], int]:
-    """Start `signage serve` (`command`: the `signage` program) and read its output until it
-    prints the URL."""
+    """Start `signage serve` (`command`: the `signage` program) with these `SIGNAGE_*`
+    `settings` only, and read its output until it prints the URL."""
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
+    env |= dict(settings or {})
     args = ["serve", "--port", str(port), "--data-dir", str(data_dir), *flags]
     process = subprocess.Popen(
         [*command, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
@@ -51,11 +57,12 @@ def serve_portal(
     raise AssertionError(f"signage serve did not start: {lines}")
 
 
-def get_until_up(url: str) -> httpx.Response:
+def get_until_up(url: str, verify: ssl.SSLContext | bool = True) -> httpx.Response:
+    """GET `url` once the server listens (`verify`: how to check an https server)."""
     deadline = time.monotonic() + STARTUP_SECONDS
     while True:
         try:
-            return httpx.get(url, timeout=2)
+            return httpx.get(url, timeout=2, verify=verify)
         except httpx.TransportError:
             if time.monotonic() > deadline:
                 raise

@@ -13,7 +13,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 WEBAPP = ROOT / "webapp"
 BUILT_INDEX = ROOT / "src" / "http" / "static" / "index.html"
-SOURCES = ("src", "index.html", "package.json", "package-lock.json", "vite.config.ts")
+SOURCES = (
+    "src",
+    "vite-plugins",
+    "index.html",
+    "package.json",
+    "package-lock.json",
+    "vite.config.ts",
+)
 
 
 class WebappBuildError(RuntimeError):

@@ -1,5 +1,6 @@
 """How `signage serve` runs an app: uvicorn, one worker, on uvloop with the httptools parser
-(docs/decisions.md, "The request path"); the access log only when asked for. What is built
+(docs/decisions.md, "The request path"); the access log only when asked for; https when the
+settings name a certificate and key. What is built
 before it serves is frozen out of the garbage collector's walks (`settle_built_objects`), and
 large allocations are mapped on their own (`map_large_allocations`)."""
 
@@ -10,10 +11,16 @@ import gc
 import sys
 
 from litestar import Litestar
+from signage_http.wiring.tls_settings import TlsSettings
 
 
-def serve_app(app: Litestar, host: str, port: int, *, access_log: bool = False) -> None:
+def serve_app(
+    app: Litestar, host: str, port: int, *, access_log: bool = False, tls: TlsSettings | None = None
+) -> None:
+    """Serve `app` on `host:port`, over https when `tls` names a certificate and key."""
     import uvicorn
+
+    tls = tls or TlsSettings()
 
     settle_built_objects()
     map_large_allocations()
@@ -26,6 +33,8 @@ def serve_app(app: Litestar, host: str, port: int, *, access_log: bool = False) 
         http="httptools",
         access_log=access_log,
         log_level="info",
+        ssl_certfile=str(tls.cert) if tls.cert else None,
+        ssl_keyfile=str(tls.key) if tls.key else None,
     )
 
 

@@ -43,7 +43,8 @@ def _policy(directives: dict[str, Iterable[str]]) -> str:
 def webapp_policy(file_origins: Iterable[str], paypal: bool) -> str:
     """The web app: its own scripts; images and video from itself, blob: previews, the
     stored files' origins (the player also fetches them to keep offline copies) and YouTube
-    thumbnails; YouTube's embed for the player; PayPal's buttons when PayPal is on."""
+    thumbnails; YouTube's embed and its own service worker for the player; PayPal's buttons
+    when PayPal is on."""
     files, pay = tuple(file_origins), PAYPAL_ORIGINS if paypal else ()
     return _policy({
         "default-src": ["'self'"],
@@ -53,6 +54,7 @@ def webapp_policy(file_origins: Iterable[str], paypal: bool) -> str:
         "media-src": ["'self'", "blob:", *files],
         "connect-src": ["'self'", *files, *pay],
         "frame-src": [*YOUTUBE_EMBED, *pay],
+        "worker-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

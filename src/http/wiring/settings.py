@@ -15,6 +15,7 @@ from typing import Any
 
 from signage_adapters.archive.limits import MEMBER_MB, TOTAL_MB, ArchiveLimits
 from signage_http.wiring.firebase_settings import FirebaseSettings, firebase_from_env
+from signage_http.wiring.tls_settings import TlsError, TlsSettings, tls_from_env
 
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.limits import PLAYER_LINK_LIFE
@@ -26,7 +27,8 @@ PLAYER_LINK_DAYS = 3650
 MAX_PLAYER_LINK_DAYS = 36500
 PLAYER_LINK_HOURS = int(PLAYER_LINK_LIFE.total_seconds()) // 3600
 MAX_PLAYER_LINK_HOURS = 24 * 366
-STATIC_DIR = Path(__file__).parent.parent / "static"
+STATIC_DIR = Path(__file__).parents[1] / "static"
+"""The built web app, inside the package (`signage_http/static`)."""
 PLAYER_POLL_SECONDS = 10
 """A TV asks for its manifest this often: a change reaches 95% of the TVs within 9.5 s
 (docs/decisions.md, "Changes reach the TVs by a conditional poll every 10 s")."""
@@ -77,6 +79,8 @@ class Settings:
     paypal: PayPalSettings = field(default_factory=PayPalSettings)
     smtp: SmtpSettings = field(default_factory=SmtpSettings)
     firebase: FirebaseSettings = field(default_factory=FirebaseSettings)
+    tls: TlsSettings = field(default_factory=TlsSettings)
+    """A certificate and key `signage serve` answers https with (tls_settings)."""
     webapp_dir: Path = STATIC_DIR
     admin_email: str = "admin@signage.local"
     session_max_age: int = 14 * 24 * 3600
@@ -124,7 +128,8 @@ class Settings:
     @property
     def base_url(self) -> str:
         """The URL the portal is reached at, without a trailing slash."""
-        return (self.public_url or f"http://{self.host}:{self.port}").rstrip("/")
+        scheme = "https" if self.tls.enabled else "http"
+        return (self.public_url or f"{scheme}://{self.host}:{self.port}").rstrip("/")
 
     @property
     def https(self) -> bool:
@@ -238,6 +243,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         paypal=_paypal_from_env(env),
         smtp=_smtp_from_env(env),
         firebase=firebase_from_env(env),
+        tls=_tls_from_env(env),
         webapp_dir=Path(webapp_dir) if webapp_dir else STATIC_DIR,
         admin_email=env.get("SIGNAGE_ADMIN_EMAIL", "") or "admin@signage.local",
         player_link_days=_int(env, "SIGNAGE_PLAYER_LINK_TTL", PLAYER_LINK_DAYS),
@@ -251,6 +257,13 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         trial_screens=_at_least_one(env, "SIGNAGE_TRIAL_SCREENS", 1),
         verify_caches=_flag(env, "SIGNAGE_VERIFY_CACHES"),
     )
+
+
+def _tls_from_env(env: Mapping[str, str]) -> TlsSettings:
+    try:
+        return tls_from_env(env)
+    except TlsError as error:
+        raise SettingsError(str(error)) from None
 
 
 def _flag(env: Mapping[str, str], key: str) -> bool:
