@@ -21,6 +21,11 @@ const CONTENTION =
 export function extendTransactions(firestore) {
   const { server, state } = firestore;
   const transactions = new Transactions();
+  const wipe = state.clear.bind(state);
+  state.clear = () => {
+    transactions.clear();
+    wipe();
+  };
   const reads = readers(state);
   const wrap = (method, wrapper) => {
     const handler = server.handlers.get(SERVICE + method);
