@@ -42,6 +42,8 @@ class ListenedChangeMarks:
         self._lock = threading.Lock()
         self.delivered = 0
         """Documents the listener delivered (each billed one read)."""
+        self.starts = 0
+        """Times the listener was started (a first snapshot each)."""
 
     def bump(self, scope: str) -> Hashable:
         """Written, and known here at once (other processes learn it from the listener)."""
@@ -74,6 +76,7 @@ class ListenedChangeMarks:
         with self._lock:
             if (watch is None or not watch.is_active) and self._now() - self._started >= FALLBACK:
                 self._started, self._delivering = self._now(), False
+                self.starts += 1
                 self._watch = self._db.collection(COLLECTION).on_snapshot(self._on_snapshot)
         return False
 

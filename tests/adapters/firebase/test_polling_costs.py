@@ -44,6 +44,8 @@ class Day:
     reads: int
     writes: int
     polls: int
+    starts: int = 0
+    listened: int = 0
 
 
 class Tv:
@@ -89,6 +91,7 @@ class Tv:
         edit_at = {polls * (n + 1) // (edits + 1) for n in range(edits)}
         self.billed.reset()
         delivered, reads, writes = self.marks.delivered, 0, 0
+        starts = self.marks.starts
         for n in range(polls):
             if n in edit_at:
                 reads, writes = reads - self.billed.reads, writes - self.billed.writes
@@ -97,8 +100,19 @@ class Tv:
             self.poll(self.token)
             self.heartbeats()
             self.clock.advance(timedelta(seconds=interval))
-        listened = self.marks.delivered - delivered
-        return Day(self.billed.reads - reads + listened, self.billed.writes - writes, polls)
+        listened, starts = self.marks.delivered - delivered, self.marks.starts - starts
+        reads = self.billed.reads - reads + listened
+        return Day(reads, self.billed.writes - writes, polls, starts, listened)
+
+    def edited_day(self, interval: int, edits: int) -> Day:
+        """A day with `edits` edits, measured again (twice at most) when the emulator's watch
+        stream was reset during it and delivered the marks it already had once more: Firestore
+        resumes a listener cut for less than 30 minutes without billing what did not change."""
+        for _ in range(3):
+            day = self.day(interval, edits)
+            if day.starts == 0 and day.listened <= edits:
+                return day
+        return day
 
     def _edit(self, n: int) -> None:
         playlist = self.docs.playlists.get("p1")
@@ -126,7 +140,7 @@ def test_a_tv_polling_every_30_s_costs_at_most_50_reads_a_day(tv: Tv):
 def test_a_change_costs_each_polling_tv_one_read_of_what_its_manifest_is_made_of(tv: Tv):
     """A playlist edit: the TV reads its screen, client, owner, playlist and medias again
     (and the listener delivers the new mark); polled every 10 s."""
-    quiet, edited = tv.day(10), tv.day(10, edits=4)
+    quiet, edited = tv.day(10), tv.edited_day(10, edits=4)
     print(f"\nper TV at 10 s: a day with no change {quiet}, with 4 playlist edits {edited}")
     per_edit = (edited.reads - quiet.reads) / 4
-    assert 0 < per_edit <= MEDIAS + 5
+    assert 0 < per_edit <= MEDIAS + 5, (quiet, edited)
