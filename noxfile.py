@@ -140,14 +140,12 @@ def tests(session: nox.Session) -> None:
 
 
 VERIFIED_CACHES = (
-    "tests/http", "--verify-caches",
+    "tests/http", "tests/browser", "--verify-caches",
     "--ignore=tests/http/firebase", "-k", "not firebase", "-m", "not slow",
 )  # fmt: skip
 """Once more in the caches' verification mode (tests/support/cache_verification.py): the HTTP
-suite on the in-process backends, where reads are remembered (on Firebase every read is fresh,
-so the mode would check nothing there). The browser journeys are not in it yet: in that mode
-the screen-licence journey's portal stops answering after the grace, which is being looked into
-(issue 23 stays open for it)."""
+suite and the browser journeys on the in-process backends, where reads are remembered (on
+Firebase every read is fresh, so the mode would check nothing there)."""
 
 
 @nox.session(python=PYTHON)

@@ -98,6 +98,8 @@ def open_browser(
 ) -> Iterator[OpenBrowser]:
     """`open_browser(located=True, viewport=PHONE)`: a page in a new browser context (its own
     cookies and storage), with the position shared or refused."""
+    if portal.process is not None and portal.process.poll() is not None:
+        pytest.fail(portal.state(), pytrace=False)
     pages: list[Page] = []
 
     def _open(*, located: bool = False, viewport: dict[str, int] = DESKTOP) -> Page:
@@ -112,7 +114,7 @@ def open_browser(
 
     yield _open
     if request.node.stash.get(_FAILED, False):
-        print(f"server log: {portal.log_path}")
+        print(f"server log: {portal.log_path}\n{portal.state()}")
         _save_failure_shots(tmp_path, pages)
     for page in pages:
         page.context.close()

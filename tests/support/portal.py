@@ -105,6 +105,15 @@ class Portal:
     admin_email: str
     admin_password: str
     log_path: Path
+    process: subprocess.Popen[bytes] | None = None
+    """The `signage serve` process, when this test session started it."""
+
+    def state(self) -> str:
+        """Whether the portal process still runs, and the end of its log: for a failure."""
+        code = None if self.process is None else self.process.poll()
+        lines = self.log_path.read_text(errors="replace").splitlines()[-40:]
+        running = "running" if code is None else f"exited with {code}"
+        return f"portal process {running}; the end of its log:\n" + "\n".join(lines)
 
     def client_url(self, path: str = "/") -> str:
         return f"{self.url}/client{path}"
@@ -232,6 +241,6 @@ def running_portal(
     try:
         _wait_until_ready(process, url, log_path)
         password = _first_admin_password(data_dir, log_path)
-        yield Portal(url, data_dir, ADMIN_EMAIL, password, log_path)
+        yield Portal(url, data_dir, ADMIN_EMAIL, password, log_path, process)
     finally:
         _stop(process)
