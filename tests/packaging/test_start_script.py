@@ -1,6 +1,7 @@
 """`./start` on a small checkout, with stand-ins that record their calls: `pip`, `npm`, `uv`
-on PATH, `nox` and `pip` as modules, and the serve session's `signage`. While the stamps match,
-a start runs `signage serve` and nothing else; a change starts `nox -s serve`."""
+on PATH, `nox` and `pip` as modules of the `python3` on PATH (this test's interpreter, which has
+no nox), and the serve session's `signage`. While the stamps match, a start runs `signage serve`
+and nothing else; a change starts `nox -s serve`."""
 
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (root / "src" / "http" / "static").mkdir(parents=True)
     (root / "src" / "http" / "static" / "index.html").write_text("<div></div>")
     _program(root / ".nox" / "serve" / "bin" / "signage", SIGNAGE)
+    (root / ".nox" / "serve" / "bin" / "python").symlink_to(sys.executable)
     monkeypatch.syspath_prepend(str(BUILD_BACKEND))
     start_stamps = importlib.import_module("start_stamps")
 
@@ -76,6 +78,7 @@ def tools(tmp_path: Path) -> Path:
     shims = tmp_path / "shims"
     for name in ("pip", "npm", "uv", "nox"):
         _program(shims / "bin" / name, RECORDER)
+    _program(shims / "bin" / "python3", f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
     _module(shims / "modules", "nox", NOX_MODULE)
     _module(shims / "modules", "pip", PIP_MODULE)
     return shims
@@ -86,7 +89,7 @@ def _start(root: Path, tools: Path, *options: str) -> list[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
     env |= {"PATH": f"{tools / 'bin'}{os.pathsep}{env['PATH']}", "RECORD": str(record)}
     env |= {"PYTHONPATH": str(tools / "modules"), "NOX_MODULE": NOX_MODULE}
-    run = [sys.executable, str(root / "start"), *options]
+    run = [str(root / "start"), *options]
     subprocess.run(run, env=env, check=True, timeout=60, capture_output=True)
     return record.read_text().splitlines()
 

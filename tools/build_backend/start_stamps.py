@@ -6,7 +6,8 @@ beside it, and `./start` runs the portal at once while every stamp still matches
 - node_modules: a hash of webapp/package-lock.json, in node_modules;
 - the web app's build: the digest of its sources (`webapp_build`), in the build folder.
 
-Standard library only: the start script runs before anything is installed.
+Standard library only: `./start` runs it (`start_stamps.py ROOT`, exit 0 when every stamp
+matches) with the interpreter alone.
 """
 
 from __future__ import annotations
@@ -48,3 +49,9 @@ def ready_to_serve(root: Path) -> bool:
         return False
     webapp = (root / "webapp" / "package.json").is_file()
     return not webapp or built_from(root) == webapp_digest(root)
+
+
+if __name__ == "__main__":  # `start_stamps.py ROOT`: exit 0 when the checkout can serve at once
+    import sys
+
+    raise SystemExit(0 if ready_to_serve(Path(sys.argv[1])) else 1)
