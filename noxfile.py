@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
@@ -12,7 +11,16 @@ from pathlib import Path
 import nox
 
 sys.path.insert(0, str(Path(__file__).parent / "tools" / "build_backend"))
-from webapp_build import STAMP, webapp_digest  # the package build's own digest
+from start_stamps import (  # shared with ./start, which serves at once while they match
+    BUILD_STAMP,
+    INSTALL_STAMP,
+    LOCK_STAMP,
+    SERVE_INSTALL,
+    install_digest,
+    lock_digest,
+    stamped,
+)
+from webapp_build import webapp_digest  # the package build's own digest
 
 nox.options.default_venv_backend = "uv|virtualenv"
 nox.options.reuse_existing_virtualenvs = True
@@ -25,60 +33,75 @@ PYTHON = "3.11"
 # The build's output is the folder vite.config.ts names; its stamp is the digest of what
 # `npm run build` reads (tools/build_backend/webapp_build.py, which the wheel's build checks).
 WEBAPP_BUILD = ROOT / "src" / "http" / "static"
-BUILD_STAMP = WEBAPP_BUILD / STAMP
 
 
 def _webapp_present() -> bool:
     return (WEBAPP / "package.json").exists()
 
 
-def _npm(session: nox.Session, *args: str) -> None:
+def _npm(session: nox.Session, *args: str, env: dict[str, str] | None = None) -> None:
     with session.chdir(WEBAPP):
-        session.run("npm", *args, external=True)
-
-
-LOCK_STAMP = WEBAPP / "node_modules" / ".signage-lock.sha256"
+        session.run("npm", *args, external=True, env=env)
 
 
 def _webapp_digest() -> str:
     return webapp_digest(ROOT)
 
 
-def _stamped(stamp: Path, digest: str) -> bool:
-    """Whether `stamp` records `digest`: the step it stands for already ran on these inputs."""
-    return stamp.is_file() and stamp.read_text().strip() == digest
-
-
 def _install(session: nox.Session, *args: str) -> None:
     """`pip install` unless this session's virtualenv already installed `args` from this
     pyproject.toml (the package itself is editable: source changes need no reinstall)."""
-    digest = hashlib.sha256(" ".join(args).encode() + (ROOT / "pyproject.toml").read_bytes())
-    stamp = Path(session.virtualenv.location) / ".signage-install.sha256"
-    if _stamped(stamp, digest.hexdigest()):
+    digest = install_digest(ROOT, args)
+    stamp = Path(session.virtualenv.location) / INSTALL_STAMP
+    if stamped(stamp, digest):
         session.log("Python packages unchanged since the last install")
         return
     # Bytecode compiled once here: a start then compiles nothing, even where the environment
     # forbids writing it (PYTHONDONTWRITEBYTECODE), which costs about 0.3 s per start.
     session.install(*args, env={"UV_COMPILE_BYTECODE": "1"})
     session.run("python", "-m", "compileall", "-q", str(ROOT / "src"), silent=True)
-    stamp.write_text(digest.hexdigest())
+    stamp.write_text(digest)
+
+
+NPM_CI = ("npm", "ci", "--prefer-offline", "--no-audit", "--no-fund")
+"""From npm's cache without asking the registry whether what the lockfile names changed."""
 
 
 def _npm_ci(session: nox.Session) -> None:
     """`npm ci` when node_modules is missing or was installed from another package-lock."""
-    wanted = hashlib.sha256((WEBAPP / "package-lock.json").read_bytes()).hexdigest()
-    if _stamped(LOCK_STAMP, wanted):
+    wanted = lock_digest(ROOT)
+    if stamped(ROOT / LOCK_STAMP, wanted):
         return
-    _npm(session, "ci", "--no-audit", "--no-fund")
-    LOCK_STAMP.write_text(wanted)
+    _npm(session, *NPM_CI[1:])
+    (ROOT / LOCK_STAMP).write_text(wanted)
 
 
-def _npm_build(session: nox.Session) -> None:
+def _start_npm_ci(session: nox.Session) -> subprocess.Popen[bytes] | None:
+    """`npm ci` in the background while pip works, where the web app will be built and
+    node_modules is not of this package-lock (on a fresh clone, the longest step of a start)."""
+    if not _webapp_present() or stamped(ROOT / LOCK_STAMP, lock_digest(ROOT)):
+        return None
+    if stamped(ROOT / BUILD_STAMP, _webapp_digest()):
+        return None
+    session.log("npm ci in webapp, in the background")
+    return subprocess.Popen(NPM_CI, cwd=WEBAPP)  # noqa: S603 (a fixed command)
+
+
+def _finish_npm_ci(session: nox.Session, npm: subprocess.Popen[bytes] | None) -> None:
+    if npm is None:
+        return
+    if npm.wait() != 0:
+        session.error("npm ci in webapp failed: the web app cannot be built")
+    (ROOT / LOCK_STAMP).write_text(lock_digest(ROOT))
+
+
+def _npm_build(session: nox.Session, *, zopfli: bool = False) -> None:
     """`npm run build`, then a stamp of the inputs it built from (in the output folder, which
-    the build empties first: no output, no stamp)."""
+    the build empties first: no output, no stamp). `zopfli`: the release build's gzip, seconds
+    slower than zlib's (webapp/vite-plugins/precompress.ts)."""
     digest = _webapp_digest()
-    _npm(session, "run", "build")
-    BUILD_STAMP.write_text(digest)
+    _npm(session, "run", "build", env={"SIGNAGE_ZOPFLI": "1"} if zopfli else None)
+    (ROOT / BUILD_STAMP).write_text(digest)
 
 
 def _build_webapp(session: nox.Session) -> None:
@@ -87,7 +110,7 @@ def _build_webapp(session: nox.Session) -> None:
     if not _webapp_present():
         return
     _npm_ci(session)
-    if _stamped(BUILD_STAMP, _webapp_digest()) and (WEBAPP_BUILD / "index.html").is_file():
+    if stamped(ROOT / BUILD_STAMP, _webapp_digest()) and (WEBAPP_BUILD / "index.html").is_file():
         session.log("Web app unchanged since the last build")
         return
     _npm_build(session)
@@ -130,7 +153,7 @@ def tests(session: nox.Session) -> None:
     if _webapp_present():
         _npm_ci(session)
         _npm(session, "test")
-        _npm_build(session)
+        _npm_build(session, zopfli=True)  # as released: the size budget is of those bytes
         _npm(session, "run", "size")  # the login screen's first load within its budget
     if list((ROOT / "tests" / "browser").glob("test_*.py")):
         _ensure_chromium(session)
@@ -176,7 +199,9 @@ def webapp_types(session: nox.Session) -> None:
 def serve(session: nox.Session) -> None:
     """Build the web app and start the portal on the embedded default (SQLite and files on disk).
     A start with nothing changed installs and builds nothing."""
-    _install(session, "-e", ".")
+    npm = _start_npm_ci(session)
+    _install(session, *SERVE_INSTALL)
+    _finish_npm_ci(session, npm)
     _build_webapp(session)
     env = {"SIGNAGE_DATA_DIR": os.environ.get("SIGNAGE_DATA_DIR", str(ROOT / "signage-data"))}
     session.run("signage", "serve", *session.posargs, env=env)

@@ -20,6 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: used by `npm run size` to measure the first load.
     manifest: true,
+    // No gzip sizes in the build's report: the precompress plugin writes the real ones, and the
+    // report's own compression of every chunk costs a start seconds on a busy machine.
+    reportCompressedSize: false,
     // Lazy chunks named by their hash alone: the login screen's first load lists the chunks
     // every route may preload, and their names cost about 0.7 KB gzipped of its 100 KB budget.
     rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },

@@ -13,6 +13,7 @@ from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
 from signage_adapters.local.private_files import write_private
 from signage_http.commands.backfilling import backfill
+from signage_http.commands.port_check import port_problem
 from signage_http.request_path.log_redaction import redact_logs
 from signage_http.wiring.backend_registry import REGISTRY
 from signage_http.wiring.composition import portal_from_settings
@@ -90,6 +91,9 @@ def serve(settings: Settings, *, with_demo: bool = False) -> int:
     from signage_http.app import create_app
     from signage_http.commands.serving import serve_app
 
+    if (problem := port_problem(settings.host, settings.port)) is not None:
+        print(f"signage: {problem}", file=sys.stderr)
+        return 1
     app = create_app(settings)
     sweep_at_start(app.state.portal, settings)
     first_start(app.state.portal, settings)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import stat
+import subprocess
 import time
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from signage_http.cli import main
 from signage_http.wiring.portal import Portal
 from signage_http.wiring.settings import Settings
 from tests.support.crafted_archives import add_file, edit, recrafted
-from tests.support.serving import get_until_up, serve_portal, stop
+from tests.support.serving import IN_THIS_PYTHON, get_until_up, serve_portal, stop
 
 from signage_core.paging import PageRequest
 
@@ -215,3 +217,22 @@ def test_the_import_caps_are_settings(tmp_path: Path, monkeypatch, capsys):
     monkeypatch.setenv("SIGNAGE_IMPORT_MAX_MEMBER_MB", "0")
     assert main(["import", str(archive), "--data-dir", str(tmp_path / "target")]) == 2
     assert "SIGNAGE_IMPORT_MAX_MEMBER_MB" in capsys.readouterr().err
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line_and_exits_non_zero(tmp_path: Path):
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        args = ["serve", "--port", str(port), "--data-dir", str(tmp_path / "data")]
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNAGE_")}
+        run = subprocess.run(
+            [*IN_THIS_PYTHON, *args], capture_output=True, text=True, timeout=60, env=env
+        )
+    assert run.returncode == 1
+    assert run.stdout == ""
+    assert run.stderr == (
+        f"signage: Port {port} is already in use: is the portal already running?"
+        " Set SIGNAGE_PORT to use another.\n"
+    )
+    assert not (tmp_path / "data").exists()
