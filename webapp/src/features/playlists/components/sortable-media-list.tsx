@@ -14,6 +14,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef, type PointerEvent, type ReactNode } from 'react';
 
+import { buttonClasses } from '@/components/button';
 import { useMessages } from '@/lib/i18n';
 
 import { messages } from '../messages';
@@ -86,9 +87,9 @@ function SortableRow({ media, position, actions }: SortableRowProps) {
       {...listeners}
       aria-label={t.reorder(media.name)}
       title={t.reorder(media.name)}
-      className="flex min-h-9 min-w-9 cursor-grab touch-manipulation items-center justify-center gap-1 rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 active:cursor-grabbing"
+      className={buttonClasses('ghost', 'sm', 'min-w-9 cursor-grab gap-1 px-2')}
     >
-      <span aria-hidden="true" className="text-xs font-semibold tabular-nums text-slate-700">
+      <span aria-hidden="true" className="text-xs font-semibold text-slate-700">
         {position}
       </span>
       <span aria-hidden="true">⠿</span>
