@@ -99,6 +99,7 @@ def test_client_reorders_a_playlist_by_mouse_keyboard_and_touch_and_the_order_is
     log_in(page, account.email, account.password)
     page.goto(f"/client/dashboard/pages/editplaylist/{playlist['id']}")
     expect(_order(page)).to_have_text(list(NAMES))
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "scrolls sideways"
     totals = page.get_by_text(re.compile("^3 items · Total duration"))
     totals_before = totals.inner_text()
     announced = page.locator('[id^="DndLiveRegion"]')
