@@ -96,14 +96,17 @@ def _save_failure_shots(folder: Path, pages: list[Page]) -> None:
 def open_browser(
     chromium: Browser, portal: Portal, request: pytest.FixtureRequest, tmp_path: Path
 ) -> Iterator[OpenBrowser]:
-    """`open_browser(located=True, viewport=PHONE)`: a page in a new browser context (its own
-    cookies and storage), with the position shared or refused."""
+    """`open_browser(located=True, viewport=PHONE, touch=True)`: a page in a new browser context
+    (its own cookies and storage), with the position shared or refused, and a touch screen."""
     if portal.process is not None and portal.process.poll() is not None:
         pytest.fail(portal.state(), pytrace=False)
     pages: list[Page] = []
 
-    def _open(*, located: bool = False, viewport: dict[str, int] = DESKTOP) -> Page:
+    def _open(
+        *, located: bool = False, viewport: dict[str, int] = DESKTOP, touch: bool = False
+    ) -> Page:
         options: dict[str, Any] = {"base_url": portal.url, "viewport": viewport}
+        options |= {"has_touch": touch}
         options |= {"locale": "en-US", "timezone_id": "UTC"}
         if located:
             options |= {"geolocation": HERE, "permissions": ["geolocation"]}

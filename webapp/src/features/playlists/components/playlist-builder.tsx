@@ -20,6 +20,7 @@ import { messages } from '../messages';
 import { LOGO_POSITIONS, type PlaylistMedia } from '../types';
 
 import { MediaRow } from './media-row';
+import { SortableMediaList } from './sortable-media-list';
 
 /** The playlist's totals, as the server computes them from its items. */
 export function playlistTotals(items: readonly PlaylistMedia[]) {
@@ -120,32 +121,29 @@ function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedi
         {chosen.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{t.addFromAvailable}</p>
         ) : (
-          <ol aria-label={t.playlistMedia} className="mt-2 divide-y divide-slate-100">
-            {chosen.map((media, index) => (
-              <MediaRow
-                key={media.id}
-                media={media}
-                actions={(describedBy) => (
-                  <>
-                    <IconButton label={t.moveUp(media.name)} disabled={index === 0} onClick={() => move(index, -1)}>
-                      ↑
-                    </IconButton>
-                    <IconButton label={t.moveDown(media.name)} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
-                      ↓
-                    </IconButton>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-describedby={describedBy}
-                      onClick={() => update(mediaIds.filter((id) => id !== media.id))}
-                    >
-                      {t.remove}
-                    </Button>
-                  </>
-                )}
-              />
-            ))}
-          </ol>
+          <SortableMediaList
+            chosen={chosen}
+            label={t.playlistMedia}
+            onReorder={update}
+            actions={(media, index) => (describedBy) => (
+              <>
+                <IconButton label={t.moveUp(media.name)} disabled={index === 0} onClick={() => move(index, -1)}>
+                  ↑
+                </IconButton>
+                <IconButton label={t.moveDown(media.name)} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
+                  ↓
+                </IconButton>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-describedby={describedBy}
+                  onClick={() => update(mediaIds.filter((id) => id !== media.id))}
+                >
+                  {t.remove}
+                </Button>
+              </>
+            )}
+          />
         )}
         {error ? (
           <p role="alert" className="mt-2 text-xs font-medium text-red-600">
@@ -218,7 +216,8 @@ interface PlaylistBuilderProps {
 
 /**
  * The playlist builder: a name, two lists (available media and playlist media) moved with
- * Add to Playlist and Remove, the logo and banner overlays, and live totals.
+ * Add to Playlist and Remove, the playlist's media ordered by dragging or the arrow buttons,
+ * the logo and banner overlays, and live totals.
  */
 export function PlaylistBuilder({ label, initial, chosen, onSubmit }: PlaylistBuilderProps) {
   const t = useMessages(messages);
