@@ -4,7 +4,8 @@ setting (seconds) and hands it here; nothing below reads the environment for it.
 - Firestore: the GAPIC client's per-method defaults (which Google ships with 60-300 s deadlines)
   are bounded to the deadline, each keeping Google's own list of retryable codes (UNAVAILABLE
   for every call; DEADLINE_EXCEEDED and INTERNAL for reads only; never a commit's deadline).
-  A transaction's begin, commit and rollback go through the same defaults.
+  A transaction's begin, commit and rollback go through the same defaults (the one touch past
+  the client's public API, fenced in `gapic_touches`).
 - Cloud Storage: google-cloud-storage's `DEFAULT_RETRY` (429, 5xx, connection errors) with
   the deadline as its total, and the deadline as each request's timeout.
 - Identity Toolkit REST and firebase_admin: the deadline as the HTTP timeout.
@@ -18,6 +19,8 @@ from typing import Any
 from google.api_core.retry import Retry
 from google.cloud.firestore_v1.client import Client as FirestoreClient
 from google.cloud.storage.retry import DEFAULT_RETRY
+
+from .gapic_touches import bound_defaults
 
 DEFAULT_DEADLINE_SECONDS = 5.0
 
@@ -36,11 +39,5 @@ class Deadline:
         return {"timeout": self.seconds, "retry": self.storage_retry()}
 
     def bound_firestore(self, client: FirestoreClient) -> FirestoreClient:
-        """The client with every GAPIC method's default deadline and retry bounded; builds
-        its (lazily connecting) channel now."""
-        wrapped = client._firestore_api._transport._wrapped_methods
-        for method in wrapped.values():
-            method._timeout = self.seconds
-            if method._retry is not None:
-                method._retry = method._retry.with_timeout(self.seconds)
-        return client
+        """The client with every GAPIC method's default deadline and retry bounded."""
+        return bound_defaults(client, self.seconds)
