@@ -4,6 +4,7 @@ manifest, no session and no CSRF: the Bearer token is its credential."""
 from __future__ import annotations
 
 from litestar import Controller, post
+from litestar.params import JSONBody
 from signage_http.auth.device_auth import Authorization, bearer_token
 from signage_http.request_path.answers import refuses
 from signage_http.routes.spa import NO_COOKIES
@@ -26,7 +27,7 @@ class PlayerReportController(Controller):
     )
     def report(
         self,
-        data: ReportBody,
+        data: JSONBody[ReportBody],
         receive_report: Injected[ReceiveReport],
         authorization: Authorization = None,
     ) -> ReportAnswer:

@@ -162,7 +162,7 @@ def test_a_media_not_of_the_screens_playlist_is_not_named(world):
 
 
 def test_a_report_is_the_screens_sign_of_life(world):
-    actor, _, _, token, media = _screen_playing(world)
+    _, _, _, token, media = _screen_playing(world)
     world.clock.advance(timedelta(minutes=5))
     world.uc.receive_report()(token, _report(world, media.id))
     assert world.uc.write_heartbeats()() == 1
