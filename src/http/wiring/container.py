@@ -312,7 +312,7 @@ class Container(containers.DeclarativeContainer):
         _documents.change_marks,
     )
     receive_report = providers.Singleton(
-        reports.ReceiveReport, _screens, _screen_reports, _clock, _sightings, _report_writes
+        reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes
     )
     write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
     open_player_file = providers.Singleton(

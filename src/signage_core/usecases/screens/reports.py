@@ -1,6 +1,7 @@
 """A player's report (issue 24): what it shows now and since when, the manifest it applies,
 the files it keeps, and its last time without the server. Authenticated by the device token
-like the manifest, checked field by field (a bad report changes nothing kept), its times
+like the manifest (from the parts its polls keep, so a report reads nothing while the
+screen is unchanged), checked field by field (a bad report changes nothing kept), its times
 shifted from the player's clock to the server's, and kept as the screen's latest at most
 once a minute unless what it shows changed (`rules.report_writes`). A report is a sign of
 life too: it notes the screen's heartbeat like a poll."""
@@ -11,35 +12,32 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from signage_core.entities.screen_reports import ReportInput, ScreenReport
-from signage_core.entities.screens import Screen
-from signage_core.errors import DeviceNotPaired, ValidationFailed
+from signage_core.errors import ValidationFailed
 from signage_core.ports.clock import Clock
 from signage_core.ports.screen_reports import ScreenReports
-from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.report_writes import ReportWrites
-from signage_core.rules.screens import same_digest, screen_id_of
 from signage_core.rules.sightings import Sightings
-from signage_core.validation import messages as m
+from signage_core.usecases.screens.manifest import GetManifest
 from signage_core.validation.screen_reports import validate_report
 
 
 class ReceiveReport:
     def __init__(
         self,
-        screens: ScreenRepository,
+        manifests: GetManifest,
         reports: ScreenReports,
         clock: Clock,
         sightings: Sightings,
         writes: ReportWrites,
     ) -> None:
-        self._screens, self._reports, self._clock = screens, reports, clock
+        self._manifests, self._reports, self._clock = manifests, reports, clock
         self._sightings, self._writes = sightings, writes
 
     def __call__(self, device_token: str, sent: ReportInput) -> bool:
         """Keep the report; True when written now, False when one kept less than a minute
         ago says the same. DeviceNotPaired for a token naming no screen, ValidationFailed
         for a bad report."""
-        screen = self._paired(device_token)
+        screen = self._manifests.paired_screen(device_token)
         errors = validate_report(sent)
         if errors:
             raise ValidationFailed(errors)
@@ -54,13 +52,6 @@ class ReceiveReport:
             self._writes.forget(screen.id)
             raise
         return True
-
-    def _paired(self, device_token: str) -> Screen:
-        screen_id = screen_id_of(device_token)
-        screen = self._screens.get(screen_id) if screen_id else None
-        if screen is None or not same_digest(device_token, screen.token_digest):
-            raise DeviceNotPaired(m.DEVICE_NOT_PAIRED)
-        return screen
 
 
 def in_server_time(screen_id: str, sent: ReportInput, now: datetime) -> ScreenReport:
