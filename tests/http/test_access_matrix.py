@@ -122,6 +122,14 @@ def device_token(world: World, scene: Scene) -> dict[str, Any]:
     return {"headers": {"Authorization": f"Bearer {scene.device_token}"}}
 
 
+REPORT = {"sentAt": "2026-03-01T10:00:00Z", "manifestVersion": "v1", "filesKept": 0,
+          "filesTotal": 0, "bytesKept": 0}  # fmt: skip
+
+
+def report_with_device_token(world: World, scene: Scene) -> dict[str, Any]:
+    return {**device_token(world, scene), "json": REPORT}
+
+
 def target_with_two_factor(world: World, scene: Scene) -> dict[str, Any]:
     world.backend.documents.second_factors.save(SecondFactor(scene.target.id, "S", True))
     return {}
@@ -201,6 +209,8 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("GET", "/api/player/pairings/{code}", nothing, (404, 404, 404, 404, 404)),
     ("GET", "/api/player/manifest", device_token, (200, 200, 200, 200, 200)),
     ("GET", "/api/player/manifest", nothing, (401, 401, 401, 401, 401)),
+    ("POST", "/api/player/report", report_with_device_token, (200, 200, 200, 200, 200)),
+    ("POST", "/api/player/report", json(REPORT), (401, 401, 401, 401, 401)),
     ("GET", "/api/payments", nothing, (401, 200, 200, 200, 200)),
     ("POST", "/api/payments", payment, (401, 403, 403, 201, 201)),
     ("GET", "/api/payments/{payment}", nothing, (401, 200, 404, 200, 200)),

@@ -65,6 +65,7 @@ CARRIED: Mapping[str, Carried] = {
 NOT_CARRIED: Mapping[str, str] = {
     "screenPairings": "a pairing code lives minutes; a box still showing one asks again",
     "screenHeartbeats": "operational sightings; the next poll after the move writes one",
+    "screenReports": "each TV's latest report; its next report after the move writes one",
     "portalAttempts": "throttle windows of minutes, kept per portal",
     "portalSessions": "sessions are not moved: everyone signs in again after a move",
     "portalSessionStamps": "they only end the sessions, which are not moved",

@@ -14,6 +14,7 @@
 | /api/screens         | ScreensController         | a client's screens (TV boxes)         |
 | /api/player/pairings | PlayerPairingsController  | a TV box's pairing code, as it polls  |
 | /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
+| /api/player/report   | PlayerReportController    | what a paired TV box shows           |
 | /api/player/files    | PlayerFilesController     | the files a manifest links to         |
 | /api/payments        | PaymentsController        | payments                              |
 | /api/subscriptions   | SubscriptionsController   | online subscriptions                  |
@@ -41,6 +42,7 @@ from signage_http.routes.medias import MediasController
 from signage_http.routes.payments import PaymentsController
 from signage_http.routes.player import PlayerManifestController, PlayerPairingsController
 from signage_http.routes.player_files import PlayerFilesController
+from signage_http.routes.player_reports import PlayerReportController
 from signage_http.routes.playlists import PlaylistsController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
@@ -61,6 +63,7 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/screens", ScreensController),
     ("/api/player/pairings", PlayerPairingsController),
     ("/api/player/manifest", PlayerManifestController),
+    ("/api/player/report", PlayerReportController),
     ("/api/player/files", PlayerFilesController),
     ("/api/payments", PaymentsController),
     ("/api/subscriptions", SubscriptionsController),

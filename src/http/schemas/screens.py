@@ -6,6 +6,14 @@ from datetime import datetime
 
 import msgspec
 from msgspec import UNSET, UnsetType
+from signage_http.schemas.screen_reports import (
+    CopiesView,
+    NowPlayingView,
+    OutageView,
+    copies,
+    last_outage,
+    now_playing,
+)
 
 from signage_core.entities.player import (
     Manifest,
@@ -43,12 +51,26 @@ class ScreenView(msgspec.Struct, rename="camel"):
     status: str
     last_seen_at: datetime | None
     created_at: datetime | None
+    state: str = "waiting"
+    """waiting, online, playingFromCopies, offline or suspended (docs/decisions.md, "Honest
+    screen states")."""
+    state_since: datetime | None = None
+    """Since when it plays from its copies or is offline: when it was last heard of."""
+    now_playing: NowPlayingView | None = None
+    copies: CopiesView | None = None
+    last_outage: OutageView | None = None
+    manifest_version: str | None = None
 
     @classmethod
     def of(cls, listed: ListedScreen) -> ScreenView:
-        s = listed.screen
+        s, r = listed.screen, listed.report
         status = listed.status.value
-        return cls(s.id, s.name, s.playlist_id or None, status, s.last_seen_at, s.created_at)
+        state = listed.state.value if listed.state else status
+        return cls(
+            s.id, s.name, s.playlist_id or None, status, s.last_seen_at, s.created_at, state,
+            listed.state_since, now_playing(r, listed.showing_name), copies(r), last_outage(r),
+            r.manifest_version if r else None,
+        )  # fmt: skip
 
 
 class ScreenPage(msgspec.Struct, rename="camel"):

@@ -15,6 +15,7 @@ from signage_adapters.totp import PyotpPasswords
 from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.rules.player_links import PlayerLinks
+from signage_core.rules.report_writes import ReportWrites
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.sightings import Sightings
 from signage_core.usecases.accounts import (
@@ -62,6 +63,7 @@ from signage_core.usecases.screens import (
     manifest,
     player,
     player_files,
+    reports,
     screen_admin,
     screen_list,
     screens,
@@ -104,6 +106,8 @@ class Container(containers.DeclarativeContainer):
     _stamps = _documents.session_stamps
     _factors = _documents.second_factors
     _heartbeats = _documents.heartbeats
+    _screen_reports = _documents.screen_reports
+    _report_writes = providers.Singleton(ReportWrites)  # which reports are kept (once a minute)
     _sightings = providers.Singleton(Sightings)  # noted by the polls, written by a writer
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
@@ -267,6 +271,7 @@ class Container(containers.DeclarativeContainer):
         _heartbeats,
         _payments,
         screen_policy,
+        providers.Factory(screen_list.PlayerSides, _screen_reports, _medias, _playlists, _users),
     )
     create_screen = providers.Singleton(
         screens.CreateScreen,
@@ -305,6 +310,9 @@ class Container(containers.DeclarativeContainer):
         _users,
         screen_policy,
         _documents.change_marks,
+    )
+    receive_report = providers.Singleton(
+        reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes
     )
     write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
     open_player_file = providers.Singleton(

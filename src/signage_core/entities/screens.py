@@ -6,6 +6,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
 
+from signage_core.entities.screen_reports import ScreenReport, ScreenState
+
 
 class ScreenStatus(StrEnum):
     """What the portal knows of a screen's player, from its last manifest call."""
@@ -72,10 +74,16 @@ class ScreenChanges:
 
 @dataclass(frozen=True, slots=True)
 class ListedScreen:
-    """A screen with its status at the time it was read."""
+    """A screen with its status at the time it was read; its state (issue 24; None where
+    only the status was worked out) and since when it holds, its player's latest report,
+    and the name of the media it shows ('' when none or not one of its playlist's)."""
 
     screen: Screen
     status: ScreenStatus
+    state: ScreenState | None = None
+    state_since: datetime | None = None
+    report: ScreenReport | None = None
+    showing_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `SecondFactors` | second_factors | per user, their authenticator secret and recovery-code digests |
 | `FileReferences` | file_references | the stored-file paths the documents name (the sweep of leftovers) |
 | `ScreenHeartbeats` | screen_heartbeats | when each screen's player was last seen, kept apart from the documents |
+| `ScreenReports` | screen_reports | the latest report of each screen's player, kept apart from the documents |
 | `ChangeMarks` | change_marks | per client and per user, a mark every write that can change a manifest moves (`portalChanges`) |
 | `ImageThumbnailer` | image_thumbnailer | a grid thumbnail of an uploaded image |
 | `OneTimePasswords` | one_time_passwords | TOTP secrets, codes and enrolment links (RFC 6238) |
@@ -61,6 +62,7 @@ from signage_core.ports.payment_provider import PaymentProvider, Subscription
 from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
+from signage_core.ports.screen_reports import ScreenReports
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.session_stamps import SessionStamps
@@ -98,6 +100,7 @@ __all__ = [
     "ProgressCallback",
     "SavedPayment",
     "ScreenHeartbeats",
+    "ScreenReports",
     "ScreenRepository",
     "SecondFactors",
     "SessionStamps",

@@ -14,6 +14,7 @@ from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
+from signage_core.ports.screen_reports import ScreenReports
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.second_factors import SecondFactors
 from signage_core.ports.session_stamps import SessionStamps
@@ -58,6 +59,11 @@ class Documents(Protocol):
     def second_factors(self) -> SecondFactors: ...
     @property
     def heartbeats(self) -> ScreenHeartbeats: ...
+    @property
+    def screen_reports(self) -> ScreenReports:
+        """Kept beside the heartbeats."""
+        ...
+
     @property
     def change_marks(self) -> ChangeMarks:
         """Bumped by every write that can change a screen's manifest."""

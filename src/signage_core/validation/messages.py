@@ -210,6 +210,15 @@ PAIRING_NOT_FOUND: Final = "This pairing code is unknown or has expired."
 DEVICE_NOT_PAIRED: Final = "This screen is not paired. Pair it again from the portal."
 SCREEN_SAVE_FAILED: Final = "The screen could not be saved. Please try again."
 
+# --- A player's report (ours, issue 24: docs/decisions.md, "What a player reports") ---------
+REPORT_TEXT_TOO_LONG: Final = "At most {limit} characters."
+REPORT_KIND_UNKNOWN: Final = "The kind must be image, video or youtube."
+REPORT_COUNT_INVALID: Final = "A whole number from 0 to {limit}."
+REPORT_KEPT_OVER_TOTAL: Final = "Files kept cannot be more than the files the manifest names."
+REPORT_TIME_NO_ZONE: Final = "A time with its offset from UTC."
+REPORT_TIME_AHEAD: Final = "This time is later than the report."
+REPORT_TIME_TOO_OLD: Final = "This time is more than a year before the report."
+
 # --- Throttles (ours: the spec has none; the wait in whole minutes, rounded up) ------------
 TOO_MANY_SIGN_INS: Final = "Too many failed sign-in attempts. Please try again in {wait}."
 """Wrong passwords, and wrong two-factor codes (`usecases.shared.throttle`)."""

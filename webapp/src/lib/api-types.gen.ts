@@ -590,6 +590,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/player/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report */
+        post: operations["ApiPlayerReportReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/playlists": {
         parameters: {
             query?: never;
@@ -945,6 +962,12 @@ export interface components {
             /** @default  */
             code?: string;
         };
+        /** CopiesView */
+        CopiesView: {
+            bytes: number;
+            kept: number;
+            total: number;
+        };
         /** CreateClientBody */
         CreateClientBody: {
             /** @default  */
@@ -1156,6 +1179,20 @@ export interface components {
         MessageAnswer: {
             message: string;
         };
+        /** NowPlayingView */
+        NowPlayingView: {
+            kind: string;
+            mediaId: string;
+            name: string;
+            /** Format: date-time */
+            since: string;
+        };
+        /** OutageView */
+        OutageView: {
+            seconds: number;
+            /** Format: date-time */
+            since: string;
+        };
         /** PackageView */
         PackageView: {
             days: number;
@@ -1282,6 +1319,23 @@ export interface components {
             /** @default  */
             phone?: string;
         };
+        /** ReportAnswer */
+        ReportAnswer: {
+            kept: boolean;
+        };
+        /** ReportBody */
+        ReportBody: {
+            bytesKept: number;
+            filesKept: number;
+            filesTotal: number;
+            manifestVersion: string;
+            /** @default 0 */
+            offlineSeconds?: number;
+            offlineSince?: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            showing?: components["schemas"]["ShowingBody"] | null;
+        };
         /** ResetConfirmBody */
         ResetConfirmBody: {
             /** @default  */
@@ -1299,11 +1353,18 @@ export interface components {
         };
         /** ScreenView */
         ScreenView: {
+            copies?: components["schemas"]["CopiesView"] | null;
             createdAt: string | null;
             id: string;
+            lastOutage?: components["schemas"]["OutageView"] | null;
             lastSeenAt: string | null;
+            manifestVersion?: string | null;
             name: string;
+            nowPlaying?: components["schemas"]["NowPlayingView"] | null;
             playlistId: string | null;
+            /** @default waiting */
+            state?: string;
+            stateSince?: string | null;
             status: string;
         };
         /** SecondStepAnswer */
@@ -1321,6 +1382,13 @@ export interface components {
         /** SessionState */
         SessionState: {
             session: components["schemas"]["SessionAnswer"] | null;
+        };
+        /** ShowingBody */
+        ShowingBody: {
+            mediaId: string;
+            mediaKind: string;
+            /** Format: date-time */
+            since: string;
         };
         /** SlateView */
         SlateView: {
@@ -4453,6 +4521,87 @@ export interface operations {
             };
             /** @description `backend_unavailable`: a backend service did not answer in time */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiPlayerReportReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <token>`: the poll token while pairing, then the device token. */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
+            };
+            /** @description `validation`: a malformed body or value, or one breaking the spec §5 rules, or a JSON body nested too deep or too large, or form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `device_not_paired`: the device token names no screen */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -154,6 +154,8 @@ export const playerHandlers = {
       request.headers.get('If-None-Match') === etag ? new HttpResponse(null, { status: 304, headers }) : HttpResponse.json(manifest, { headers }),
     );
   },
+  /** POST /api/player/report: taken (every paired player sends one). */
+  report: () => http.post('/api/player/report', () => HttpResponse.json({ kept: true })),
 };
 
 export const userHandlers = {
@@ -184,4 +186,4 @@ export const auditHandlers = {
 };
 
 /** Always there: nobody is signed in unless a test says so, the portal's config, and a licence with time to spare (no screens notice). */
-export const defaultHandlers = [sessionHandlers.me(null), configHandlers.get(), licenceHandlers.get()];
+export const defaultHandlers = [sessionHandlers.me(null), configHandlers.get(), licenceHandlers.get(), playerHandlers.report()];

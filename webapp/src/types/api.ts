@@ -210,6 +210,9 @@ export interface DashboardStats {
 /** The server's reading of a screen's player: never asked, asked lately (5 minutes), or not. */
 export type ScreenStatus = 'waiting' | 'online' | 'offline';
 
+/** What the portal can honestly say of a screen (docs/decisions.md, "Honest screen states"). */
+export type ScreenState = 'waiting' | 'online' | 'playingFromCopies' | 'offline' | 'suspended';
+
 export interface Screen {
   id: string;
   name: string;
@@ -217,6 +220,16 @@ export interface Screen {
   status: ScreenStatus;
   lastSeenAt: string | null;
   createdAt: string | null;
+  state?: ScreenState;
+  /** Since when it plays from its copies or is offline: when it was last heard of. */
+  stateSince?: string | null;
+  /** What its player last said it shows; `name` is '' for a media not of its playlist. */
+  nowPlaying?: { mediaId: string; name: string; kind: string; since: string } | null;
+  /** The files its player keeps of those its manifest names, and their bytes. */
+  copies?: { kept: number; total: number; bytes: number } | null;
+  /** Its last time without the server, as it told when back. */
+  lastOutage?: { since: string; seconds: number } | null;
+  manifestVersion?: string | null;
 }
 
 export interface ScreenPage {

@@ -75,6 +75,11 @@ class GetManifest:
         made_of = (parts.screen, parts.playlist, parts.medias, client, reason, window)
         return self._kept.get(parts.screen.id, made_of, lambda: self._manifest(parts, reason))
 
+    def paired_screen(self, device_token: str) -> Screen:
+        """The screen the token is the device token of (DeviceNotPaired else), from the parts
+        kept for its polls: no read while nothing changed."""
+        return self._parts(device_token).screen
+
     def _manifest(self, parts: Parts, reason: SuspendReason | None) -> Manifest:
         """Play, standby, or the slate."""
         screen = parts.screen

@@ -55,4 +55,17 @@ export default {
   changesReach: (seconds: number) =>
     seconds < 90 ? `Los cambios llegan a sus pantallas en unos ${seconds} segundos.` : `Los cambios llegan a sus pantallas en unos ${Math.round(seconds / 60)} minutos.`,
   unitsUsedTrial: (used: number, units: number) => `${used} de ${units} ${units === 1 ? 'pantalla' : 'pantallas'} durante su prueba`,
+  waiting: 'Esperando a su TV',
+  playingFromCopies: 'Reproduce sus copias',
+  suspended: 'Suspendida',
+  stateSince: (time: string) => `desde ${time}`,
+  silentSince: (time: string) => `sin noticias desde ${time}`,
+  lastOutage: (duration: string, time: string) => `Estuvo ${duration} sin el servidor desde ${time}`,
+  nowPlaying: 'Reproduciendo',
+  nothingPlaying: 'Nada',
+  unnamedMedia: (kind: string) => `Un medio fuera de su lista (${kind})`,
+  copies: 'Copias',
+  copiesKept: (kept: number, total: number) => `${kept} de ${total} archivos guardados`,
+  copiesMissing: (missing: number) => `${missing} por descargar`,
+  notReported: 'Sin informe todavía',
 };

@@ -2,6 +2,7 @@ import type { PlayerPlaylist } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
 
 import { MediaSlide } from './media-slide';
+import { useShowingNote } from './use-showing-note';
 import { Overlays } from './overlays';
 import { useSequence } from './use-sequence';
 
@@ -22,6 +23,7 @@ interface PlayerStageProps {
  */
 export function PlayerStage({ playlist, resolveUrl = sameUrl }: PlayerStageProps) {
   const { state, item, finish } = useSequence(playlist);
+  useShowingNote(item, state.turn);
   const count = state.playlist.items.length;
   const t = useMessages(messages);
   return (

@@ -5,6 +5,7 @@ import type { Manifest } from '@/types/api';
 import { getManifest } from '../api/get-manifest';
 import { forgetDevice, readCachedManifest, saveCachedManifest } from '../utils/device-storage';
 import { clearMediaStore } from '../utils/media-store';
+import { noteManifest, noteServer } from '../utils/status-board';
 import { MANIFEST_POLL_MS, nextPollDelay } from '../utils/polling';
 
 import { runLoop } from './run-loop';
@@ -22,6 +23,7 @@ export function manifestStep(deviceToken: string, onManifest: (manifest: Manifes
     try {
       const answer = await getManifest(deviceToken, etag, signal);
       failures = 0;
+      noteServer(true);
       if (answer.kind === 'revoked') {
         forgetDevice();
         void clearMediaStore();
@@ -32,11 +34,13 @@ export function manifestStep(deviceToken: string, onManifest: (manifest: Manifes
         etag = answer.etag;
         saveCachedManifest({ manifest: answer.manifest, etag });
         onManifest(answer.manifest);
+        noteManifest(etag);
       }
       pollMs = answer.pollMs;
       return pollMs;
     } catch {
       if (signal.aborted) return null;
+      noteServer(false);
       failures += 1;
       return nextPollDelay(failures, pollMs);
     }

@@ -3,12 +3,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerPlaylist } from '@/types/api';
 
 import { keptMedia, mediaKey, openMediaStore, pruneMedia, syncMedia } from '../utils/media-store';
+import { noteFiles } from '../utils/status-board';
 
 /** The files a playlist needs kept: its images and MP4s, and its logo. */
 export function mediaUrlsOf(playlist: PlayerPlaylist | null): string[] {
   if (!playlist) return [];
   const files = playlist.items.filter((item) => item.assetType !== 'youtube' && item.url).map((item) => item.url);
   return playlist.showLogo && playlist.logoUrl ? [...files, playlist.logoUrl] : files;
+}
+
+/** How many of `urls` are kept (their bytes), for the player's reports. */
+export function keptFiles(urls: readonly string[], blobs: ReadonlyMap<string, Blob>) {
+  const keys = [...new Set(urls.map(mediaKey))];
+  const kept = keys.map((key) => blobs.get(key)).filter((blob) => blob !== undefined);
+  return { kept: kept.length, total: keys.length, bytes: kept.reduce((sum, blob) => sum + blob.size, 0) };
 }
 
 /** Object URLs for these blobs, reusing the ones already made and revoking the ones gone. */
@@ -38,7 +46,9 @@ export function useMediaCache(playlist: PlayerPlaylist | null) {
     let cancelled = false;
     const urls = key ? key.split('\n') : [];
     const publish = (blobs: ReadonlyMap<string, Blob>) => {
-      if (!cancelled) setState({ key, urls: updateObjectUrls(made.current, blobs) });
+      if (cancelled) return;
+      noteFiles(keptFiles(urls, blobs));
+      setState({ key, urls: updateObjectUrls(made.current, blobs) });
     };
     void (async () => {
       const store = await openMediaStore();

@@ -7,6 +7,8 @@ import { useLanguage, useMessages } from '@/lib/i18n';
 import type { PlaylistChoice } from '../api/get-playlist-choices';
 import { messages } from '../messages';
 
+import { CopiesCell, NowPlayingCell, StateCell } from './screen-state';
+
 interface ScreensTableProps {
   screens: readonly Screen[];
   /** The client's playlists, to name them; staff cannot read them ('Assigned'). */
@@ -18,22 +20,12 @@ interface ScreensTableProps {
   staff?: boolean;
 }
 
-function Presence({ online }: { online: boolean }) {
-  const t = useMessages(messages);
-  return (
-    <span className={`inline-flex items-center gap-1.5 text-sm ${online ? 'text-green-700' : 'text-slate-500'}`}>
-      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${online ? 'bg-green-600' : 'bg-slate-400'}`} />
-      {online ? t.online : t.offline}
-    </span>
-  );
-}
-
 function playlistLabel(id: string | null, names: ReadonlyMap<string, string>, known: boolean, t: { none: string; unknownPlaylist: string; assigned: string }): string {
   if (!id) return t.none;
   return known ? (names.get(id) ?? t.unknownPlaylist) : t.assigned;
 }
 
-/** The screens grid: Name, Playlist, Status, Last seen (and Actions for the client). */
+/** The screens grid: Name, Playlist, Status (its state), Now playing, Copies, Last seen (and Actions for the client). */
 export function ScreensTable({ screens, playlists, onEdit, onRemove, staff = false }: ScreensTableProps) {
   const names = new Map(playlists?.map((playlist) => [playlist.id, playlist.playlistName]));
   const editable = Boolean(onEdit && onRemove);
@@ -49,7 +41,9 @@ export function ScreensTable({ screens, playlists, onEdit, onRemove, staff = fal
       columns={[
         { header: t.name, cell: (screen) => screen.name },
         { header: t.playlist, cell: (screen) => playlistLabel(screen.playlistId, names, playlists !== undefined, t) },
-        { header: t.status, cell: (screen) => <Presence online={screen.status === 'online'} /> },
+        { header: t.status, cell: (screen) => <StateCell screen={screen} /> },
+        { header: t.nowPlaying, cell: (screen) => <NowPlayingCell screen={screen} /> },
+        { header: t.copies, cell: (screen) => <CopiesCell screen={screen} /> },
         { header: t.lastSeen, cell: (screen) => formatDateTime(screen.lastSeenAt, language) || t.never },
         editable && {
           header: t.actions,

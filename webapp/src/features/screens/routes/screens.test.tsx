@@ -32,7 +32,7 @@ describe('Screens (client)', () => {
   it('lists each screen with its playlist, Online or Offline, and when it was last seen', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Screens', level: 1 })).toBeInTheDocument();
-    expect((await screen.findAllByRole('columnheader')).map((cell) => cell.textContent)).toEqual(['Name', 'Playlist', 'Status', 'Last seen', 'Actions']);
+    expect((await screen.findAllByRole('columnheader')).map((cell) => cell.textContent)).toEqual(['Name', 'Playlist', 'Status', 'Now playing', 'Copies', 'Last seen', 'Actions']);
     const front = row('Front counter');
     expect(within(front).getByText('Morning')).toBeInTheDocument();
     expect(within(front).getByText('Online')).toBeInTheDocument();

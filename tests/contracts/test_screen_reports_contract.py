@@ -1,0 +1,64 @@
+"""The players' latest reports (`ScreenReports`), on every backend's documents (memory,
+SQLite, the Firestore emulator): a report is read back as it was saved, a later one replaces
+it, nothing showing and no outage read back as such, and a report never makes the content's
+remembered reads be read again."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from signage_adapters.documents.repositories.bundle import document_store
+from tests.contracts.builders import a_media
+from tests.contracts.conftest import START
+
+from signage_core.entities.screen_reports import NowShowing, ScreenReport
+
+
+def _report(screen_id="s1", at=START, **changes):
+    showing = NowShowing("media-1", "video", at - timedelta(seconds=12))
+    fields = {
+        "showing": showing, "manifest_version": "abc123", "files_kept": 3, "files_total": 4,
+        "bytes_kept": 5_000_000_000, "offline_since": at - timedelta(hours=2),
+        "offline_seconds": 3_600, **changes,
+    }  # fmt: skip
+    return ScreenReport(screen_id, at, **fields)
+
+
+def test_a_screen_never_reported_has_no_report(documents):
+    assert documents.screen_reports.latest(["s1"]) == {}
+    assert documents.screen_reports.latest([]) == {}
+
+
+def test_a_report_is_read_back_as_saved(documents):
+    saved = _report()
+    documents.screen_reports.save(saved)
+    assert documents.screen_reports.latest(["s1", "s2"]) == {"s1": saved}
+
+
+def test_a_later_report_replaces_the_earlier_one_of_its_screen_only(documents):
+    reports = documents.screen_reports
+    other = _report("s2")
+    reports.save(_report())
+    reports.save(other)
+    later = _report(at=START + timedelta(minutes=1), showing=None, offline_since=None,
+                    offline_seconds=0, files_kept=4)  # fmt: skip
+    reports.save(later)
+    assert reports.latest(["s1", "s2"]) == {"s1": later, "s2": other}
+
+
+def test_a_report_leaves_the_content_remembered(documents, request):
+    """Memory and SQLite remember reads until their content store changes; a report is no
+    change to it. Firestore remembers nothing (every read goes to the server)."""
+    store = document_store(documents)
+    documents.medias.save(a_media())
+    runs = []
+
+    def read():
+        runs.append(1)
+        return documents.medias.get("media-1")
+
+    store.remember(("report-contract", "media-1"), read)
+    documents.screen_reports.save(_report())
+    store.remember(("report-contract", "media-1"), read)
+    remembers = request.node.callspec.params["documents"] != "firebase"
+    assert len(runs) == (1 if remembers else 2)
