@@ -7,6 +7,7 @@ from pathlib import Path
 from ..documents.repositories.bundle import DocumentRepositories
 from .database import Database
 from .heartbeats import SqliteHeartbeats, heartbeats_path
+from .plays import SqlitePlays, plays_path
 from .store import SqliteStore
 
 
@@ -14,7 +15,8 @@ class SqliteDocuments(DocumentRepositories):
     """The kit's repositories on one database, with the attribute names of MemoryDocuments.
 
     `path` is the database file, or an open `Database` to share (with `LocalIdentity`). The
-    screens' heartbeats are kept in a file of their own beside it (`heartbeats`).
+    screens' heartbeats are kept in a file of their own beside it (`heartbeats`), and so are the players' plays
+    (`plays`).
     """
 
     def __init__(self, path: Path | Database) -> None:
@@ -22,7 +24,10 @@ class SqliteDocuments(DocumentRepositories):
         super().__init__(SqliteStore(self.db))
         self.heartbeat_file = SqliteHeartbeats(heartbeats_path(self.db.path))
         self.heartbeats = self.heartbeat_file
+        self.play_file = SqlitePlays(plays_path(self.db.path))
+        self.plays = self.play_file
 
     def close(self) -> None:
         self.heartbeat_file.close()
+        self.play_file.close()
         self.db.close()

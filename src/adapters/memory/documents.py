@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..documents.repositories.bundle import DocumentRepositories
 from ..documents.repositories.heartbeats import StoredHeartbeats
+from ..documents.repositories.plays import StoredPlays
 from .store import MemoryStore
 
 
@@ -13,9 +14,11 @@ class MemoryDocuments(DocumentRepositories):
 
     The repositories share the store, so `clients.delete_with_payments` and
     `payments.save_with_client` are atomic across the two collections. The screens'
-    heartbeats are kept in a store of their own, whose writes end no remembered read.
+    heartbeats and the players' plays are kept in stores of their own, whose writes end no
+    remembered read.
     """
 
     def __init__(self) -> None:
         super().__init__(MemoryStore())
         self.heartbeats = StoredHeartbeats(MemoryStore(), per_commit=None)
+        self.plays = StoredPlays(MemoryStore())

@@ -62,6 +62,8 @@ from signage_core.usecases.screens import (
     manifest,
     player,
     player_files,
+    plays_record,
+    plays_report,
     screen_admin,
     screen_list,
     screens,
@@ -104,6 +106,7 @@ class Container(containers.DeclarativeContainer):
     _stamps = _documents.session_stamps
     _factors = _documents.second_factors
     _heartbeats = _documents.heartbeats
+    _plays = _documents.plays
     _sightings = providers.Singleton(Sightings)  # noted by the polls, written by a writer
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
@@ -307,6 +310,10 @@ class Container(containers.DeclarativeContainer):
         _documents.change_marks,
     )
     write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
+    record_plays = providers.Singleton(plays_record.RecordPlays, _screens, _plays)
+    report_plays = providers.Singleton(
+        plays_report.ReportPlays, _clients, _screens, _medias, _plays
+    )
     open_player_file = providers.Singleton(
         player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock
     )

@@ -8,6 +8,7 @@ from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScr
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.play_log import PlayLog
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 
 from ..change_marks import StoredChangeMarks
@@ -18,6 +19,7 @@ from .file_references import StoredFileReferences
 from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
 from .payments import StoredPayments
+from .plays import StoredPlays
 from .screens import StoredPairings, StoredScreens
 from .second_factors import StoredSecondFactors
 from .security import StoredAttemptLog, StoredSessionStamps
@@ -28,7 +30,8 @@ from .videos_playlists import StoredPlaylists, StoredVideos
 class DocumentRepositories:
     """The repositories share `store`, so cross-collection transactions are atomic. The
     screens' heartbeats are on it too unless a backend gives them a store of their own (the
-    embedded ones do; Firestore keeps no change stamps a heartbeat could move). Every write
+    embedded ones do; Firestore keeps no change stamps a heartbeat could move), and so are
+    the players' plays. Every write
     that can change a screen's manifest bumps a change mark (`signage_core.marked`)."""
 
     def __init__(self, store: DocumentStore, marks: ChangeMarks | None = None) -> None:
@@ -50,6 +53,7 @@ class DocumentRepositories:
         self.file_references = StoredFileReferences(store)
         self.second_factors = StoredSecondFactors(store)
         self.heartbeats: ScreenHeartbeats = StoredHeartbeats(store)
+        self.plays: PlayLog = StoredPlays(store)
 
 
 def document_store(documents: object) -> DocumentStore:
