@@ -15,8 +15,8 @@ class SqliteDocuments(DocumentRepositories):
     """The kit's repositories on one database, with the attribute names of MemoryDocuments.
 
     `path` is the database file, or an open `Database` to share (with `LocalIdentity`). The
-    screens' heartbeats are kept in a file of their own beside it (`heartbeats`), and so are the players' plays
-    (`plays`).
+    screens' heartbeats are kept in a file of their own beside it (`heartbeats`), and so are
+    the players' plays (`plays`).
     """
 
     def __init__(self, path: Path | Database) -> None:

@@ -37,7 +37,8 @@ def test_a_players_plays_are_counted_for_its_screens_client(world):
     screen, token = _paired(world, actor)
     world.uc.record_plays()(token, PlayBatch((_play(1), _play(2), _play(3, media="m2"))))
     report = _report(world, actor)
-    assert report.client_id == client.id and report.total == 3
+    assert report.client_id == client.id
+    assert report.total == 3
     assert {(row.screen_id, row.media_id, row.plays) for row in report.rows} == {
         (screen.id, "m1", 2), (screen.id, "m2", 1),
     }  # fmt: skip
