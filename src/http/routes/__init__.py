@@ -15,6 +15,8 @@
 | /api/player/pairings | PlayerPairingsController  | a TV box's pairing code, as it polls  |
 | /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
 | /api/player/files    | PlayerFilesController     | the files a manifest links to         |
+| /api/player/plays    | PlayerPlaysController     | the plays a TV box recorded           |
+| /api/plays           | PlaysController           | a client's Plays report (and CSV)     |
 | /api/payments        | PaymentsController        | payments                              |
 | /api/subscriptions   | SubscriptionsController   | online subscriptions                  |
 | /api/paypal/webhook  | PayPalWebhookController   | the payment provider's events         |
@@ -42,6 +44,7 @@ from signage_http.routes.payments import PaymentsController
 from signage_http.routes.player import PlayerManifestController, PlayerPairingsController
 from signage_http.routes.player_files import PlayerFilesController
 from signage_http.routes.playlists import PlaylistsController
+from signage_http.routes.plays import PlayerPlaysController, PlaysController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
 from signage_http.routes.two_factor import TwoFactorController
@@ -62,6 +65,8 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/player/pairings", PlayerPairingsController),
     ("/api/player/manifest", PlayerManifestController),
     ("/api/player/files", PlayerFilesController),
+    ("/api/player/plays", PlayerPlaysController),
+    ("/api/plays", PlaysController),
     ("/api/payments", PaymentsController),
     ("/api/subscriptions", SubscriptionsController),
     ("/api/paypal/webhook", PayPalWebhookController),
