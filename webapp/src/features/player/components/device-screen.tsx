@@ -5,6 +5,7 @@ import { Slate } from './slate';
 import { Standby } from './standby';
 import { useManifest } from './use-manifest';
 import { useMediaCache } from './use-media-cache';
+import { useProofOfPlay } from './use-proof-of-play';
 
 import { messages } from '../messages';
 
@@ -15,6 +16,7 @@ import { messages } from '../messages';
  */
 export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; onRevoked: () => void }) {
   const manifest = useManifest(deviceToken, onRevoked);
+  useProofOfPlay(deviceToken);
   const suspended = manifest?.mode === 'suspended';
   const playlist = suspended ? null : (manifest?.playlist ?? null);
   const { ready, resolveUrl } = useMediaCache(playlist);
