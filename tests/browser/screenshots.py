@@ -4,7 +4,8 @@
 Starts the portal on a temporary data directory, adds demo data through the API (a client with
 images, a video, a YouTube link, a playlist and a payment), and saves one PNG per screen at
 1280x800 (login and dashboard also at 375 px wide) into docs/screenshots/. A TV (the player at
-1280x720) is paired with the demo playlist: the player playing it, and the Screens page.
+1280x720) is paired with the demo playlist: the player playing it, and the Screens page;
+plays sent with its device token fill the Plays report.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PIL import Image
@@ -157,7 +159,37 @@ def _tv_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> None
     _save(tv, out, "player")
     with _signed_in(browser, portal, demo.email, demo.password) as page:
         _visit(page, out, "/dashboard/pages/screens", "screens", "Screens")
+    _plays_screen(browser, portal, demo, tv, out)
     tv.context.close()
+
+
+def _plays_screen(browser: Browser, portal: Portal, demo: Demo, tv: Page, out: Path) -> None:
+    """A week of the demo loop's plays, sent as the TV sends them (its device token), then
+    the client's Plays report."""
+    token = tv.evaluate("localStorage.getItem('signagePlayer.deviceToken')")
+    today = datetime.now(UTC).replace(hour=9, minute=0, second=0, microsecond=0)
+    plays = [
+        _demo_play(n, media["id"], demo.playlist["id"], today - timedelta(days=day, minutes=n))
+        for day in range(7)
+        for n, media in enumerate(demo.medias * (3 + day % 3))
+    ]
+    with portal.api() as api:
+        for start in range(0, len(plays), 500):
+            batch = [
+                {**play, "sequence": start + i} for i, play in enumerate(plays[start : start + 500])
+            ]
+            headers = {"Authorization": f"Bearer {token}"}
+            api.post("/api/player/plays", json={"plays": batch}, headers=headers).raise_for_status()
+    with _signed_in(browser, portal, demo.email, demo.password) as page:
+        _visit(page, out, "/dashboard/pages/plays", "plays", "Plays")
+
+
+def _demo_play(n: int, media_id: str, playlist_id: str, at: datetime) -> dict[str, object]:
+    return {
+        "sequence": n, "mediaId": media_id, "playlistId": playlist_id,
+        "startedAt": at.isoformat(), "endedAt": (at + timedelta(seconds=10)).isoformat(),
+        "completed": True,
+    }  # fmt: skip
 
 
 def take_screenshots(out: Path) -> None:

@@ -130,6 +130,20 @@ def report_with_device_token(world: World, scene: Scene) -> dict[str, Any]:
     return {**device_token(world, scene), "json": REPORT}
 
 
+def one_play(world: World, scene: Scene) -> dict[str, Any]:
+    play = {"sequence": 1, "mediaId": scene.media.id, "startedAt": "2025-03-10T12:00:00Z",
+            "endedAt": "2025-03-10T12:00:08Z", "completed": True}  # fmt: skip
+    return {"json": {"plays": [play]}, **device_token(world, scene)}
+
+
+def a_day(world: World, scene: Scene) -> dict[str, Any]:
+    return {"params": {"from": "2025-03-10", "to": "2025-03-10", "tz": "UTC"}}
+
+
+def a_day_of_client_a(world: World, scene: Scene) -> dict[str, Any]:
+    return {"params": {**a_day(world, scene)["params"], "clientId": scene.a_client.id}}
+
+
 def target_with_two_factor(world: World, scene: Scene) -> dict[str, Any]:
     world.backend.documents.second_factors.save(SecondFactor(scene.target.id, "S", True))
     return {}
@@ -211,6 +225,11 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("GET", "/api/player/manifest", nothing, (401, 401, 401, 401, 401)),
     ("POST", "/api/player/report", report_with_device_token, (200, 200, 200, 200, 200)),
     ("POST", "/api/player/report", json(REPORT), (401, 401, 401, 401, 401)),
+    ("POST", "/api/player/plays", one_play, (200, 200, 200, 200, 200)),
+    ("POST", "/api/player/plays", json({"plays": []}), (401, 401, 401, 401, 401)),
+    ("GET", "/api/plays", a_day, (401, 200, 200, 400, 400)),
+    ("GET", "/api/plays", a_day_of_client_a, (401, 200, 404, 200, 200)),
+    ("GET", "/api/plays/csv", a_day_of_client_a, (401, 200, 404, 200, 200)),
     ("GET", "/api/payments", nothing, (401, 200, 200, 200, 200)),
     ("POST", "/api/payments", payment, (401, 403, 403, 201, 201)),
     ("GET", "/api/payments/{payment}", nothing, (401, 200, 404, 200, 200)),

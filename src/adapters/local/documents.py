@@ -7,6 +7,7 @@ from pathlib import Path
 from ..documents.repositories.bundle import DocumentRepositories
 from .database import Database
 from .heartbeats import SqliteHeartbeats, SqliteScreenReports, heartbeats_path
+from .plays import SqlitePlays, plays_path
 from .store import SqliteStore
 
 
@@ -15,7 +16,7 @@ class SqliteDocuments(DocumentRepositories):
 
     `path` is the database file, or an open `Database` to share (with `LocalIdentity`). The
     screens' heartbeats and their players' reports are kept in a file of their own beside it
-    (`heartbeats`).
+    (`heartbeats`), and so are the players' plays (`plays`).
     """
 
     def __init__(self, path: Path | Database) -> None:
@@ -24,7 +25,10 @@ class SqliteDocuments(DocumentRepositories):
         self.heartbeat_file = SqliteHeartbeats(heartbeats_path(self.db.path))
         self.heartbeats = self.heartbeat_file
         self.screen_reports = SqliteScreenReports(self.heartbeat_file)
+        self.play_file = SqlitePlays(plays_path(self.db.path))
+        self.plays = self.play_file
 
     def close(self) -> None:
         self.heartbeat_file.close()
+        self.play_file.close()
         self.db.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..documents.repositories.bundle import DocumentRepositories
 from ..documents.repositories.heartbeats import StoredHeartbeats
+from ..documents.repositories.plays import StoredPlays
 from ..documents.repositories.screen_reports import StoredScreenReports
 from .store import MemoryStore
 
@@ -14,8 +15,8 @@ class MemoryDocuments(DocumentRepositories):
 
     The repositories share the store, so `clients.delete_with_payments` and
     `payments.save_with_client` are atomic across the two collections. The screens'
-    heartbeats and their players' reports are kept in a store of their own, whose writes
-    end no remembered read.
+    heartbeats and their players' reports are kept in a store of their own, and the players'
+    plays in another, whose writes end no remembered read.
     """
 
     def __init__(self) -> None:
@@ -23,3 +24,4 @@ class MemoryDocuments(DocumentRepositories):
         beats = MemoryStore()
         self.heartbeats = StoredHeartbeats(beats, per_commit=None)
         self.screen_reports = StoredScreenReports(beats)
+        self.plays = StoredPlays(MemoryStore())

@@ -16,6 +16,8 @@
 | /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
 | /api/player/report   | PlayerReportController    | what a paired TV box shows           |
 | /api/player/files    | PlayerFilesController     | the files a manifest links to         |
+| /api/player/plays    | PlayerPlaysController     | the plays a TV box recorded           |
+| /api/plays           | PlaysController           | a client's Plays report (and CSV)     |
 | /api/payments        | PaymentsController        | payments                              |
 | /api/subscriptions   | SubscriptionsController   | online subscriptions                  |
 | /api/paypal/webhook  | PayPalWebhookController   | the payment provider's events         |
@@ -44,6 +46,7 @@ from signage_http.routes.player import PlayerManifestController, PlayerPairingsC
 from signage_http.routes.player_files import PlayerFilesController
 from signage_http.routes.player_reports import PlayerReportController
 from signage_http.routes.playlists import PlaylistsController
+from signage_http.routes.plays import PlayerPlaysController, PlaysController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
 from signage_http.routes.two_factor import TwoFactorController
@@ -65,6 +68,8 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/player/manifest", PlayerManifestController),
     ("/api/player/report", PlayerReportController),
     ("/api/player/files", PlayerFilesController),
+    ("/api/player/plays", PlayerPlaysController),
+    ("/api/plays", PlaysController),
     ("/api/payments", PaymentsController),
     ("/api/subscriptions", SubscriptionsController),
     ("/api/paypal/webhook", PayPalWebhookController),

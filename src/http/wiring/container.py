@@ -63,6 +63,8 @@ from signage_core.usecases.screens import (
     manifest,
     player,
     player_files,
+    plays_record,
+    plays_report,
     reports,
     screen_admin,
     screen_list,
@@ -108,6 +110,7 @@ class Container(containers.DeclarativeContainer):
     _heartbeats = _documents.heartbeats
     _screen_reports = _documents.screen_reports
     _report_writes = providers.Singleton(ReportWrites)  # which reports are kept (once a minute)
+    _plays = _documents.plays
     _sightings = providers.Singleton(Sightings)  # noted by the polls, written by a writer
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
@@ -315,6 +318,10 @@ class Container(containers.DeclarativeContainer):
         reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes
     )
     write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
+    record_plays = providers.Singleton(plays_record.RecordPlays, _screens, _plays)
+    report_plays = providers.Singleton(
+        plays_report.ReportPlays, _clients, _screens, _medias, _plays
+    )
     open_player_file = providers.Singleton(
         player_files.OpenPlayerFile, _screens, _blobs, player_links, _clock
     )

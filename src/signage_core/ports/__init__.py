@@ -23,6 +23,7 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `FileReferences` | file_references | the stored-file paths the documents name (the sweep of leftovers) |
 | `ScreenHeartbeats` | screen_heartbeats | when each screen's player was last seen, kept apart from the documents |
 | `ScreenReports` | screen_reports | the latest report of each screen's player, kept apart from the documents |
+| `PlayLog` | play_log | the plays the screens' players report (proof of play), append-only, kept apart from the documents |
 | `ChangeMarks` | change_marks | per client and per user, a mark every write that can change a manifest moves (`portalChanges`) |
 | `ImageThumbnailer` | image_thumbnailer | a grid thumbnail of an uploaded image |
 | `OneTimePasswords` | one_time_passwords | TOTP secrets, codes and enrolment links (RFC 6238) |
@@ -30,7 +31,7 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `VideoInfoProvider` | video_info_provider | the external video-information service |
 | `PaymentProvider` | payment_provider | the online payment provider's subscriptions |
 | `Mailer` | mailer | password-reset email |
-| `Documents` | documents | the ten repositories of one backend, the attempts, stamps, second factors, file references, heartbeats and change marks |
+| `Documents` | documents | the ten repositories of one backend, the attempts, stamps, second factors, file references, heartbeats, plays and change marks |
 | `Backend` | backend | one backend: documents, blobs (and their download links), identity, mailer, clock |
 | `ExternalServices` | backend | mailer, video information and payments as configured |
 """  # noqa: E501
@@ -60,6 +61,7 @@ from signage_core.ports.one_time_passwords import OneTimePasswords
 from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_provider import PaymentProvider, Subscription
 from signage_core.ports.payment_repository import PaymentRepository, SavedPayment
+from signage_core.ports.play_log import PlayLog
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
@@ -96,6 +98,7 @@ __all__ = [
     "PairingRepository",
     "PaymentProvider",
     "PaymentRepository",
+    "PlayLog",
     "PlaylistRepository",
     "ProgressCallback",
     "SavedPayment",

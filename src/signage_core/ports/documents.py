@@ -12,6 +12,7 @@ from signage_core.ports.file_references import FileReferences
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.play_log import PlayLog
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
@@ -64,6 +65,8 @@ class Documents(Protocol):
         """Kept beside the heartbeats."""
         ...
 
+    @property
+    def plays(self) -> PlayLog: ...
     @property
     def change_marks(self) -> ChangeMarks:
         """Bumped by every write that can change a screen's manifest."""

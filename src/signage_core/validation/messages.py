@@ -272,3 +272,16 @@ STORAGE_UNAVAILABLE: Final = (
 )
 BACKEND_UNAVAILABLE: Final = "The service is temporarily unavailable. Please try again in a minute."
 """Ours: the database, the file storage or the identity service did not answer in time."""
+
+# --- Proof of play (ours: the spec has no plays) ---------------------------------------------
+PLAYS_TOO_MANY: Final = "Send at most {limit} plays at a time."  # ours
+PLAYS_EMPTY: Final = "Send at least one play, or a count of dropped plays."  # ours
+PLAY_INVALID: Final = (
+    "Each play needs a sequence number, a media and an end no earlier than its start, "
+    "within a day."
+)  # ours
+PLAYS_DROPPED_INVALID: Final = "The count of dropped plays cannot be negative."  # ours
+TIME_ZONE_UNKNOWN: Final = "Choose a time zone by its IANA name, such as Europe/Madrid."  # ours
+DATE_RANGE_INVALID: Final = (
+    "Choose a start date on or before the end date, at most 366 days apart."  # ours
+)

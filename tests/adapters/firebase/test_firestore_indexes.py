@@ -21,6 +21,7 @@ from tests.contracts import (
     test_medias_contract,
     test_pairings_contract,
     test_payments_contract,
+    test_play_log_contract,
     test_playlists_contract,
     test_screens_contract,
     test_user_logs_contract,
@@ -32,7 +33,7 @@ INDEXES_FILE = Path(__file__).parents[3] / "firestore.indexes.json"
 SUITES = (
     test_catalogue_contract, test_clients_contract, test_medias_contract, test_payments_contract,
     test_playlists_contract, test_user_logs_contract, test_users_contract, test_videos_contract,
-    test_screens_contract, test_pairings_contract,
+    test_screens_contract, test_pairings_contract, test_play_log_contract,
     test_list_pages_contract,
 )  # fmt: skip
 

@@ -590,6 +590,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/player/plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record */
+        post: operations["ApiPlayerPlaysRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/report": {
         parameters: {
             query?: never;
@@ -654,6 +671,40 @@ export interface paths {
         get?: never;
         /** SetStatus */
         put: operations["ApiPlaylistsPlaylistIdStatusSetStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report */
+        get: operations["ApiPlaysReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plays/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download */
+        get: operations["ApiPlaysCsvDownload"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1253,6 +1304,26 @@ export interface components {
             status: boolean;
             units: number;
         };
+        /** PlayBatchBody */
+        PlayBatchBody: {
+            /** @default 0 */
+            dropped?: number;
+            plays?: components["schemas"]["PlayBody"][];
+        };
+        /** PlayBody */
+        PlayBody: {
+            completed: boolean;
+            /** Format: date-time */
+            endedAt: string;
+            mediaId: string;
+            /** @default 0 */
+            offsetMs?: number;
+            /** @default  */
+            playlistId?: string;
+            sequence: number;
+            /** Format: date-time */
+            startedAt: string;
+        };
         /** PlaylistBody */
         PlaylistBody: {
             /** @default  */
@@ -1301,12 +1372,49 @@ export interface components {
             updatedAt: string | null;
             userId: string;
         };
+        /** PlayRowView */
+        PlayRowView: {
+            completed: number;
+            /** Format: date */
+            day: string;
+            mediaId: string;
+            mediaName: string;
+            plays: number;
+            screenId: string;
+            screenName: string;
+            seconds: number;
+        };
+        /** PlaysReportView */
+        PlaysReportView: {
+            byDay: components["schemas"]["PlayTotalView"][];
+            byMedia: components["schemas"]["PlayTotalView"][];
+            byScreen: components["schemas"]["PlayTotalView"][];
+            clientId: string;
+            dropped: components["schemas"]["PlayTotalView"][];
+            /** Format: date */
+            end: string;
+            rows: components["schemas"]["PlayRowView"][];
+            /** Format: date */
+            start: string;
+            timeZone: string;
+            total: number;
+        };
+        /** PlayTotalView */
+        PlayTotalView: {
+            key: string;
+            name: string;
+            plays: number;
+        };
         /** PublicConfig */
         PublicConfig: {
             paypalClientId: string;
             paypalConfigured: boolean;
             playerPollSeconds: number;
             youtubeConfigured: boolean;
+        };
+        /** RecordedPlaysView */
+        RecordedPlaysView: {
+            kept: number;
         };
         /** RegisterBody */
         RegisterBody: {
@@ -4530,6 +4638,87 @@ export interface operations {
             };
         };
     };
+    ApiPlayerPlaysRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <token>`: the poll token while pairing, then the device token. */
+                Authorization?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayBatchBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPlaysView"];
+                };
+            };
+            /** @description `validation`: a malformed body or value, or one breaking the spec §5 rules, or a JSON body nested too deep or too large, or form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `device_not_paired`: the device token names no screen */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ApiPlayerReportReport: {
         parameters: {
             query?: never;
@@ -5136,6 +5325,170 @@ export interface operations {
             };
             /** @description `storage_full`: the storage is full or over its quota */
             507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiPlaysReport: {
+        parameters: {
+            query?: {
+                clientId?: string | null;
+                /** @description A day, YYYY-MM-DD, in the time zone `tz`, included. */
+                from?: string;
+                /** @description A day, YYYY-MM-DD, in the time zone `tz`, included. */
+                to?: string;
+                /** @description An IANA time zone the days are counted in (the web app sends the browser's); UTC. */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaysReportView"];
+                };
+            };
+            /** @description `validation`: form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiPlaysCsvDownload: {
+        parameters: {
+            query?: {
+                clientId?: string | null;
+                /** @description A day, YYYY-MM-DD, in the time zone `tz`, included. */
+                from?: string;
+                /** @description A day, YYYY-MM-DD, in the time zone `tz`, included. */
+                to?: string;
+                /** @description An IANA time zone the days are counted in (the web app sends the browser's); UTC. */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description `validation`: form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

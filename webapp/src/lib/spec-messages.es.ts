@@ -214,5 +214,14 @@ const es: Record<string, string> = {
     'Demasiados códigos de vinculación incorrectos. Vuelva a intentarlo en 1 minuto.',
   'Too many wrong pairing codes. Please try again in {minutes} minutes.':
     'Demasiados códigos de vinculación incorrectos. Vuelva a intentarlo en {minutes} minutos.',
+  'Send at most {limit} plays at a time.': 'Envíe como máximo {limit} reproducciones a la vez.',
+  'Send at least one play, or a count of dropped plays.':
+    'Envíe al menos una reproducción, o la cantidad de reproducciones descartadas.',
+  'Each play needs a sequence number, a media and an end no earlier than its start, within a day.':
+    'Cada reproducción necesita un número de secuencia, un medio y un fin no anterior a su inicio, dentro de un día.',
+  'The count of dropped plays cannot be negative.': 'La cantidad de reproducciones descartadas no puede ser negativa.',
+  'Choose a time zone by its IANA name, such as Europe/Madrid.': 'Elija una zona horaria por su nombre IANA, como Europe/Madrid.',
+  'Choose a start date on or before the end date, at most 366 days apart.':
+    'Elija una fecha de inicio igual o anterior a la de fin, con 366 días de diferencia como máximo.',
 };
 export default es;

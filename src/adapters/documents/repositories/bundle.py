@@ -8,6 +8,7 @@ from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScr
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.payment_repository import PaymentRepository
+from signage_core.ports.play_log import PlayLog
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
 
@@ -19,6 +20,7 @@ from .file_references import StoredFileReferences
 from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
 from .payments import StoredPayments
+from .plays import StoredPlays
 from .screen_reports import StoredScreenReports
 from .screens import StoredPairings, StoredScreens
 from .second_factors import StoredSecondFactors
@@ -31,7 +33,7 @@ class DocumentRepositories:
     """The repositories share `store`, so cross-collection transactions are atomic. The
     screens' heartbeats and their players' reports are on it too unless a backend gives
     them a store of their own (the embedded ones do; Firestore keeps no change stamps a
-    heartbeat could move). Every write
+    heartbeat could move), and so are the players' plays. Every write
     that can change a screen's manifest bumps a change mark (`signage_core.marked`)."""
 
     def __init__(self, store: DocumentStore, marks: ChangeMarks | None = None) -> None:
@@ -54,6 +56,7 @@ class DocumentRepositories:
         self.second_factors = StoredSecondFactors(store)
         self.heartbeats: ScreenHeartbeats = StoredHeartbeats(store)
         self.screen_reports: ScreenReports = StoredScreenReports(store)
+        self.plays: PlayLog = StoredPlays(store)
 
 
 def document_store(documents: object) -> DocumentStore:

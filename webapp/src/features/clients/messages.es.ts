@@ -19,6 +19,8 @@ export default {
   paymentsOf: (name: string) => `Pagos de ${name}`,
   screens: 'Pantallas',
   screensOf: (name: string) => `Pantallas de ${name}`,
+  plays: 'Reproducciones',
+  playsOf: (name: string) => `Reproducciones de ${name}`,
   actionsFor: (name: string) => `Acciones para ${name}`,
   clientAction: 'Acción sobre el cliente',
   actionQuestion: (name: string) =>

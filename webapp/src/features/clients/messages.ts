@@ -24,6 +24,8 @@ export const messages = defineMessages({
     paymentsOf: (name: string) => `Payments of ${name}`,
     screens: 'Screens',
     screensOf: (name: string) => `Screens of ${name}`,
+    plays: 'Plays',
+    playsOf: (name: string) => `Plays of ${name}`,
     actionsFor: (name: string) => `Actions for ${name}`,
     clientAction: 'Client Action',
     actionQuestion: (name: string) =>

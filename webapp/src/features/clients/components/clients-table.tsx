@@ -148,6 +148,14 @@ export function ClientsTable({ clients }: ClientsTableProps) {
                 >
                   {t.screens}
                 </Link>
+                <Link
+                  to={`/dashboard/pages/plays?clientId=${encodeURIComponent(client.id)}`}
+                  state={{ businessName: client.businessName }}
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={t.playsOf(client.businessName)}
+                >
+                  {t.plays}
+                </Link>
                 <IconButton label={t.actionsFor(client.businessName)} onClick={() => setActing(client)}>
                   <MoreIcon />
                 </IconButton>

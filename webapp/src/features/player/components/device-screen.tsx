@@ -6,6 +6,7 @@ import { Standby } from './standby';
 import { useManifest } from './use-manifest';
 import { useMediaCache } from './use-media-cache';
 import { useStatusReport } from './use-status-report';
+import { useProofOfPlay } from './use-proof-of-play';
 
 import { messages } from '../messages';
 
@@ -17,6 +18,7 @@ import { messages } from '../messages';
 export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; onRevoked: () => void }) {
   const manifest = useManifest(deviceToken, onRevoked);
   useStatusReport(deviceToken);
+  useProofOfPlay(deviceToken);
   const suspended = manifest?.mode === 'suspended';
   const playlist = suspended ? null : (manifest?.playlist ?? null);
   const { ready, resolveUrl } = useMediaCache(playlist);

@@ -34,6 +34,7 @@ const ICONS = {
   playlist: 'M4 6h12M4 12h12M4 18h8M18 14v6l4-3z',
   payments: 'M3 7h18v10H3zM3 11h18M7 15h3',
   screens: 'M3 5h18v11H3zM8 20h8M12 16v4',
+  plays: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   users: 'M16 19v-1a4 4 0 00-4-4H6a4 4 0 00-4 4v1M9 10a3 3 0 100-6 3 3 0 000 6M22 19v-1a4 4 0 00-3-3.9M16 4.1a3 3 0 010 5.8',
   clients: 'M4 21V5a2 2 0 012-2h8a2 2 0 012 2v16M16 9h2a2 2 0 012 2v10M8 7h4M8 11h4M8 15h4',
   settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-2.9 1.2V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-2.9-1.2l-.1.1a2 2 0 11-2.8-2.8l.1-.1A1.7 1.7 0 003 15H3a2 2 0 110-4h.1a1.7 1.7 0 001.2-2.9l-.1-.1a2 2 0 112.8-2.8l.1.1A1.7 1.7 0 009 4.1V4a2 2 0 114 0v.1a1.7 1.7 0 002.9 1.2l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 001.2 2.9H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
@@ -60,6 +61,7 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
           { label: t.medias, to: '/dashboard/pages/medias', icon: <Icon path={ICONS.medias} /> },
           { label: t.playlist, to: '/dashboard/pages/playlist', icon: <Icon path={ICONS.playlist} /> },
           { label: t.screens, to: '/dashboard/pages/screens', icon: <Icon path={ICONS.screens} /> },
+          { label: t.plays, to: '/dashboard/pages/plays', icon: <Icon path={ICONS.plays} /> },
         ]
       : []),
     { label: t.payments, to: '/dashboard/pages/payments', icon: <Icon path={ICONS.payments} /> },

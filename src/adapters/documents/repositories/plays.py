@@ -1,0 +1,82 @@
+"""`plays/{screenId}-{sequence}` and `playsDropped/{screenId}`: the `PlayLog` port over a
+document store (a store of its own on the embedded backends, like the heartbeats, so a
+play never moves the content store's change stamp). A play's id is its screen and
+sequence, so a batch sent again writes the same documents over themselves: appending is
+idempotent without reading first, and a batch is written in one transaction per
+`per_commit` plays (Firestore: one commit, its limit 500 writes)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from functools import partial
+from typing import Any
+
+from signage_core.entities.plays import Play
+
+from ..query import Query, at_least, before, equals
+from ..store import DocumentStore, Transaction
+from ..values import Document, read_time
+
+COLLECTION = "plays"
+DROPPED = "playsDropped"
+PER_COMMIT = 500
+
+
+class StoredPlays:
+    """Implements `PlayLog`."""
+
+    def __init__(self, store: DocumentStore, per_commit: int = PER_COMMIT) -> None:
+        self.store, self._per_commit = store, per_commit
+
+    def append(self, plays: Sequence[Play]) -> None:
+        for start in range(0, len(plays), self._per_commit):
+            chunk = plays[start : start + self._per_commit]
+            self.store.transaction(partial(_put, plays=chunk))
+
+    def between(self, client_id: str, start: datetime, end: datetime) -> list[Play]:
+        query = Query(
+            COLLECTION, (equals("clientId", client_id), at_least("at", start), before("at", end))
+        )
+        return [_play(doc) for _, doc in self.store.find(query)]
+
+    def note_dropped(self, screen_id: str, client_id: str, total: int) -> None:
+        self.store.transaction(partial(_raise_dropped, screen_id=screen_id, doc={
+            "screenId": screen_id, "clientId": client_id, "total": total,
+        }))  # fmt: skip
+
+    def dropped(self, client_id: str) -> dict[str, int]:
+        found = self.store.find(Query(DROPPED, (equals("clientId", client_id),)))
+        return {str(doc["screenId"]): int(doc["total"]) for _, doc in found}
+
+
+def _put(tx: Transaction, plays: Sequence[Play]) -> None:
+    for play in plays:
+        tx.put(COLLECTION, play.id, _document(play))
+
+
+def _raise_dropped(tx: Transaction, screen_id: str, doc: Document) -> None:
+    kept = tx.get(DROPPED, screen_id)
+    if kept is None or int(kept.get("total", 0)) < doc["total"]:
+        tx.put(DROPPED, screen_id, doc)
+
+
+def _document(play: Play) -> Document:
+    return {
+        "screenId": play.screen_id, "sequence": play.sequence, "clientId": play.client_id,
+        "mediaId": play.media_id, "playlistId": play.playlist_id,
+        "startedAt": play.started_at, "endedAt": play.ended_at, "offsetMs": play.offset_ms,
+        "completed": play.completed, "at": play.at,
+    }  # fmt: skip
+
+
+def _play(doc: dict[str, Any]) -> Play:
+    started = read_time(doc.get("startedAt"))
+    ended = read_time(doc.get("endedAt"))
+    if started is None or ended is None:
+        raise ValueError("a play without its start or end")
+    return Play(
+        str(doc["screenId"]), int(doc["sequence"]), str(doc["clientId"]), str(doc["mediaId"]),
+        str(doc.get("playlistId", "")), started, ended, int(doc.get("offsetMs", 0)),
+        bool(doc.get("completed")),
+    )  # fmt: skip
