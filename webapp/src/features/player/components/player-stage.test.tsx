@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ManifestItem, PlayerPlaylist } from '@/types/api';
 
+import { type PlaybackListener, subscribePlayback } from '../utils/playback-events';
 import { PlayerStage } from './player-stage';
 
 const image = (mediaId: string, duration = 10): ManifestItem => ({ mediaId, assetType: 'image', url: `/files/${mediaId}.png`, youtubeId: null, duration, fileSize: 1 });
@@ -123,5 +124,61 @@ describe('PlayerStage', () => {
     expect(shownImage()).toHaveAttribute('src', '/files/b.png');
     await advance(10_000);
     expect(shownImage()).toHaveAttribute('src', '/files/c.png');
+  });
+
+  describe('items that cannot play', () => {
+    let log: string[] = [];
+    let stop = () => {};
+    const listener: PlaybackListener = {
+      onItemStarted: (item) => log.push(`+${item.mediaId}`),
+      onItemEnded: (item, _at, outcome, reason) => log.push(`-${item.mediaId}:${reason ?? outcome}`),
+      onNothingPlayable: () => log.push('standby'),
+    };
+    beforeEach(() => {
+      log = [];
+      stop = subscribePlayback(listener);
+    });
+    afterEach(() => stop());
+
+    it('skips a picture that fails to load, without showing it, and reports it', async () => {
+      const decode = HTMLImageElement.prototype.decode;
+      vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (this: HTMLImageElement) {
+        return this.src.endsWith('/missing.png') ? Promise.reject(new Error('gone')) : decode.call(this);
+      });
+      await play(<PlayerStage playlist={playlist([image('a', 4), image('missing'), image('c')])} />);
+      await advance(4_000);
+      expect(shownImage()).toHaveAttribute('src', '/files/c.png');
+      await advance(50);
+      expect(log).toEqual(['-missing:media-error', '+a', '-a:completed', '+c']);
+    });
+
+    it('skips a YouTube item while the TV is offline', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await play(<PlayerStage playlist={playlist([image('a', 4), youtube('dQw4w9WgXcQ'), image('c')])} />);
+      await advance(4_000);
+      expect(shownImage()).toHaveAttribute('src', '/files/c.png');
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(log).toContain('-y:offline');
+    });
+
+    it('moves on from a video that stops making progress', async () => {
+      await play(<PlayerStage playlist={playlist([video('v', 30), image('b')])} />);
+      const clip = document.querySelector('video') as HTMLVideoElement;
+      Object.defineProperty(clip, 'currentTime', { get: () => 0.5 }); // stuck
+      fireEvent.canPlayThrough(clip);
+      await advance(1_000);
+      expect(screen.getByLabelText('Item 1 of 2').tagName).toBe('VIDEO');
+      await advance(1_000);
+      expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+      await advance(50);
+      expect(log).toEqual(['+v', '-v:stalled', '+b']);
+    });
+
+    it('stands by when nothing in the playlist can play', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await play(<PlayerStage playlist={playlist([youtube('dQw4w9WgXcQ')])} />);
+      expect(screen.getByRole('status', { name: 'Standby' })).toBeInTheDocument();
+      expect(log).toEqual(['-y:offline', 'standby']);
+    });
   });
 });
