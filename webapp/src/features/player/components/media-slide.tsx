@@ -3,11 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ManifestItem } from '@/types/api';
 
 import type { StageAction } from '../utils/stage-machine';
+import type { SlideRole } from '../utils/stage-view';
 import { useAfterPaint } from './use-after-paint';
 import { useStallWatch } from './use-stall-watch';
 import { YoutubeSlide } from './youtube-slide';
-
-export type SlideRole = 'outgoing' | 'shown' | 'incoming';
 
 export interface SlideProps {
   item: ManifestItem;

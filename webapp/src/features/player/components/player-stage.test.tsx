@@ -174,6 +174,26 @@ describe('PlayerStage', () => {
       expect(log).toEqual(['+v', '-v:stalled', '+b']);
     });
 
+    it('plays a YouTube item once its embed is ready and shows it only once it plays', async () => {
+      await play(<PlayerStage playlist={playlist([youtube('dQw4w9WgXcQ'), image('b')])} />);
+      const embed = document.querySelector('iframe') as HTMLIFrameElement;
+      const commands = vi.spyOn(embed.contentWindow as Window, 'postMessage');
+      const say = (data: object) => act(() => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data), source: embed.contentWindow })));
+      say({ event: 'onReady' });
+      await advance(0);
+      expect(commands).toHaveBeenCalledWith(expect.stringContaining('"playVideo"'), '*');
+      expect(embed.className).toContain('opacity-0');
+      say({ event: 'infoDelivery', info: { playerState: 1 } });
+      await advance(50);
+      expect(embed.className).not.toContain('opacity-0');
+      expect(screen.getByTitle('Item 1 of 2')).toBe(embed);
+      expect(log).toEqual(['+y']);
+      say({ event: 'onError', info: 150 });
+      await advance(50);
+      expect(shownImage()).toHaveAttribute('src', '/files/b.png');
+      expect(log).toEqual(['+y', '-y:youtube-error', '+b']);
+    });
+
     it('stands by when nothing in the playlist can play', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       await play(<PlayerStage playlist={playlist([youtube('dQw4w9WgXcQ')])} />);

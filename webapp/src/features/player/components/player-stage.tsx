@@ -2,7 +2,7 @@ import type { PlayerPlaylist } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
 
 import { messages } from '../messages';
-import { stageSlots } from '../utils/stage-machine';
+import { overlaidPlaylist, stageSlots } from '../utils/stage-view';
 import { MediaSlide } from './media-slide';
 import { Overlays } from './overlays';
 import { Standby } from './standby';
@@ -27,7 +27,7 @@ interface PlayerStageProps {
 export function PlayerStage({ playlist, resolveUrl = sameUrl, silent = false }: PlayerStageProps) {
   const { state, send } = useStage(playlist, silent);
   const t = useMessages(messages);
-  const overlaid = (state.shown ?? state.outgoing)?.position.playlist ?? state.latest;
+  const overlaid = overlaidPlaylist(state);
   return (
     <div className="@container relative h-full w-full overflow-hidden bg-black">
       {state.standby ? <Standby logoUrl={overlaid.logoUrl ? resolveUrl(overlaid.logoUrl) : undefined} /> : null}

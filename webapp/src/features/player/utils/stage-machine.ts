@@ -46,10 +46,7 @@ export type StageEvent =
   | { kind: 'ended'; item: PlayedItem; outcome: EndOutcome; reason: SkipReason | null }
   | { kind: 'nothingPlayable'; playlistId: string };
 
-export interface StageStep {
-  state: StageState;
-  events: StageEvent[];
-}
+export type StageStep = { state: StageState; events: StageEvent[] };
 
 function slotAt(position: SequenceState, now: number): Slot | null {
   const item = currentItem(position);
@@ -67,10 +64,7 @@ function withIncoming(state: StageState, incoming: Slot | null): StageState {
 }
 
 export function startStage(playlist: PlayerPlaylist, now: number): StageState {
-  const empty: StageState = {
-    latest: playlist, outgoing: null, shown: null, incoming: null, dueAt: now,
-    skipsInRow: 0, exhausted: false, standby: false, lastTurn: -1,
-  };
+  const empty: StageState = { latest: playlist, outgoing: null, shown: null, incoming: null, dueAt: now, skipsInRow: 0, exhausted: false, standby: false, lastTurn: -1 };
   const incoming = firstOf(empty, now);
   return incoming ? withIncoming(empty, incoming) : { ...empty, standby: true };
 }
@@ -127,33 +121,29 @@ function newPlaylist(state: StageState, playlist: PlayerPlaylist, now: number): 
   return settle(withIncoming({ ...latest, dueAt }, firstOf(latest, now)), [], now);
 }
 
-/** The stage after `action` at time `now`, and the playback events it caused. */
-export function stageStep(state: StageState, action: StageAction, now: number): StageStep {
-  const none = { state, events: [] };
-  if (action.type === 'playlist') return newPlaylist(state, action.playlist, now);
-  if (action.type === 'retry') {
-    if (!state.standby || state.incoming) return none;
-    return settle(withIncoming({ ...state, skipsInRow: 0, exhausted: false, dueAt: now }, firstOf(state, now)), [], now);
-  }
-  const { incoming, shown } = state;
-  const isIncoming = incoming?.item.turn === action.turn;
-  const isShown = shown?.item.turn === action.turn;
-  if (action.type === 'ready' && isIncoming) return settle({ ...state, incoming: { ...incoming, ready: true } }, [], now);
-  if (action.type === 'painted' && isShown && !shown.painted) return painted(state, shown);
-  if (action.type === 'due' && isShown && state.dueAt === null) return settle({ ...state, dueAt: now }, [], now);
-  // A timeout that fired late (the item got ready or painted meanwhile) changes nothing.
-  const late = action.type === 'failed' && action.reason === 'load-timeout' && ((isIncoming && incoming.ready) || (isShown && shown.painted));
-  if (late) return none;
-  if (action.type === 'failed' && isIncoming) return failIncoming(state, incoming, action.reason, now);
-  if (action.type === 'failed' && isShown) return failShown(state, shown, action.reason, now);
-  return none;
+function retry(state: StageState, now: number): StageStep {
+  if (!state.standby || state.incoming) return { state, events: [] };
+  return settle(withIncoming({ ...state, skipsInRow: 0, exhausted: false, dueAt: now }, firstOf(state, now)), [], now);
 }
 
-/** Every item the stage shows or prepares, for rendering (the outgoing one at the bottom). */
-export function stageSlots(state: StageState): { slot: Slot; role: 'outgoing' | 'shown' | 'incoming' }[] {
-  const slots: { slot: Slot; role: 'outgoing' | 'shown' | 'incoming' }[] = [];
-  if (state.outgoing) slots.push({ slot: state.outgoing, role: 'outgoing' });
-  if (state.shown) slots.push({ slot: state.shown, role: 'shown' });
-  if (state.incoming) slots.push({ slot: state.incoming, role: 'incoming' });
-  return slots;
+function failed(state: StageState, turn: number, reason: SkipReason, now: number): StageStep {
+  const { incoming, shown } = state;
+  // A timeout that fired late (the item got ready or painted meanwhile) changes nothing.
+  const late = reason === 'load-timeout' && ((incoming?.item.turn === turn && incoming.ready) || (shown?.item.turn === turn && shown.painted));
+  if (!late && incoming?.item.turn === turn) return failIncoming(state, incoming, reason, now);
+  if (!late && shown?.item.turn === turn) return failShown(state, shown, reason, now);
+  return { state, events: [] };
+}
+
+/** The stage after `action` at time `now`, and the playback events it caused. */
+export function stageStep(state: StageState, action: StageAction, now: number): StageStep {
+  if (action.type === 'playlist') return newPlaylist(state, action.playlist, now);
+  if (action.type === 'retry') return retry(state, now);
+  if (action.type === 'failed') return failed(state, action.turn, action.reason, now);
+  const { incoming, shown } = state;
+  if (action.type === 'ready' && incoming?.item.turn === action.turn) return settle({ ...state, incoming: { ...incoming, ready: true } }, [], now);
+  const isShown = shown?.item.turn === action.turn;
+  if (action.type === 'painted' && isShown && !shown.painted) return painted(state, shown);
+  if (action.type === 'due' && isShown && state.dueAt === null) return settle({ ...state, dueAt: now }, [], now);
+  return { state, events: [] };
 }

@@ -4,6 +4,7 @@
  * state changes and its errors, and sends it commands.
  */
 
+export const YOUTUBE_ENDED = 0;
 export const YOUTUBE_PLAYING = 1;
 
 export type YoutubeNews = { kind: 'ready' | 'alive' } | { kind: 'error'; code: number } | { kind: 'state'; state: number };
