@@ -12,6 +12,7 @@ from __future__ import annotations
 import struct
 
 MB = 16  # macroblock side in luma samples
+YCbCr = tuple[int, int, int]
 I_PCM = 25  # mb_type of an I_PCM macroblock in an I slice
 PROFILE_BASELINE, CONSTRAINTS, LEVEL = 66, 0xC0, 30
 
@@ -108,8 +109,8 @@ def _macroblock(luma: int, cb: int, cr: int) -> bytes:
     return bytes([luma]) * (MB * MB) + bytes([cb]) * 64 + bytes([cr]) * 64
 
 
-def _idr_slice(index: int, width: int, height: int) -> bytes:
-    """One IDR picture: a colour that moves across the frame with `index`."""
+def _idr_slice(index: int, width: int, height: int, solid: YCbCr | None = None) -> bytes:
+    """One IDR picture: a colour that moves across the frame with `index`, or one colour."""
     bits = _Bits()
     bits.ue(0)  # first_mb_in_slice
     bits.ue(7)  # slice_type: I, and so are all slices of the picture
@@ -125,7 +126,8 @@ def _idr_slice(index: int, width: int, height: int) -> bytes:
         bits.ue(I_PCM)
         bits.align_zero()
         lit = (number % columns + index) % columns == 0
-        bits.raw(_macroblock(200, 60, 200) if lit else _macroblock(80, 160, 90))
+        colour = solid or ((200, 60, 200) if lit else (80, 160, 90))
+        bits.raw(_macroblock(*colour))
     return _nal(3, 5, bits.trailing())
 
 
@@ -202,12 +204,15 @@ def _moov(width: int, height: int, fps: int, stbl: bytes, count: int) -> bytes:
     return _box(b"moov", mvhd, _trak(width, height, fps, stbl, count))
 
 
-def tiny_mp4(frames: int = 10, fps: int = 10, width: int = 64, height: int = 64) -> bytes:
-    """An MP4 of `frames` pictures at `fps`, with sides that are multiples of 16."""
+def tiny_mp4(
+    frames: int = 10, fps: int = 10, width: int = 64, height: int = 64, solid: YCbCr | None = None
+) -> bytes:
+    """An MP4 of `frames` pictures at `fps`, with sides that are multiples of 16; every
+    picture of the `solid` colour (Y, Cb, Cr) when given."""
     if width % MB or height % MB:
         raise ValueError("width and height must be multiples of 16")
     sps, pps = _sps(width, height), _pps()
-    samples = [_idr_slice(index, width, height) for index in range(frames)]
+    samples = [_idr_slice(index, width, height, solid) for index in range(frames)]
     samples = [struct.pack(">I", len(nal)) + nal for nal in samples]
     ftyp = _box(b"ftyp", b"isom", struct.pack(">I", 512), b"isomiso2avc1mp41")
     mdat = _box(b"mdat", *samples)

@@ -4,9 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { polyfillDialog } from './dialog-polyfill';
+import { polyfillMedia } from './media-polyfill';
 import { requests, server } from './server';
 
 polyfillDialog();
+polyfillMedia();
 
 // jsdom's Blob, File and FormData are not the ones Node's fetch (and so MSW) can serialise: an
 // upload would reach the handlers as '[object File]'. Use Node's own, as a browser has one kind.

@@ -7,6 +7,7 @@ import { useManifest } from './use-manifest';
 import { useMediaCache } from './use-media-cache';
 import { useStatusReport } from './use-status-report';
 import { useProofOfPlay } from './use-proof-of-play';
+import { useShowingNote } from './use-showing-note';
 
 import { messages } from '../messages';
 
@@ -19,6 +20,7 @@ export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; 
   const manifest = useManifest(deviceToken, onRevoked);
   useStatusReport(deviceToken);
   useProofOfPlay(deviceToken);
+  useShowingNote();
   const suspended = manifest?.mode === 'suspended';
   const playlist = suspended ? null : (manifest?.playlist ?? null);
   const { ready, resolveUrl } = useMediaCache(playlist);

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 
-import type { ManifestItem } from '@/types/api';
-
+import { subscribePlayback } from '../utils/playback-events';
 import { noteShowing } from '../utils/status-board';
 
-/** Notes the item on screen for the player's reports: each turn from when it starts; nothing once the stage is gone. */
-export function useShowingNote(item: ManifestItem | null | undefined, turn: number) {
-  const mediaId = item?.mediaId;
-  const kind = item?.assetType;
+/** Notes the item on screen for the player's reports: from when the stage paints it; nothing while the standby shows or once the player is gone. */
+export function useShowingNote() {
   useEffect(() => {
-    noteShowing(mediaId && kind ? { mediaId, kind, since: new Date() } : null);
-  }, [mediaId, kind, turn]);
-  useEffect(() => () => noteShowing(null), []);
+    const stop = subscribePlayback({
+      onItemStarted: (item, at) =>
+        noteShowing({ mediaId: item.mediaId, kind: item.assetType, since: new Date(at) }),
+      onNothingPlayable: () => noteShowing(null),
+    });
+    return () => {
+      stop();
+      noteShowing(null);
+    };
+  }, []);
 }

@@ -94,7 +94,7 @@ describe('the web player (/player)', () => {
     server.use(playerHandlers.manifest(makeManifest(twoImages()), '"v1"'));
     renderApp('/player');
     expect(await screen.findByRole('img', { name: 'Item 1 of 2' })).toBeInTheDocument();
-    await advance(30_000);
+    for (let step = 0; step < 3; step += 1) await advance(10_000);
     const calls = requests.calls('GET', '/api/player/manifest');
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers.get('If-None-Match')).toBe('"v1"');
@@ -201,14 +201,16 @@ describe('the web player (/player)', () => {
     pairedDevice();
     server.use(playerHandlers.manifest({ ...makeManifest(makePlayerPlaylist({ items: [] })), mode: 'standby', reason: null, slate: null }));
     renderApp('/player');
-    expect(await screen.findByRole('status', { name: 'Standby' })).toHaveTextContent('Front counter');
+    await screen.findByText('Front counter'); // the manifest arrived (before it, the standby has no caption)
+    expect(screen.getByRole('status', { name: 'Standby' })).toHaveTextContent('Front counter');
   });
 
   it('shows the standby screen while the screen has no playlist', async () => {
     pairedDevice();
     server.use(playerHandlers.manifest(makeManifest(null)));
     renderApp('/player');
-    const standby = await screen.findByRole('status', { name: 'Standby' });
+    await screen.findByText('Front counter'); // the manifest arrived (before it, the standby has no caption)
+    const standby = screen.getByRole('status', { name: 'Standby' });
     expect(standby).toHaveTextContent('Signage Portal');
     expect(standby).toHaveTextContent('Front counter');
     expect(screen.queryByRole('img', { name: /^Item / })).not.toBeInTheDocument();

@@ -21,7 +21,7 @@ function PreviewFrame({ playlist, clientLogo }: { playlist: Playlist; clientLogo
   const t = useMessages(messages);
   return (
     <section aria-label={t.preview} className="aspect-video w-full overflow-hidden rounded-lg bg-black shadow-sm ring-1 ring-slate-200">
-      {played.items.length > 0 ? <PlayerStage playlist={played} /> : <Standby logoUrl={played.logoUrl || undefined} />}
+      {played.items.length > 0 ? <PlayerStage playlist={played} silent /> : <Standby logoUrl={played.logoUrl || undefined} />}
     </section>
   );
 }
