@@ -25,7 +25,8 @@ def _upload_dialog(page: Page) -> Any:
 
 
 def _file_line(dialog: Any, file_name: str) -> Any:
-    return dialog.get_by_role("list", name="Files").get_by_role("listitem").filter(has_text=file_name)
+    lines = dialog.get_by_role("list", name="Files").get_by_role("listitem")
+    return lines.filter(has_text=file_name)
 
 
 def _library(page: Page) -> Any:
@@ -34,7 +35,8 @@ def _library(page: Page) -> Any:
 
 def _no_sideways_scroll(page: Page) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
-    assert page.viewport_size is not None and width <= page.viewport_size["width"], width
+    assert page.viewport_size is not None
+    assert width <= page.viewport_size["width"], width
 
 
 @VIEWPORTS
@@ -56,7 +58,8 @@ def test_three_files_at_once_land_but_the_one_too_big_which_says_so(
     expect(_file_line(dialog, "poster.jpg")).to_contain_text(TOO_LARGE)
     expect(dialog.get_by_text("2 of 3 files uploaded, 1 failed.")).to_be_visible(timeout=30_000)
     for name in ("storefront.jpg", "oven.mp4"):
-        expect(_file_line(dialog, name).get_by_role("progressbar")).to_have_attribute("value", "100")
+        bar = _file_line(dialog, name).get_by_role("progressbar")
+        expect(bar).to_have_attribute("value", "100")
         expect(_file_line(dialog, name)).to_contain_text("Complete")
     _no_sideways_scroll(page)
     dialog.get_by_role("button", name="Close").click()

@@ -6,9 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 
 import msgspec
-from signage_http.schemas.accounts import LicenceView
 
-from signage_core.entities.media import AssetType, Media
+from signage_core.entities.media import Media
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.videos import Video
 from signage_core.usecases.content.videos import VideoLookup
