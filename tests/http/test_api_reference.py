@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 from signage_http.auth.sessions import SESSION_COOKIE
 from tests.http.api_support import Api, World
-from tests.http.scene import add_media
+from tests.http.scene import add_media, build_scene
 from tests.support.pages import items
 
 from signage_core.entities.users import Role
@@ -127,3 +128,16 @@ def test_staff_read_a_clients_licence_by_id(world: World, supervisor: Api):
     world.add_client(snoop)
     answer = world.signed_in(snoop).get("/api/licence", params={"clientId": client.id})
     assert (answer.status_code, answer.json()["message"]) == (404, m.CLIENT_NOT_FOUND)
+
+
+def test_the_dashboard_tells_each_first_run_step_done_or_not(world: World):
+    scene = build_scene(world)
+    steps = ("profile", "logo", "media", "playlist", "screen")
+    owner = world.signed_in(scene.a).get("/api/dashboard").json()["firstRun"]
+    assert [owner[step] for step in steps] == [True, False, True, True, True]
+    newcomer = world.signed_in(scene.b).get("/api/dashboard").json()["firstRun"]
+    assert [newcomer[step] for step in steps] == [True, False, False, False, False]
+    with_logo = replace(scene.a_client, logo_url="/files/clients/logos/x.png")
+    world.backend.documents.clients.save(with_logo)
+    owner = world.signed_in(scene.a).get("/api/dashboard").json()["firstRun"]
+    assert all(owner[step] for step in steps)

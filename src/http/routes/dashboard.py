@@ -10,7 +10,7 @@ from signage_http.request_path.answers import CLIENT_FEATURE, refuses
 from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.request_path.remembered_answers import RememberedAnswers
 from signage_http.schemas.accounts import ClientLicenceView
-from signage_http.schemas.content import DashboardView
+from signage_http.schemas.dashboard import DashboardView
 from signage_http.wiring.injected import Injected, Me
 
 from signage_core import errors as domain

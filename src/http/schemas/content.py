@@ -6,12 +6,10 @@ from __future__ import annotations
 from datetime import datetime
 
 import msgspec
-from signage_http.schemas.accounts import LicenceView
 
-from signage_core.entities.media import AssetType, Media
+from signage_core.entities.media import Media
 from signage_core.entities.playlists import Playlist, PlaylistItem
 from signage_core.entities.videos import Video
-from signage_core.usecases.clients.dashboard import Dashboard
 from signage_core.usecases.content.videos import VideoLookup
 from signage_core.usecases.files.stored_files import BrowserLinks
 
@@ -116,23 +114,3 @@ class PlaylistView(msgspec.Struct, rename="camel"):
             p.total_size, p.created_at, p.updated_at, p.show_logo, position, p.show_banner,
             p.banner_text, links(p.client_logo),
         )  # fmt: skip
-
-
-class MediaCounts(msgspec.Struct):
-    image: int
-    video: int
-    youtube: int
-
-
-class DashboardView(msgspec.Struct, rename="camel"):
-    media_by_type: MediaCounts
-    new_medias_this_month: int
-    new_playlists_this_month: int
-    licence: LicenceView
-
-    @classmethod
-    def of(cls, d: Dashboard) -> DashboardView:
-        counts = MediaCounts(*(d.media_by_type.get(kind, 0) for kind in AssetType))
-        return cls(
-            counts, d.new_medias_this_month, d.new_playlists_this_month, LicenceView.of(d.licence)
-        )

@@ -256,7 +256,7 @@ class Container(containers.DeclarativeContainer):
     delete_playlist = providers.Singleton(playlists.DeletePlaylist, _playlists, _gate)
     set_playlist_status = providers.Singleton(playlists.SetPlaylistStatus, _playlists, _gate)
     get_dashboard = providers.Singleton(
-        dashboard.GetDashboard, _clients, _medias, _playlists, _payments, _clock
+        dashboard.GetDashboard, _clients, _medias, _playlists, _payments, _clock, _screens
     )
     open_stored_file = providers.Singleton(stored_files.OpenStoredFile, _blobs)
     browser_links = providers.Singleton(stored_files.BrowserLinks, _blobs, _clock)

@@ -1,4 +1,6 @@
-"""One dashboard view at 10,000 medias stays within 15 billed Firestore reads.
+"""One dashboard view at 10,000 medias stays within 17 billed Firestore reads: 15 for the
+counts and the licence, and at most 2 for the first-run checklist (playlists ever made, screens;
+each a count of a few entries, billed one read).
 
 The dashboard runs on a store that records the count aggregations the Firestore store runs
 for it (count: one; count_by: one per value). Firestore bills an aggregation one read per
@@ -24,7 +26,7 @@ from signage_core.entities.media import AssetType
 from signage_core.entities.users import Actor, Role
 from signage_core.usecases.clients.dashboard import GetDashboard
 
-MEDIAS, NEW_THIS_MONTH, BUDGET = 10_000, 200, 15
+MEDIAS, NEW_THIS_MONTH, BUDGET = 10_000, 200, 17
 TYPES = list(AssetType)
 
 
@@ -48,13 +50,13 @@ def billed(matched: int) -> int:
     return max(1, math.ceil(matched / 1000))
 
 
-def test_one_dashboard_view_at_10000_medias_bills_at_most_15_reads_in_aggregations():
+def test_one_dashboard_view_at_10000_medias_bills_at_most_17_reads_in_aggregations():
     store = RecordingStore(MemoryStore())
     documents = library(store)
     store.record = Record()
     view = GetDashboard(
         documents.clients, documents.medias, documents.playlists, documents.payments,
-        ManualClock(MOMENT),
+        ManualClock(MOMENT), documents.screens,
     )  # fmt: skip
     assert sum(view(Actor("uid-ada", Role.CLIENT)).media_by_type.values()) == MEDIAS
     record = store.record

@@ -1,13 +1,16 @@
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from tests.core.usecases.world import START, World
+from tests.contracts.builders import a_client
+from tests.core.usecases.world import START, World, upload
 
 from signage_core.entities.media import AssetType
 from signage_core.entities.users import Role
 from signage_core.errors import Forbidden, NotFound, ProfileIncomplete
 from signage_core.paging import PageRequest
 from signage_core.ports.user_log_repository import LogFilter
+from signage_core.rules.first_run import first_run
 
 
 def test_a_new_clients_licence_is_a_seven_day_trial(world):
@@ -84,3 +87,27 @@ def test_staff_read_the_audit_log_and_clients_may_not(world):
     ]
     with pytest.raises(Forbidden):
         world.uc.list_user_logs()(actor, PageRequest())
+
+
+def test_a_new_clients_first_run_checklist_has_only_the_profile_done(world):
+    actor, _ = world.customer()
+    steps = world.uc.get_dashboard()(actor).first_run
+    assert (steps.profile, steps.logo, steps.media, steps.playlist, steps.screen) == (
+        True, False, False, False, False,
+    )  # fmt: skip
+    assert steps.done is False
+
+
+def test_the_first_run_checklist_ticks_logo_media_playlist_and_screen_as_they_are_made(world):
+    actor, client = world.customer()
+    world.uc.upload_client_logo()(actor, client.id, upload(b"png-bytes"), 400, 300)
+    media = world.add_image(actor)
+    playlist = world.uc.create_playlist()(actor, {"playlistName": "P", "mediaIds": [media.id]})
+    world.uc.create_screen()(actor, "Lobby", world.uc.start_pairing()().code, playlist.id)
+    assert world.uc.get_dashboard()(actor).first_run.done is True
+
+
+def test_a_profile_missing_a_required_field_is_not_done():
+    base = a_client(logo_url="https://example.com/logo.png")
+    assert first_run(base, 1, 1, 1).done is True
+    assert first_run(replace(base, location_number=" "), 1, 1, 1).profile is False

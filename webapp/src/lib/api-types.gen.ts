@@ -1068,6 +1068,7 @@ export interface components {
         };
         /** DashboardView */
         DashboardView: {
+            firstRun: components["schemas"]["FirstRunView"];
             licence: components["schemas"]["LicenceView"];
             mediaByType: components["schemas"]["MediaCounts"];
             newMediasThisMonth: number;
@@ -1101,6 +1102,14 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+        };
+        /** FirstRunView */
+        FirstRunView: {
+            logo: boolean;
+            media: boolean;
+            playlist: boolean;
+            profile: boolean;
+            screen: boolean;
         };
         /** LanguageBody */
         LanguageBody: {

@@ -204,6 +204,16 @@ export interface DashboardStats {
   newMediasThisMonth: number;
   newPlaylistsThisMonth: number;
   licence: Licence | null;
+  firstRun: FirstRun;
+}
+
+/** The first-run checklist on the dashboard: each step done or not. */
+export interface FirstRun {
+  profile: boolean;
+  logo: boolean;
+  media: boolean;
+  playlist: boolean;
+  screen: boolean;
 }
 
 /** A TV screen of a client (GET /api/screens → `{items, nextCursor}`). */

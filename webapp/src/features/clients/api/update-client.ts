@@ -21,9 +21,10 @@ export function useUpdateClient() {
   });
 }
 
-/** The answer of a client write: its detail and its row in the list. */
+/** The answer of a client write: its detail and its row in the list; the dashboard's first-run
+ * steps (profile, logo) are read again when next shown. */
 export async function clientSaved(queryClient: ReturnType<typeof useQueryClient>, saved: Client) {
   queryClient.setQueryData(queryKeys.clients.detail(saved.id), saved);
   replaceInList(queryClient, queryKeys.clients.lists, saved);
-  await markStale(queryClient, queryKeys.clients.all);
+  await markStale(queryClient, queryKeys.clients.all, queryKeys.dashboard);
 }

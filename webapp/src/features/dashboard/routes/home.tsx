@@ -10,6 +10,7 @@ import { useMessages } from '@/lib/i18n';
 
 import { dashboardQuery } from '../api/get-dashboard';
 import { staffOverviewQuery, type StaffOverview } from '../api/get-staff-overview';
+import { FirstRunChecklist } from '../components/first-run-checklist';
 import { LicenceCard } from '../components/licence-card';
 import { StatCard } from '../components/stat-card';
 import { messages } from '../messages';
@@ -32,6 +33,7 @@ function ClientStats({ data }: { data: DashboardStats }) {
   const t = useMessages(messages);
   return (
     <div className="flex flex-col gap-6">
+      <FirstRunChecklist steps={data.firstRun} />
       <section aria-labelledby="media-title">
         <h2 id="media-title" className="mb-3 text-lg font-semibold">
           {t.mediasByType}

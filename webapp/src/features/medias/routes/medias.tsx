@@ -21,7 +21,9 @@ import { AddMediaForm } from '../components/add-media-form';
 import { EditMediaForm } from '../components/edit-media-form';
 import { MediaCard } from '../components/media-card';
 import { MediaUsageWarning } from '../components/media-usage';
+import { UploadFilesDialog } from '../components/upload-files';
 import { messages } from '../messages';
+import { messages as uploadMessages } from '../upload-messages';
 
 /**
  * Media library (pages/medias): the user's images, videos and YouTube links with their status
@@ -37,10 +39,12 @@ export default function MediasRoute() {
   const statusMutation = useSetMediaStatus();
   const deleteMutation = useDeleteMedia();
   const [adding, setAdding] = useState(false);
+  const [addingFiles, setAddingFiles] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<Media | null>(null);
   const [toEdit, setToEdit] = useState<Media | null>(null);
   const t = useMessages(messages);
+  const u = useMessages(uploadMessages);
   const { language } = useLanguage();
   // The media whose status switch is being saved (several may be at once).
   const pending = useMutationState({
@@ -87,6 +91,9 @@ export default function MediasRoute() {
             <ButtonLink to="/dashboard/pages/addvideos" variant="secondary">
               {t.addVideo}
             </ButtonLink>
+            <Button variant="secondary" onClick={() => setAddingFiles(true)}>
+              {u.uploadFiles}
+            </Button>
             <Button onClick={() => setAdding(true)}>{t.addMedia}</Button>
           </>
         }
@@ -131,6 +138,7 @@ export default function MediasRoute() {
           />
         ) : null}
       </Modal>
+      <UploadFilesDialog open={addingFiles} onClose={() => setAddingFiles(false)} />
       <Modal open={toEdit !== null} onClose={() => setToEdit(null)} title={t.editMedia}>
         {toEdit ? <EditMediaForm media={toEdit} onDone={() => setToEdit(null)} /> : null}
       </Modal>

@@ -7,10 +7,10 @@ import type { Screen, ScreenPage } from '@/types/api';
 type Change = (items: Screen[]) => Screen[];
 
 /** Applies a write's answer to the list on screen (the client's own, or the one staff opened
- * by `clientId`), then marks every list stale. */
+ * by `clientId`), then marks every list stale, and the dashboard (its first-run TV step). */
 export async function changeScreens(queryClient: QueryClient, change: Change, clientId: string | null = null) {
   queryClient.setQueryData<ScreenPage>(queryKeys.screens.list(clientId), (page) => (page ? { ...page, items: change(page.items) } : page));
-  await markStale(queryClient, queryKeys.screens.all);
+  await markStale(queryClient, queryKeys.screens.all, queryKeys.dashboard);
 }
 
 export const withScreen = (saved: Screen): Change => (items) =>
