@@ -118,3 +118,6 @@ export const SCREEN_RULES = {
     { kind: 'maxLength', limit: 60, message: "The screen name must be at most 60 characters." },
   ],
 } as const satisfies Record<string, readonly Rule[]>;
+
+/** Every action the server writes to the audit log (signage_core LogAction). */
+export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'UpdateUser', 'ToggleUserStatus', 'DeleteUser', 'EnableTwoFactor', 'UseRecoveryCode', 'ResetTwoFactor', 'RenameScreen', 'RevokeScreen'] as const;

@@ -1,4 +1,5 @@
 import { DataTable } from '@/components/data-table';
+import { EmailText } from '@/components/email-text';
 import type { User, UserLog } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
@@ -43,7 +44,7 @@ export function AuditTable({ logs, users }: AuditTableProps) {
             return (
               <>
                 {who ? who.name : log.userId}
-                {who ? <span className="block text-xs break-all text-slate-500">{who.email}</span> : null}
+                {who ? <EmailText email={who.email} className="block text-xs text-slate-500" /> : null}
               </>
             );
           },
