@@ -24,6 +24,7 @@ export default {
   actionQuestion: (name: string) =>
     `¿Qué desea hacer con ${name}? Desactivarlo conserva sus datos; eliminarlo borra el cliente y todos sus pagos para siempre.`,
   cancel: 'Cancelar',
+  cancelLogOff: 'Cancelar y cerrar sesión',
   deactivate: 'Desactivar',
   deleteWithPayments: 'Eliminar cliente y pagos',
   welcomeTitle: '¡Bienvenido/a! Complete el perfil de su negocio',

@@ -29,6 +29,7 @@ export const messages = defineMessages({
     actionQuestion: (name: string) =>
       `What do you want to do with ${name}? Deactivating keeps its data; deleting removes the client and all its payments for good.`,
     cancel: 'Cancel',
+    cancelLogOff: 'Cancel and log off',
     deactivate: 'Deactivate',
     deleteWithPayments: 'Delete Client and Payments',
     welcomeTitle: 'Welcome! Complete your business profile',
