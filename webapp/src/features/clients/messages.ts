@@ -15,7 +15,7 @@ export const messages = defineMessages({
     business: 'Business',
     contact: 'Contact',
     expires: 'Expires',
-    licence: 'Licence',
+    licence: 'License',
     status: 'Status',
     actions: 'Actions',
     licenceStates: { Active: 'Active', Trial: 'Trial', Expired: 'Expired' } as Record<LicenceStateLabel, string>,

@@ -42,7 +42,7 @@ function MoreIcon() {
   );
 }
 
-/** Manage Clients grid: Business, Contact, Expires (mm/dd/yyyy), Licence, Status, Actions. */
+/** Manage Clients grid: Business, Contact, Expires (mm/dd/yyyy), License, Status, Actions. */
 export function ClientsTable({ clients }: ClientsTableProps) {
   const toast = useToast();
   const { isAdmin } = useSession();

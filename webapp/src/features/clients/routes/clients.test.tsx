@@ -35,11 +35,11 @@ describe('Manage Clients', () => {
     expect(await within(toastRegion()).findByText('Error fetching clients or payments data.')).toBeInTheDocument();
   });
 
-  it('lists Business, Contact, Expires, Licence, Status and Actions', async () => {
+  it('lists Business, Contact, Expires, License, Status and Actions', async () => {
     clientsServer();
     renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Business', 'Contact', 'Expires', 'Licence', 'Status', 'Actions']);
+    expect(headers).toEqual(['Business', 'Contact', 'Expires', 'License', 'Status', 'Actions']);
     expect(screen.getByRole('rowheader', { name: /Sunny Cafe/ })).toBeInTheDocument();
     expect(screen.getByText('Luis Vega')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status of Sunny Cafe' })).toBeChecked();
