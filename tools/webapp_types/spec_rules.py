@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from signage_core import limits
 from signage_core.entities.logs import LogAction
+from signage_core.usecases.billing.reference_data import BUSINESS_TYPES, PACKAGES
 from signage_core.validation import accounts, clients, screens
 from signage_core.validation import fields as f
 from signage_core.validation.web_address import WebAddress
@@ -120,7 +121,18 @@ def _audit_actions() -> str:
     return f"{note}\nexport const AUDIT_ACTIONS = [{actions}] as const;"
 
 
+def _seeded() -> str:
+    """The reference data the portal writes into a new store: the web app translates it."""
+    types = json.dumps(list(BUSINESS_TYPES))
+    descriptions = json.dumps([description for _, description, *_ in PACKAGES])
+    note = "/** The business types and package descriptions the portal seeds (in English). */"
+    return (
+        f"{note}\nexport const SEEDED_BUSINESS_TYPES = {types} as const;\n"
+        f"export const SEEDED_PACKAGE_DESCRIPTIONS = {descriptions} as const;"
+    )
+
+
 def spec_rules_module() -> str:
     forms = (_form(name, rules) for name, rules in FORMS.items())
-    parts = [HEADER, _limits(), _patterns(), *forms, _audit_actions()]
+    parts = [HEADER, _limits(), _patterns(), *forms, _audit_actions(), _seeded()]
     return "\n\n".join(part.rstrip("\n") for part in parts) + "\n"

@@ -46,6 +46,7 @@ export default {
   package: 'Paquete',
   selectPackage: 'Seleccione un paquete',
   perMonth: '/mes',
+  packageChangesWithPayment: 'El paquete cambia con un pago. Elija un paquete nuevo en Suscripciones.',
   locationNumber: 'Número de ubicación',
   expirationDate: 'Fecha de vencimiento',
   username: 'Usuario',

@@ -51,6 +51,7 @@ export const messages = defineMessages({
     package: 'Package',
     selectPackage: 'Select a package',
     perMonth: '/month',
+    packageChangesWithPayment: CLIENT_MESSAGES.packageChangesWithPayment as string,
     locationNumber: 'Location Number',
     expirationDate: 'Expiration Date',
     username: 'Username',

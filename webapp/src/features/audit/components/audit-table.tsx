@@ -3,7 +3,7 @@ import { EmailText } from '@/components/email-text';
 import type { User, UserLog } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
-import { formatMoment } from '../utils/format-moment';
+import { formatMoment } from '@/lib/format';
 import { messages } from '../messages';
 
 interface AuditTableProps {

@@ -11,7 +11,7 @@ import { addDays, formatDate } from '@/lib/format';
 import { useLogoff } from '@/lib/logoff';
 import { SelectField } from '@/components/fields';
 import type { Client, Package, User } from '@/types/api';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 import {
   CONFIRM_PASSWORD_REQUIRED,
@@ -83,7 +83,9 @@ export function AddClientForm({ businessTypes, packages, userId, email, contact,
   const formRef = useRef<FormMethods<Record<string, unknown>, PendingClient> | null>(null);
   const t = useMessages(messages);
   const create = useCreateClient();
-  const [expiration] = useState(() => formatDate(addDays(new Date(), 7)));
+  const { language } = useLanguage();
+  const [expiry] = useState(() => addDays(new Date(), 7));
+  const expiration = formatDate(expiry, language);
 
   const confirm = async (password: string) => {
     if (!pending) return;

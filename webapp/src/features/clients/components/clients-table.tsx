@@ -80,7 +80,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
   const remove = async (client: Client) => {
     try {
       const result = await deleteMutation.mutateAsync(client.id);
-      toast.success(t.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0)));
+      toast.success(t.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0, language)));
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
     } finally {
