@@ -2,8 +2,10 @@ import { DataTable } from '@/components/data-table';
 import { EmailText } from '@/components/email-text';
 import type { User, UserLog } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
+import { useSpecMessage } from '@/lib/spec-messages';
 
 import { formatMoment } from '@/lib/format';
+import { noteText } from '../utils/note-text';
 import { messages } from '../messages';
 
 interface AuditTableProps {
@@ -30,6 +32,8 @@ function Location({ log }: { log: UserLog }) {
 export function AuditTable({ logs, users }: AuditTableProps) {
   const t = useMessages(messages);
   const { language } = useLanguage();
+  // Login notes are spec messages; staff-action notes are rewritten by their shape.
+  const translate = useSpecMessage();
   return (
     <DataTable
       caption={t.title}
@@ -50,7 +54,7 @@ export function AuditTable({ logs, users }: AuditTableProps) {
           },
         },
         { header: t.action, cell: (log) => log.action },
-        { header: t.note, cell: (log) => log.note },
+        { header: t.note, cell: (log) => translate(noteText(log.note, language)) },
         {
           header: t.location,
           cell: (log) => (
