@@ -5,8 +5,9 @@
   its own.
 - The client record is the one whose userId is the signed-in user (`own_client`).
 - Media are limited to the user's own userId; playlists and payments to the user's client.
-- Editing another client's video is refused ('You are not authorized to edit this video.').
-- Another tenant's object is NotFound, never Forbidden (its existence is not told).
+- Editing another client's video, and loading it into the edit screen, is refused ('You are
+  not authorized to edit this video.').
+- Any other tenant's object is NotFound, never Forbidden (its existence is not told).
 
 - A login (and every later request of its session) is refused when the users document is
   missing or its status is false (`active_user`); that status is the one record of a

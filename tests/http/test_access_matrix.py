@@ -205,7 +205,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
      json({"videoUrl": VIDEO_URL, "videoTitle": "T", "videoThumbnailUrl": "https://i.ytimg.com/t.jpg",
            "duration": 60}),
      (401, 201, 201, 403, 403)),
-    ("GET", "/api/videos/{video}", nothing, (401, 200, 404, 403, 403)),
+    ("GET", "/api/videos/{video}", nothing, (401, 200, 403, 403, 403)),
     ("PATCH", "/api/videos/{video}", json({"videoTitle": "New"}), (401, 200, 403, 403, 403)),
     ("PUT", "/api/videos/{video}/status", STATUS, (401, 200, 404, 403, 403)),
     ("GET", "/api/playlists", nothing, (401, 200, 200, 403, 403)),

@@ -165,3 +165,25 @@ def test_a_logo_upload_without_a_file_is_a_validation_error(world: World):
     )
     assert answer.status_code == 400
     assert answer.json()["code"] == "validation"
+
+
+def _logged(admin: Api, action: str) -> list[str]:
+    entries = every_item(admin, "/api/user-logs", action=action)
+    return [entry["note"] for entry in entries]
+
+
+def test_deactivate_in_the_client_action_modal_is_logged_as_deactivate_client(
+    world: World, admin: Api
+):
+    client = world.add_client(world.add_user("tess"), business_name="Quiet Cafe")
+    answer = admin.post(f"/api/clients/{client.id}/deactivate")
+    assert (answer.status_code, answer.json()["status"]) == (200, False)
+    assert any("Quiet Cafe" in note for note in _logged(admin, "DeactivateClient"))
+    assert not any("Quiet Cafe" in note for note in _logged(admin, "ToggleClientStatus"))
+
+
+def test_the_status_switch_stays_logged_as_toggle_client_status(world: World, admin: Api):
+    client = world.add_client(world.add_user("tess"), business_name="Loud Cafe")
+    admin.put(f"/api/clients/{client.id}/status", json={"status": True})
+    assert any("Loud Cafe" in note for note in _logged(admin, "ToggleClientStatus"))
+    assert not any("Loud Cafe" in note for note in _logged(admin, "DeactivateClient"))

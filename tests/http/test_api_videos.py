@@ -61,11 +61,14 @@ def test_an_incomplete_video_answers_the_spec_message(world: World):
     }
 
 
-def test_another_clients_video_cannot_be_edited(world: World):
+def test_another_clients_video_cannot_be_edited_nor_opened_for_editing(world: World):
     scene = build_scene(world)
     answer = world.signed_in(scene.b).patch(
         f"/api/videos/{scene.video.id}", json={"videoTitle": "X"}
     )
     assert (answer.status_code, answer.json()["message"]) == (403, m.VIDEO_EDIT_FORBIDDEN)
     read = world.signed_in(scene.b).get(f"/api/videos/{scene.video.id}")
-    assert (read.status_code, read.json()["message"]) == (404, m.VIDEO_NOT_FOUND)
+    assert (read.status_code, read.json()["message"]) == (403, m.VIDEO_EDIT_FORBIDDEN)
+    assert scene.video.title not in read.text
+    missing = world.signed_in(scene.b).get("/api/videos/no-such-video")
+    assert (missing.status_code, missing.json()["message"]) == (404, m.VIDEO_NOT_FOUND)

@@ -1,9 +1,10 @@
 """The web app's copy of the spec's limits and field rules, written from the Python core.
 
 `spec_rules_module()` is the text of webapp/src/lib/spec-rules.gen.ts: the limits the web forms
-check (signage_core.limits), the field patterns, and each form's fields with their checks
-(signage_core.validation), each check as data the web app turns back into a check. The browser
-thus gives the server's first message for the same input without a second copy of the rules.
+check (signage_core.limits), the field patterns, each form's fields with their checks
+(signage_core.validation), each check as data the web app turns back into a check, and the
+audit log's actions (signage_core.entities.logs). The browser thus gives the server's first
+message for the same input, and filters by every action written, without a second copy.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from signage_core import limits
+from signage_core.entities.logs import LogAction
+from signage_core.usecases.billing.reference_data import BUSINESS_TYPES, PACKAGES
 from signage_core.validation import accounts, clients, screens
 from signage_core.validation import fields as f
 from signage_core.validation.web_address import WebAddress
@@ -111,6 +114,25 @@ def _patterns() -> str:
     return "\n".join(lines)
 
 
+def _audit_actions() -> str:
+    """Every action the server writes to the audit log: the audit filter's options."""
+    actions = ", ".join(f"'{action.value}'" for action in LogAction)
+    note = "/** Every action the server writes to the audit log (signage_core LogAction). */"
+    return f"{note}\nexport const AUDIT_ACTIONS = [{actions}] as const;"
+
+
+def _seeded() -> str:
+    """The reference data the portal writes into a new store: the web app translates it."""
+    types = json.dumps(list(BUSINESS_TYPES))
+    descriptions = json.dumps([description for _, description, *_ in PACKAGES])
+    note = "/** The business types and package descriptions the portal seeds (in English). */"
+    return (
+        f"{note}\nexport const SEEDED_BUSINESS_TYPES = {types} as const;\n"
+        f"export const SEEDED_PACKAGE_DESCRIPTIONS = {descriptions} as const;"
+    )
+
+
 def spec_rules_module() -> str:
-    parts = [HEADER, _limits(), _patterns(), *(_form(name, rules) for name, rules in FORMS.items())]
+    forms = (_form(name, rules) for name, rules in FORMS.items())
+    parts = [HEADER, _limits(), _patterns(), *forms, _audit_actions(), _seeded()]
     return "\n\n".join(part.rstrip("\n") for part in parts) + "\n"

@@ -20,7 +20,11 @@ from signage_http.wiring.injected import Injected, Links, Me
 
 from signage_core import errors as domain
 from signage_core.paging import DEFAULT_LIMIT
-from signage_core.usecases.clients.client_admin import DeleteClient, SetClientStatus
+from signage_core.usecases.clients.client_admin import (
+    DeactivateClient,
+    DeleteClient,
+    SetClientStatus,
+)
 from signage_core.usecases.clients.client_edit import UpdateClient
 from signage_core.usecases.clients.client_logo import UploadClientLogo
 from signage_core.usecases.clients.clients import CreateClient, GetClient, ListClients
@@ -96,6 +100,22 @@ class ClientsController(Controller):
         browser_links: Links,
     ) -> ClientView:
         return ClientView.of(set_client_status(actor, client_id, data.status), browser_links)
+
+    @post(
+        "/{client_id:str}/deactivate",
+        status_code=200,
+        sync_to_thread=True,
+        opt=refuses(domain.Forbidden),
+    )
+    def deactivate(
+        self,
+        actor: Me,
+        client_id: FromPath[str],
+        deactivate_client: Injected[DeactivateClient],
+        browser_links: Links,
+    ) -> ClientView:
+        """The Client Action modal's Deactivate: status false, logged as DeactivateClient."""
+        return ClientView.of(deactivate_client(actor, client_id), browser_links)
 
     @delete(
         "/{client_id:str}",

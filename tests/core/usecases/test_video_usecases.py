@@ -49,12 +49,20 @@ def test_editing_another_clients_video_is_not_authorized(world):
     assert world.docs.videos.get(video.id).title == "Promo"
 
 
-def test_another_clients_video_cannot_be_read_or_switched(world):
+def test_another_clients_video_opened_for_editing_is_not_authorized(world):
     ann, _ = world.customer()
     bob, _ = world.customer("bob@example.com")
     video = world.uc.add_video()(ann, FORM)
-    with pytest.raises(NotFound, match=r"Video not found\."):
+    with pytest.raises(Forbidden, match=r"You are not authorized to edit this video\."):
         world.uc.get_video()(bob, video.id)
+    with pytest.raises(NotFound, match=r"Video not found\."):
+        world.uc.get_video()(bob, "missing")
+
+
+def test_another_clients_video_cannot_be_switched_or_listed(world):
+    ann, _ = world.customer()
+    bob, _ = world.customer("bob@example.com")
+    video = world.uc.add_video()(ann, FORM)
     with pytest.raises(NotFound, match=r"Video not found\."):
         world.uc.set_video_status()(bob, video.id, False)
     assert world.uc.list_videos()(bob, PageRequest()).items == []

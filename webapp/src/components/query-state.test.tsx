@@ -40,4 +40,22 @@ describe('QueryState', () => {
     expect(await screen.findByText('Ana')).toBeInTheDocument();
     await waitFor(() => expect(requests.calls('GET', '/api/names')).toHaveLength(2));
   });
+
+  it.each([
+    [404, 'not_found'],
+    [403, 'forbidden'],
+    [400, 'validation'],
+  ])('offers no Try again after a %i the same request would meet again', async (status, code) => {
+    server.use(http.get('/api/names', () => apiError(status, code, 'refused')));
+    renderWithProviders(<Names />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the names.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again after a network failure', async () => {
+    server.use(http.get('/api/names', () => Response.error()));
+    renderWithProviders(<Names />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the names.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

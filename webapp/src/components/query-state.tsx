@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { retryHelps } from '@/lib/errors';
 import { useSpecMessage } from '@/lib/spec-messages';
 import { useMessages } from '@/lib/i18n';
 
@@ -16,16 +17,18 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** The one "could not load" panel: the message (an alert) and a way to try again. */
-export function LoadFailed({ message: english, onRetry, compact = false }: { message: string; onRetry: () => unknown; compact?: boolean }) {
+/** The one "could not load" panel: the message (an alert) and, when given `onRetry`, a way to try again. */
+export function LoadFailed({ message: english, onRetry, compact = false }: { message: string; onRetry?: (() => unknown) | undefined; compact?: boolean }) {
   const message = useSpecMessage()(english);
   const t = useMessages(messages);
   return (
     <div role="alert" className={compact ? 'flex flex-col items-start gap-2' : 'flex flex-col items-center gap-3'}>
       {compact ? <p className="text-sm text-red-700">{message}</p> : <EmptyState>{message}</EmptyState>}
-      <Button variant="secondary" size={compact ? 'sm' : 'md'} onClick={() => void onRetry()}>
-        {t.tryAgain}
-      </Button>
+      {onRetry ? (
+        <Button variant="secondary" size={compact ? 'sm' : 'md'} onClick={() => void onRetry()}>
+          {t.tryAgain}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -43,14 +46,15 @@ interface QueryStateProps<T> {
 
 /**
  * The loading and error states of a query, the same on every screen: a spinner while the first
- * answer is awaited, the error with 'Try again' (which refetches), else the children with the data.
+ * answer is awaited, the error with 'Try again' (which refetches) when a retry can help (network
+ * failure, 5xx; not a 400/403/404 that the same request meets again), else the children with the data.
  * Data already on screen stays while it is refetched.
  */
 export function QueryState<T>({ query, loadingLabel, errorMessage, compact = false, children }: QueryStateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isPending && !query.error) return compact ? <Spinner label={loadingLabel} /> : <PageSpinner label={loadingLabel} />;
   const message = typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage;
-  return <LoadFailed message={message} onRetry={query.refetch} compact={compact} />;
+  return <LoadFailed message={message} onRetry={retryHelps(query.error) ? query.refetch : undefined} compact={compact} />;
 }
 
 /** Several queries as one: pending until all have data, failed when any failed; retry refetches the failed. */

@@ -16,6 +16,7 @@ const toast = {
   success: (message: string) => captured.api?.success(message),
   error: (message: string) => captured.api?.error(message),
   info: (message: string) => captured.api?.info(message),
+  warning: (message: string) => captured.api?.warning(message),
 };
 
 function renderToasts() {
@@ -78,5 +79,26 @@ describe('Toasts', () => {
     expect(screen.queryByText('One')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
     expect(screen.getByText('Four')).toBeInTheDocument();
+  });
+
+  it('shows the same text once even when raised as an error and as a warning, in the more severe kind', () => {
+    renderToasts();
+    const expired = 'Your license has expired. Please renew your subscription to continue using this feature.';
+    act(() => {
+      toast.warning(expired);
+      toast.error(expired);
+    });
+    expect(screen.getAllByText(expired)).toHaveLength(1);
+    expect(screen.getByText(expired).closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
+    act(() => toast.warning(expired));
+    expect(screen.getAllByText(expired)).toHaveLength(1);
+    expect(screen.getByText(expired).closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
+  });
+
+  it('sits at the bottom, away from the page header and the top of forms', () => {
+    renderToasts();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveClass('fixed', 'bottom-2', 'sm:bottom-4', 'sm:right-4');
+    expect(region.className).not.toMatch(/(^|\s)(sm:)?top-/);
   });
 });

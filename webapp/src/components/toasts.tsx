@@ -50,10 +50,24 @@ function kept(current: Toast[], kind: ToastKind): Toast[] {
   return kind === 'success' ? current.filter((toast) => toast.kind !== 'error' && toast.kind !== 'warning') : current;
 }
 
+const SEVERITY: Record<ToastKind, number> = { success: 0, info: 1, warning: 2, error: 3 };
+
+/**
+ * The toasts after `message` is shown: a text already on screen is shown once, whatever its
+ * kind (the more severe kind wins); otherwise it is added and the oldest beyond MAX_TOASTS go.
+ */
+function withToast(current: Toast[], toast: Toast): Toast[] {
+  const same = current.find((shown) => shown.message === toast.message);
+  if (same) {
+    return SEVERITY[toast.kind] > SEVERITY[same.kind] ? current.map((shown) => (shown === same ? { ...same, kind: toast.kind } : shown)) : current;
+  }
+  return [...kept(current, toast.kind), toast].slice(-MAX_TOASTS);
+}
+
 /**
  * Holds the toasts and renders them in one ARIA live region, so screen readers announce each
- * message. A message already on screen is not shown twice; a success clears the errors and
- * warnings before it; at most MAX_TOASTS show at once.
+ * message. A text already on screen is not shown twice (not even as another kind); a success
+ * clears the errors and warnings before it; at most MAX_TOASTS show at once.
  */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -70,10 +84,7 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
   const show = useCallback(
     (kind: ToastKind, message: string) => {
       const id = nextId.current++;
-      setToasts((current) => {
-        if (current.some((toast) => toast.kind === kind && toast.message === message)) return current;
-        return [...kept(current, kind), { id, kind, message }].slice(-MAX_TOASTS);
-      });
+      setToasts((current) => withToast(current, { id, kind, message }));
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), duration),
@@ -116,7 +127,9 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
 
 /**
  * The toasts' live region: at the end of the page, or inside the open modal dialog (the page
- * behind a modal <dialog> is inert and under it), where `Modal` renders it.
+ * behind a modal <dialog> is inert and under it), where `Modal` renders it. It sits at the
+ * bottom (centred on phones, in the right corner from sm up), away from the page header's
+ * buttons and the top of forms; it takes no clicks but the toasts' own.
  */
 export function ToastRegion() {
   const t = useMessages(messages);
@@ -127,7 +140,7 @@ export function ToastRegion() {
       <section
         aria-label={t.notifications}
         data-toasts=""
-        className="pointer-events-none fixed inset-x-0 bottom-2 z-[60] flex flex-col items-center gap-2 px-2 sm:top-20 sm:right-4 sm:bottom-auto sm:left-auto sm:items-end"
+        className="pointer-events-none fixed inset-x-0 bottom-2 z-[60] flex flex-col items-center gap-2 px-2 sm:right-4 sm:bottom-4 sm:left-auto sm:items-end sm:px-0"
       >
         <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2 sm:items-end">
           {toasts.map((toast) => (

@@ -11,3 +11,16 @@ export function failureMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** 4xx answers that a second try may pass: a timeout, too many requests. */
+const PASSING_REFUSALS = new Set([408, 425, 429]);
+
+/**
+ * Whether trying the same call again can help: yes after a network failure or a server fault
+ * (5xx); no after a refusal about the request itself (400, 403, 404...), which the same request
+ * meets again.
+ */
+export function retryHelps(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 0 || PASSING_REFUSALS.has(error.status);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, formatBytes, formatDate, formatDateTime, formatDuration, formatUsd, joinWithAnd, toIsoDate } from './format';
+import { addDays, formatBytes, formatDate, formatDateTime, formatDuration, formatMoment, formatNumber, formatUsd, joinWithAnd, toIsoDate } from './format';
 
 describe('formatting', () => {
   it('shows amounts in USD', () => {
@@ -49,5 +49,23 @@ describe('dates in Spanish', () => {
     expect(formatDate(new Date(2026, 0, 5), 'es')).toBe('05/01/2026');
     expect(formatDateTime(new Date(2026, 0, 5, 15, 7), 'es')).toBe('05/01/2026 15:07');
     expect(formatDateTime(new Date(2026, 0, 5, 15, 7))).toBe('01/05/2026 3:07 PM');
+  });
+});
+
+describe('numbers in Spanish', () => {
+  it('writes sizes, amounts and numbers with a decimal comma', () => {
+    expect(formatBytes(424 * 1024, 'es')).toBe('424,0 KB');
+    expect(formatBytes(424 * 1024)).toBe('424.0 KB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
+    expect(formatBytes(12, 'es')).toBe('12 B');
+    expect(formatUsd(19.9, 'es')).toBe('19,90 US$');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatNumber(2.5, 'es', 1)).toBe('2,5');
+  });
+
+  it('writes an audit moment with a 24-hour clock in both languages', () => {
+    expect(formatMoment(new Date(2026, 2, 5, 9, 30))).toBe('03/05/2026 09:30');
+    expect(formatMoment(new Date(2026, 2, 5, 21, 30), 'es')).toBe('05/03/2026 21:30');
+    expect(formatMoment('nope')).toBe('');
   });
 });

@@ -118,3 +118,10 @@ export const SCREEN_RULES = {
     { kind: 'maxLength', limit: 60, message: "The screen name must be at most 60 characters." },
   ],
 } as const satisfies Record<string, readonly Rule[]>;
+
+/** Every action the server writes to the audit log (signage_core LogAction). */
+export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'UpdateUser', 'ToggleUserStatus', 'DeleteUser', 'EnableTwoFactor', 'UseRecoveryCode', 'ResetTwoFactor', 'RenameScreen', 'RevokeScreen'] as const;
+
+/** The business types and package descriptions the portal seeds (in English). */
+export const SEEDED_BUSINESS_TYPES = ["Business Office", "Restaurant", "Retail Store", "Medical Office", "Hotel", "Gym", "Beauty Salon", "Bar", "Education", "Other"] as const;
+export const SEEDED_PACKAGE_DESCRIPTIONS = ["1 TV screen, 30 days", "Up to 3 TV screens, 30 days", "Up to 10 TV screens, 30 days"] as const;

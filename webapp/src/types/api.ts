@@ -296,8 +296,8 @@ export interface Manifest {
   slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
 }
 
-/** The audit log's actions (GET /api/user-logs?action=): spec §3's five, and staff's screen writes. */
-export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'RenameScreen', 'RevokeScreen'] as const;
+/** The audit log's actions (GET /api/user-logs?action=): every action the server writes. */
+export { AUDIT_ACTIONS } from '@/lib/spec-rules.gen';
 
 /** An audit-log entry (GET /api/user-logs, staff), newest first. */
 export interface UserLog {

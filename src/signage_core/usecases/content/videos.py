@@ -102,8 +102,15 @@ class GetVideo:
         self._clients, self._videos = clients, videos
 
     def __call__(self, actor: Actor, video_id: str) -> Video:
+        """What the edit screen loads: another client's video is refused with 'You are not
+        authorized to edit this video.' (spec §6 compares the clientID of the video read by id)."""
         require_client_role(actor)
-        return client_video(self._videos, own_client(actor, self._clients), video_id)
+        client = own_client(actor, self._clients)
+        video = self._videos.get(video_id)
+        if video is None:
+            raise NotFound(m.VIDEO_NOT_FOUND)
+        require_video_owner(video, client)
+        return video
 
 
 class AddVideo:

@@ -26,6 +26,7 @@ export default {
   actionQuestion: (name: string) =>
     `¿Qué desea hacer con ${name}? Desactivarlo conserva sus datos; eliminarlo borra el cliente y todos sus pagos para siempre.`,
   cancel: 'Cancelar',
+  cancelLogOff: 'Cancelar y cerrar sesión',
   deactivate: 'Desactivar',
   deleteWithPayments: 'Eliminar cliente y pagos',
   welcomeTitle: '¡Bienvenido/a! Complete el perfil de su negocio',
@@ -47,6 +48,7 @@ export default {
   package: 'Paquete',
   selectPackage: 'Seleccione un paquete',
   perMonth: '/mes',
+  packageChangesWithPayment: 'El paquete cambia con un pago. Elija un paquete nuevo en Suscripciones.',
   locationNumber: 'Número de ubicación',
   expirationDate: 'Fecha de vencimiento',
   username: 'Usuario',

@@ -1,8 +1,11 @@
 import { DataTable } from '@/components/data-table';
+import { EmailText } from '@/components/email-text';
 import type { User, UserLog } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
+import { useSpecMessage } from '@/lib/spec-messages';
 
-import { formatMoment } from '../utils/format-moment';
+import { formatMoment } from '@/lib/format';
+import { noteText } from '../utils/note-text';
 import { messages } from '../messages';
 
 interface AuditTableProps {
@@ -29,6 +32,8 @@ function Location({ log }: { log: UserLog }) {
 export function AuditTable({ logs, users }: AuditTableProps) {
   const t = useMessages(messages);
   const { language } = useLanguage();
+  // Login notes are spec messages; staff-action notes are rewritten by their shape.
+  const translate = useSpecMessage();
   return (
     <DataTable
       caption={t.title}
@@ -43,13 +48,13 @@ export function AuditTable({ logs, users }: AuditTableProps) {
             return (
               <>
                 {who ? who.name : log.userId}
-                {who ? <span className="block text-xs break-all text-slate-500">{who.email}</span> : null}
+                {who ? <EmailText email={who.email} className="block text-xs text-slate-500" /> : null}
               </>
             );
           },
         },
         { header: t.action, cell: (log) => log.action },
-        { header: t.note, cell: (log) => log.note },
+        { header: t.note, cell: (log) => translate(noteText(log.note, language)) },
         {
           header: t.location,
           cell: (log) => (

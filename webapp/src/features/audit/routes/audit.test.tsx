@@ -7,6 +7,7 @@ import { admin, clientSession, makeUser, makeUserLog, many, staffSession, superv
 import { AUDIT_PATH, auditHandlers, userHandlers } from '@/testing/handlers';
 import { currentPath, renderApp } from '@/testing/render';
 import { LANGUAGE_KEY } from '@/lib/i18n';
+import { AUDIT_ACTIONS } from '@/types/api';
 
 const ana = makeUser({ id: 'u-ana', name: 'Ana Lopez', email: 'ana@example.com' });
 const bob = makeUser({ id: 'u-bob', name: 'Bob Ruiz', email: 'bob@example.com' });
@@ -63,19 +64,14 @@ describe('audit log', () => {
     expect(lastAuditQuery()?.has('userId')).toBe(false);
   });
 
-  it("offers the spec's five audited actions and staff's screen writes", async () => {
+  it('offers every action the server writes, NewClient, ToggleUserStatus and UpdateUser among them', async () => {
     setup();
     const action = await screen.findByLabelText('Action');
-    expect(within(action).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All actions',
-      'UserLogin',
-      'NewUser',
-      'DeleteClient',
-      'DeactivateClient',
-      'ToggleClientStatus',
-      'RenameScreen',
-      'RevokeScreen',
-    ]);
+    const offered = within(action).getAllByRole('option').map((o) => o.textContent);
+    expect(offered).toEqual(['All actions', ...AUDIT_ACTIONS]);
+    for (const written of ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'ToggleUserStatus', 'UpdateUser', 'DeleteUser', 'RenameScreen', 'RevokeScreen']) {
+      expect(offered).toContain(written);
+    }
   });
 
   it('says so when no entry matches, and refuses a range that ends before it starts', async () => {

@@ -8,9 +8,10 @@ import { applyFieldErrors, Form, type FormMethods } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { addDays, formatDate } from '@/lib/format';
+import { useLogoff } from '@/lib/logoff';
 import { SelectField } from '@/components/fields';
 import type { Client, Package, User } from '@/types/api';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages } from '@/lib/i18n';
 
 import {
   CONFIRM_PASSWORD_REQUIRED,
@@ -33,6 +34,8 @@ interface AddClientFormProps {
   email?: string;
   /** The owner's registration details, which fill the contact name and phone. */
   contact?: Pick<User, 'name' | 'phone'> | undefined;
+  /** A Client's own profile, which it must complete before anything else. */
+  forced?: boolean;
   /** Staff without a preset owner choose one of these users (a 'User' select). */
   owners?: User[] | undefined;
   onCreated: (client: Client) => void;
@@ -72,14 +75,17 @@ function OwnerSelect({ owners }: { owners: User[] }) {
 }
 
 /** The welcome form, then the Confirm Password modal ('Please enter your password.'). */
-export function AddClientForm({ businessTypes, packages, userId, email, contact, owners, onCreated }: AddClientFormProps) {
+export function AddClientForm({ businessTypes, packages, userId, email, contact, owners, forced = false, onCreated }: AddClientFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
+  const logoff = useLogoff();
   const [pending, setPending] = useState<PendingClient | null>(null);
   const formRef = useRef<FormMethods<Record<string, unknown>, PendingClient> | null>(null);
   const t = useMessages(messages);
   const create = useCreateClient();
-  const [expiration] = useState(() => formatDate(addDays(new Date(), 7)));
+  const { language } = useLanguage();
+  const [expiry] = useState(() => addDays(new Date(), 7));
+  const expiration = formatDate(expiry, language);
 
   const confirm = async (password: string) => {
     if (!pending) return;
@@ -129,7 +135,13 @@ export function AddClientForm({ businessTypes, packages, userId, email, contact,
       >
         {owners ? <OwnerSelect owners={owners} /> : null}
         <ClientFields businessTypes={businessTypes} packages={packages} expirationDate={expiration} />
-        <FormActions fullRow onCancel={() => void navigate('/dashboard')} />
+        {/* A Client completes this form before anything else: the dashboard would send it back
+            here, so its Cancel logs off (docs/decisions.md); staff go back to the dashboard. */}
+        {forced ? (
+          <FormActions fullRow cancelLabel={t.cancelLogOff} onCancel={() => void logoff()} />
+        ) : (
+          <FormActions fullRow onCancel={() => void navigate('/dashboard')} />
+        )}
       </Form>
       <ConfirmPasswordModal
         open={pending !== null}

@@ -1,16 +1,16 @@
 import { ReadOnlyField, SelectField, TextField } from '@/components/fields';
 import { formatUsd } from '@/lib/format';
+import { referenceText, useReferenceText } from '@/lib/reference-text';
 import type { Package } from '@/types/api';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages, type Language } from '@/lib/i18n';
 
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
-import { CLIENT_MESSAGES } from '../api/messages';
 import { messages } from '../messages';
 
-/** 'BASIC — Basic, 1 TV ($19.99/month)' */
-export function packageLabel(p: Package, perMonth = '/month'): string {
-  const description = p.packageDescription ? ` — ${p.packageDescription}` : '';
-  return `${p.packageCode}${description} (${formatUsd(p.packagePrice)}${perMonth})`;
+/** 'BASIC — Basic, 1 TV ($19.99/month)', its description and price in `language`. */
+export function packageLabel(p: Package, perMonth: string, language: Language): string {
+  const description = p.packageDescription ? ` — ${referenceText(p.packageDescription, language)}` : '';
+  return `${p.packageCode}${description} (${formatUsd(p.packagePrice, language)}${perMonth})`;
 }
 
 interface ClientFieldsProps {
@@ -27,6 +27,8 @@ interface ClientFieldsProps {
 export function ClientFields({ businessTypes, packages, expirationDate, username, lockedPackage }: ClientFieldsProps) {
   const types = businessTypes.length > 0 ? businessTypes : [DEFAULT_BUSINESS_TYPE];
   const t = useMessages(messages);
+  const { language } = useLanguage();
+  const shown = useReferenceText();
   return (
     <>
       <TextField name="businessName" label={t.businessName} autoComplete="organization" />
@@ -34,15 +36,15 @@ export function ClientFields({ businessTypes, packages, expirationDate, username
       <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" />
       <TextField name="companyEmail" label={t.companyEmail} type="email" autoComplete="email" />
       <TextField name="website" label={t.website} type="url" autoComplete="url" placeholder="https://" />
-      <SelectField name="typeBusiness" label={t.typeOfBusiness} options={types.map((type) => ({ value: type, label: type }))} />
+      <SelectField name="typeBusiness" label={t.typeOfBusiness} options={types.map((type) => ({ value: type, label: shown(type) }))} />
       {lockedPackage !== undefined ? (
-        <ReadOnlyField label={t.package} value={lockedPackage} hint={CLIENT_MESSAGES.packageChangesWithPayment} />
+        <ReadOnlyField label={t.package} value={lockedPackage} hint={t.packageChangesWithPayment} />
       ) : (
         <SelectField
           name="packageId"
           label={t.package}
           placeholder={t.selectPackage}
-          options={packages.map((p) => ({ value: p.id, label: packageLabel(p, t.perMonth) }))}
+          options={packages.map((p) => ({ value: p.id, label: packageLabel(p, t.perMonth, language) }))}
         />
       )}
       <TextField name="locationNumber" label={t.locationNumber} inputMode="numeric" />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { buttonClasses, IconButton } from '@/components/button';
 import { DataTable } from '@/components/data-table';
+import { EmailText } from '@/components/email-text';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { formatDate, formatUsd } from '@/lib/format';
@@ -11,6 +12,7 @@ import { useSession } from '@/lib/session';
 import type { Client } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
+import { useDeactivateClient } from '../api/deactivate-client';
 import { useDeleteClient } from '../api/delete-client';
 import { CLIENT_MESSAGES } from '../api/messages';
 import { useUpdateClientStatus } from '../api/update-client-status';
@@ -40,7 +42,7 @@ function MoreIcon() {
   );
 }
 
-/** Manage Clients grid: Business, Contact, Expires (mm/dd/yyyy), Licence, Status, Actions. */
+/** Manage Clients grid: Business, Contact, Expires (mm/dd/yyyy), License, Status, Actions. */
 export function ClientsTable({ clients }: ClientsTableProps) {
   const toast = useToast();
   const { isAdmin } = useSession();
@@ -48,6 +50,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
   const t = useMessages(messages);
   const { language } = useLanguage();
   const statusMutation = useUpdateClientStatus();
+  const deactivateMutation = useDeactivateClient();
   const deleteMutation = useDeleteClient();
   // The clients whose status switch is being saved.
   const busy = useMutationState({
@@ -65,7 +68,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
 
   const deactivate = async (client: Client) => {
     try {
-      await statusMutation.mutateAsync({ client, status: false });
+      await deactivateMutation.mutateAsync(client);
       toast.success(t.deactivated);
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
@@ -77,7 +80,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
   const remove = async (client: Client) => {
     try {
       const result = await deleteMutation.mutateAsync(client.id);
-      toast.success(t.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0)));
+      toast.success(t.deleted(result?.deletedPayments ?? 0, formatUsd(result?.totalAmount ?? 0, language)));
     } catch {
       toast.error(CLIENT_MESSAGES.actionFailed);
     } finally {
@@ -106,7 +109,7 @@ export function ClientsTable({ clients }: ClientsTableProps) {
             cell: (client) => (
               <div className="text-right sm:text-left">
                 {client.contactName}
-                <span className="block text-xs break-all text-slate-500">{client.companyEmail}</span>
+                <EmailText email={client.companyEmail} className="block text-xs text-slate-500" />
               </div>
             ),
           },

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import type { Client, Package } from '@/types/api';
-import { useMessages } from '@/lib/i18n';
+import { useLanguage, useMessages, type Language } from '@/lib/i18n';
 
 import { clientFormSchema } from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
@@ -16,9 +16,9 @@ import { messages } from '../messages';
 
 import { ClientFields, packageLabel } from './client-fields';
 
-function lockedLabel(packages: Package[], packageId: string, packageCode: string): string {
+function lockedLabel(packages: Package[], packageId: string, packageCode: string, perMonth: string, language: Language): string {
   const found = packages.find((p) => p.id === packageId);
-  return found ? packageLabel(found) : packageCode;
+  return found ? packageLabel(found, perMonth, language) : packageCode;
 }
 
 interface EditClientFormProps {
@@ -36,6 +36,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
   const navigate = useNavigate();
   const update = useUpdateClient();
   const t = useMessages(messages);
+  const { language } = useLanguage();
   const packageId = client.packageId || packages.find((p) => p.packageCode === client.packageCode)?.id || '';
   const types = businessTypes.includes(client.typeBusiness) || !client.typeBusiness ? businessTypes : [...businessTypes, client.typeBusiness];
   return (
@@ -74,9 +75,9 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
           <ClientFields
             businessTypes={types}
             packages={packages}
-            expirationDate={formatDate(client.expireDate)}
+            expirationDate={formatDate(client.expireDate, language)}
             username={client.username}
-            lockedPackage={packageLocked ? lockedLabel(packages, packageId, client.packageCode) : undefined}
+            lockedPackage={packageLocked ? lockedLabel(packages, packageId, client.packageCode, t.perMonth, language) : undefined}
           />
           <FormActions fullRow onCancel={() => void navigate('/dashboard')} busy={isSubmitting} />
         </>

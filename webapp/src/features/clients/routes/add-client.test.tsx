@@ -194,7 +194,18 @@ describe('Add Client', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
   });
 
-  it('cancels to the dashboard', async () => {
+  it('logs a Client off on Cancel of the profile it must complete (the dashboard would send it back)', async () => {
+    formServer();
+    server.use(http.post('/api/auth/logout', () => new Response(null, { status: 204 })));
+    const { user, router } = renderApp('/dashboard/pages/addclient', { session: incomplete() });
+    const cancel = await screen.findByRole('button', { name: 'Cancel and log off' });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(cancel);
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(requests.calls('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('cancels to the dashboard (staff)', async () => {
     formServer();
     const { user, router } = renderApp('/dashboard/pages/addclient', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));

@@ -74,6 +74,7 @@ export default function AddClientRoute() {
         userId={owner.userId}
         email={owner.email}
         contact={isClient ? user : undefined}
+        forced={isClient}
         owners={choosesOwner ? owners.data : undefined}
         onCreated={(client) => {
           if (isClient) setClient(client);

@@ -35,11 +35,11 @@ describe('Manage Clients', () => {
     expect(await within(toastRegion()).findByText('Error fetching clients or payments data.')).toBeInTheDocument();
   });
 
-  it('lists Business, Contact, Expires, Licence, Status and Actions', async () => {
+  it('lists Business, Contact, Expires, License, Status and Actions', async () => {
     clientsServer();
     renderApp('/dashboard/pages/clients', { session: staffSession(admin)});
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Business', 'Contact', 'Expires', 'Licence', 'Status', 'Actions']);
+    expect(headers).toEqual(['Business', 'Contact', 'Expires', 'License', 'Status', 'Actions']);
     expect(screen.getByRole('rowheader', { name: /Sunny Cafe/ })).toBeInTheDocument();
     expect(screen.getByText('Luis Vega')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status of Sunny Cafe' })).toBeChecked();
@@ -70,16 +70,18 @@ describe('Manage Clients', () => {
 
   it('offers Deactivate and Delete Client and Payments in the Client Action modal (Admin)', async () => {
     clientsServer();
-    server.use(http.put('/api/clients/:id/status', async ({ request }) => {
-        const body = await request.json();
-        return json({ ...sunny, ...(body as object) });
-      }), http.delete('/api/clients/:id', () => json({ deletedPayments: 3, totalAmount: 59.97 })));
+    server.use(
+      http.post('/api/clients/:id/deactivate', () => json({ ...sunny, status: false })),
+      http.delete('/api/clients/:id', () => json({ deletedPayments: 3, totalAmount: 59.97 })),
+    );
     const { user } = renderApp('/dashboard/pages/clients', { session: staffSession(admin) });
     await user.click(await screen.findByRole('button', { name: 'Actions for Sunny Cafe' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Client Action' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(requests.calls('PUT', '/api/clients/c1/status')[0]?.body).toEqual({ status: false });
+    // Deactivate is its own call (logged DeactivateClient), not the status switch's.
+    expect(requests.calls('POST', '/api/clients/c1/deactivate')).toHaveLength(1);
+    expect(requests.calls('PUT', '/api/clients/c1/status')).toHaveLength(0);
     expect(screen.getByRole('switch', { name: 'Status of Sunny Cafe' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Moon Bar' }));

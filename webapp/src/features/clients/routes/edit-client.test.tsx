@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, clientSession, makeClient, makeLicence, makePackage, staffSession } from '@/testing/fixtures';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 
 const client = makeClient({ id: 'c-1', packageId: 'p-basic', typeBusiness: 'Restaurant', expireDate: '2026-12-31', username: 'ana@example.com' });
 const packages = [makePackage(), makePackage({ id: 'p-prem', packageCode: 'PREMIUM', packagePrice: 79 })];
@@ -83,6 +84,22 @@ describe('Business Information', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
     expect(requests.calls('PATCH', '/api/clients/c-1')[0]?.body).toMatchObject({ phone: '5550999', packageId: 'p-basic' });
+  });
+
+  it('shows the package hint, the seeded package description, the price, the business types and the dates in Spanish', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    mockScreen();
+    server.use(http.get('/api/packages', () => json([makePackage({ packageDescription: '1 TV screen, 30 days' })])));
+    renderApp('/dashboard/pages/editclient/c-1', { session: clientSession({ licence: makeLicence({ trial: false }) }) });
+    const pkg = await screen.findByLabelText('Paquete');
+    expect(pkg).toHaveValue('BASIC — 1 pantalla de TV, 30 días (19,99 US$/mes)');
+    expect(pkg).toHaveAccessibleDescription('El paquete cambia con un pago. Elija un paquete nuevo en Suscripciones.');
+    const types = within(screen.getByRole('combobox', { name: 'Tipo de negocio' })).getAllByRole('option');
+    expect(types.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['Business Office', 'Oficina comercial'],
+      ['Restaurant', 'Restaurante'],
+    ]);
+    expect(screen.getByLabelText('Fecha de vencimiento')).toHaveValue('31/12/2026');
   });
 
   it("lets staff change a paying client's package", async () => {

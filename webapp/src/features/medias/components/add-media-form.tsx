@@ -7,7 +7,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { applyFieldErrors, Form } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
-import { formatBytes } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 
 import { useAddMedia } from '../api/add-media';
 import { FILE_RULES, toNumber } from '../api/media-checks';
@@ -46,6 +46,7 @@ function MediaFields({ busy }: { busy: boolean }) {
   const duration = useWatch({ control, name: 'duration' });
   const previousType = useRef(assetType);
   const t = useMessages(messages);
+  const format = useFormat();
 
   // A file chosen for another type does not follow a change of type.
   useEffect(() => {
@@ -61,7 +62,7 @@ function MediaFields({ busy }: { busy: boolean }) {
   const seconds = toNumber(duration);
   const durationHint =
     assetType === 'youtube'
-      ? t.youtubeDurationHint(formatBytes(youtubeFileSize(seconds ?? 0)))
+      ? t.youtubeDurationHint(format.bytes(youtubeFileSize(seconds ?? 0)))
       : assetType === 'video'
         ? t.videoDurationHint
         : t.imageDurationHint;

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatBytes } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 import { useSpecMessage } from '@/lib/spec-messages';
 
@@ -19,6 +19,7 @@ function percentOf(upload: FileUpload): number {
 export function FileUploadItem({ upload }: { upload: FileUpload }) {
   const t = useMessages(messages);
   const f = useMessages(formMessages);
+  const format = useFormat();
   const spec = useSpecMessage();
   const stage = upload.state ? f.stages[upload.state.stage] : t.waiting;
   const percent = percentOf(upload);
@@ -27,7 +28,7 @@ export function FileUploadItem({ upload }: { upload: FileUpload }) {
     <li className={cn('flex flex-col gap-1 rounded-md border p-3', upload.error ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white')}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="min-w-0 font-medium break-all text-slate-800">{upload.file.name}</span>
-        <span className="text-xs text-slate-500">{formatBytes(upload.file.size)}</span>
+        <span className="text-xs text-slate-500">{format.bytes(upload.file.size)}</span>
       </div>
       {upload.error ? (
         <p className="text-sm text-red-700">{spec(upload.error)}</p>

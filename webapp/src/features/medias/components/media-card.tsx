@@ -2,7 +2,7 @@ import { IconButton } from '@/components/button';
 import { Switch } from '@/components/switch';
 import { PencilIcon, TrashIcon } from '@/components/media-icons';
 import { MediaThumbnail } from '@/components/media-thumbnail';
-import { formatBytes, formatDuration } from '@/lib/format';
+import { formatDuration, useFormat } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 import type { Media } from '@/types/api';
 
@@ -26,6 +26,7 @@ interface MediaCardProps {
 export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDelete }: MediaCardProps) {
   const titleId = `media-${media.id}-name`;
   const t = useMessages(messages);
+  const format = useFormat();
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <Preview media={media} />
@@ -46,7 +47,7 @@ export function MediaCard({ media, statusPending, onStatusChange, onEdit, onDele
           </div>
           <div>
             <dt className="inline">{t.size}</dt>
-            <dd className="inline font-medium text-slate-800">{formatBytes(media.fileSize)}</dd>
+            <dd className="inline font-medium text-slate-800">{format.bytes(media.fileSize)}</dd>
           </div>
         </dl>
         {media.assetType === 'youtube' && media.duration <= 0 ? (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 import { FieldShell, inputClasses } from '@/components/field-shell';
-import { formatBytes } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 
 import type { MediaFormValues } from '../api/media-form';
@@ -29,12 +29,13 @@ export function MediaFileField({ accept, hint, disabled }: MediaFileFieldProps) 
   const errorId = `${id}-error`;
   const error = fieldState.error?.message;
   const t = useMessages(messages);
+  const format = useFormat();
   return (
     <FieldShell
       id={id}
       label={t.file}
       error={error}
-      hint={file ? t.selected(hint, file.name, formatBytes(file.size)) : hint}
+      hint={file ? t.selected(hint, file.name, format.bytes(file.size)) : hint}
       hintId={hintId}
       errorId={errorId}
     >

@@ -180,10 +180,11 @@ describe('media library', () => {
 describe('media library in Spanish', () => {
   it('shows the library, its cards and the delete dialog in Spanish', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');
-    const { user } = setup([makeMedia({ name: 'Menú' })]);
+    const { user } = setup([makeMedia({ name: 'Menú', fileSize: 424 * 1024 })]);
     expect(await screen.findByRole('heading', { name: 'Biblioteca de medios', level: 1 })).toBeInTheDocument();
     const card = await screen.findByRole('listitem', { name: 'Menú' });
     expect(within(card).getByText('Imagen')).toBeInTheDocument();
+    expect(within(card).getByText('424,0 KB')).toBeInTheDocument();
     expect(within(card).getByRole('switch', { name: 'Estado de Menú' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Eliminar Menú' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar medio' });

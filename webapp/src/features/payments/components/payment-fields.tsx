@@ -3,30 +3,32 @@ import { useNavigate } from 'react-router-dom';
 
 import { SelectField, TextField } from '@/components/fields';
 import { FormActions } from '@/components/form-actions';
-import { formatUsd } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import type { Package } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
+import { useReferenceText } from '@/lib/reference-text';
 
 import type { PaymentFormValues } from '../api/record-payment';
 import { ONLINE_PROVIDER, PAYMENT_METHODS } from '../types';
 import { messages } from '../messages';
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: method }));
 
 /** Package, Payment method and Payment reference (not needed for PayPal). */
 export function PaymentFields({ packages }: { packages: readonly Package[] }) {
   const { control } = useFormContext<PaymentFormValues>();
   const method = useWatch({ control, name: 'paymentMethod' });
   const t = useMessages(messages);
+  const format = useFormat();
+  const shown = useReferenceText();
   return (
     <>
       <SelectField
         name="packageId"
         label={t.package}
         placeholder={t.selectPackage}
-        options={packages.map((pkg) => ({ value: pkg.id, label: t.packageOption(pkg.packageCode, formatUsd(pkg.packagePrice), pkg.days, pkg.units) }))}
+        options={packages.map((pkg) => ({ value: pkg.id, label: t.packageOption(pkg.packageCode, format.usd(pkg.packagePrice), pkg.days, pkg.units) }))}
       />
-      <SelectField name="paymentMethod" label={t.paymentMethod} options={METHOD_OPTIONS} />
+      <SelectField name="paymentMethod" label={t.paymentMethod} options={PAYMENT_METHODS.map((method) => ({ value: method, label: shown(method) }))} />
       <TextField
         name="paymentReference"
         label={t.paymentReference}

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/button';
 import { Switch } from '@/components/switch';
 import { cn } from '@/lib/cn';
 import { formatDate, formatUsd } from '@/lib/format';
+import { referenceText } from '@/lib/reference-text';
 import type { Payment } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
@@ -62,13 +63,13 @@ export function PaymentsTable({ payments, staff, clientNames, pendingIds, onStat
               {payment.packageCode}
             </td>
             <td data-label={t.amount} className={cn(cell, 'text-right tabular-nums')}>
-              {formatUsd(payment.paymentAmount)}
+              {formatUsd(payment.paymentAmount, language)}
             </td>
             <td data-label={t.units} className={cn(cell, 'text-right tabular-nums')}>
               {payment.units}
             </td>
             <td data-label={t.method} className={cell}>
-              {payment.paymentMethod}
+              {referenceText(payment.paymentMethod, language)}
             </td>
             <td data-label={t.reference} className={cn(cell, 'md:max-w-48 md:truncate')} title={payment.paymentReference}>
               {payment.paymentReference || '—'}

@@ -9,7 +9,7 @@ import { combineQueries, QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { everyClientQuery } from '@/lib/clients';
 import { failureMessage } from '@/lib/errors';
-import { formatUsd } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Client, Package } from '@/types/api';
@@ -26,10 +26,11 @@ function ChosenPackage({ packages }: { packages: readonly Package[] }) {
   const packageId = useWatch({ control, name: 'packageId' });
   const chosen = packages.find((pkg) => pkg.id === packageId);
   const t = useMessages(messages);
+  const format = useFormat();
   if (!chosen) return null;
   return (
     <p aria-live="polite" className="rounded-md bg-slate-50 p-2 text-sm text-slate-700">
-      {t.chosenAmount(formatUsd(chosen.packagePrice), chosen.units, chosen.days)}
+      {t.chosenAmount(format.usd(chosen.packagePrice), chosen.units, chosen.days)}
     </p>
   );
 }

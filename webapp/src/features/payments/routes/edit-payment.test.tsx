@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { apiError, json, page, requests, server } from '@/testing/server';
 import { admin, BASIC, clientSession, makeClient, makePayment, PRO, staffSession } from '@/testing/fixtures';
+import { LANGUAGE_KEY } from '@/lib/i18n';
 import { currentPath, renderApp, toastRegion } from '@/testing/render';
 
 const PAYMENT = makePayment({ paymentMethod: 'Cash', paymentReference: 'R-1', expireDate: '2026-04-01T15:00:00Z' });
@@ -21,6 +22,15 @@ function setup(packages = [BASIC, PRO]) {
 }
 
 describe('edit payment', () => {
+  it('names the payment methods in Spanish and keeps the stored value', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    setup();
+    const method = await screen.findByLabelText('Método de pago');
+    const options = within(method).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Efectivo', 'Cheque', 'Tarjeta de débito', 'Tarjeta de crédito', 'Membresía', 'PayPal', 'Zelle', 'Venmo', 'Cupón', 'Otros']);
+    expect(method).toHaveValue('Cash');
+  });
+
   it('offers the methods of spec §9 and saves the changes', async () => {
     const { user, router } = setup();
     server.use(http.patch('/api/payments/:id', () => json(PAYMENT)));

@@ -53,7 +53,7 @@ function PackageChange({ payment, packages }: { payment: Payment; packages: read
   const shift = chosen.days - current.days;
   return (
     <p aria-live="polite" className="rounded-md border border-brand-100 bg-brand-50 p-2 text-sm text-slate-800">
-      {t.packageChange(formatUsd(chosen.packagePrice), expiry ? formatDate(expiry, language) : '—', shift)}
+      {t.packageChange(formatUsd(chosen.packagePrice, language), expiry ? formatDate(expiry, language) : '—', shift)}
     </p>
   );
 }
@@ -78,7 +78,7 @@ function EditPaymentForm({ payment, packages, clientName }: { payment: Payment; 
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Detail label={t.client} value={clientName} />
         <Detail label={t.paymentDate} value={formatDate(payment.paymentDate, language)} />
-        <Detail label={t.amount} value={formatUsd(payment.paymentAmount)} />
+        <Detail label={t.amount} value={formatUsd(payment.paymentAmount, language)} />
         <Detail label={t.expires} value={formatDate(payment.expireDate, language) || '—'} />
       </dl>
       <Form

@@ -47,6 +47,9 @@ describe('payments for a client', () => {
     expect(rows[1]).toHaveTextContent('Activo');
     const licence = screen.getByRole('region', { name: 'Licencia' });
     expect(licence).toHaveTextContent('Su licencia está activa hasta el 01/04/2026 (quedan 12 días).');
+    // Amounts through Intl in Spanish, and the method the portal names in Spanish.
+    expect(rows[1]).toHaveTextContent('19,99 US$');
+    expect(rows[1]).toHaveTextContent('PayPal');
   });
 
   it('shows the licence and the way to renew it', async () => {

@@ -55,7 +55,7 @@ describe('subscriptions', () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Suscripciones', level: 1 })).toBeInTheDocument();
     const pro = (await screen.findByRole('radio', { name: /PRO/ })).closest('label')!;
-    expect(pro).toHaveTextContent('$49.50 / mes');
+    expect(pro).toHaveTextContent('49,50 US$ / mes');
     expect(pro).toHaveTextContent('Unidades (TV): 3');
     expect(screen.getByRole('group', { name: 'Elija un paquete' })).toBeInTheDocument();
     expect(screen.getByText('Elija un paquete para pagarlo con una suscripción de PayPal.')).toBeInTheDocument();

@@ -7,11 +7,12 @@ import { QueryState } from '@/components/query-state';
 import { useToast } from '@/components/toasts';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/errors';
-import { formatUsd } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { packagesQuery } from '@/lib/packages';
 import { useSession } from '@/lib/session';
 import type { Package, PublicConfig } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
+import { useReferenceText } from '@/lib/reference-text';
 
 import { useCompleteSubscription } from '../api/complete-subscription';
 import { configQuery } from '../api/get-config';
@@ -23,6 +24,8 @@ const PAYMENTS_PATH = '/dashboard/pages/payments';
 function PackageOption({ pkg, checked, onChoose, name }: { pkg: Package; checked: boolean; onChoose: () => void; name: string }) {
   const id = useId();
   const t = useMessages(messages);
+  const format = useFormat();
+  const shown = useReferenceText();
   return (
     <li>
       <label
@@ -36,9 +39,9 @@ function PackageOption({ pkg, checked, onChoose, name }: { pkg: Package; checked
           <input id={id} type="radio" name={name} value={pkg.id} checked={checked} onChange={onChoose} className="h-4 w-4" />
           <span className="text-base font-semibold text-slate-900">{pkg.packageCode}</span>
         </span>
-        {pkg.packageDescription ? <span className="text-sm text-slate-600">{pkg.packageDescription}</span> : null}
+        {pkg.packageDescription ? <span className="text-sm text-slate-600">{shown(pkg.packageDescription)}</span> : null}
         <span className="text-2xl font-bold text-slate-900">
-          {formatUsd(pkg.packagePrice)}
+          {format.usd(pkg.packagePrice)}
           <span className="text-sm font-normal text-slate-600">{t.perMonth}</span>
         </span>
         <span className="grid grid-cols-2 gap-1 text-sm text-slate-700">
@@ -87,6 +90,7 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
   const t = useMessages(messages);
+  const format = useFormat();
 
   const chosen = list.find((pkg) => pkg.id === chosenId) ?? null;
   const paypalReady = Boolean(config?.paypalConfigured && config.paypalClientId);
@@ -115,7 +119,7 @@ function Subscriptions({ list, config }: { list: Package[]; config: PublicConfig
     payment = (
       <>
         <p className="text-sm text-slate-700">
-          {t.chosenSummary(chosen.packageCode, formatUsd(chosen.packagePrice), chosen.units)}
+          {t.chosenSummary(chosen.packageCode, format.usd(chosen.packagePrice), chosen.units)}
         </p>
         {completing ? (
           <p role="status" className="text-sm text-slate-700">

@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 
 import { MediaThumbnail } from '@/components/media-thumbnail';
 import { cn } from '@/lib/cn';
-import { formatBytes, formatDuration } from '@/lib/format';
+import { formatDuration, useFormat } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 
 import { type PlaylistMedia } from '../types';
@@ -25,6 +25,7 @@ interface MediaRowProps {
 export function MediaRow({ media, actions, lead, rowRef, style, className }: MediaRowProps) {
   const nameId = useId();
   const t = useMessages(messages);
+  const format = useFormat();
   // An image's server-made thumbnail; its original only when it has none.
   const preview = media.assetType === 'image' ? media.thumbnailUrl || media.fileUrl : media.thumbnailUrl;
   return (
@@ -36,7 +37,7 @@ export function MediaRow({ media, actions, lead, rowRef, style, className }: Med
           {media.name}
         </p>
         <p className="text-xs text-slate-500">
-          {t.types[media.assetType] ?? media.assetType} · {formatDuration(media.duration)} · {formatBytes(media.fileSize)}
+          {t.types[media.assetType] ?? media.assetType} · {formatDuration(media.duration)} · {format.bytes(media.fileSize)}
         </p>
       </div>
       <div className="flex shrink-0 basis-full flex-wrap justify-end gap-1 sm:basis-auto lg:basis-full xl:basis-auto">{actions(nameId)}</div>

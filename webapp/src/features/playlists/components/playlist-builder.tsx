@@ -10,7 +10,7 @@ import { PagedList } from '@/components/paged-list';
 import { SearchBox } from '@/components/search-box';
 import { FormActions } from '@/components/form-actions';
 import { failureMessage } from '@/lib/errors';
-import { formatBytes, formatDuration } from '@/lib/format';
+import { formatDuration, useFormat } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
@@ -83,6 +83,7 @@ function AvailableMedia({ chosenIds, onAdd }: { chosenIds: readonly string[]; on
 /** The two lists; `chosen` are the details of the playlist's media when the builder opens. */
 function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedia[] }) {
   const t = useMessages(messages);
+  const format = useFormat();
   const { control, setValue } = useFormContext<PlaylistFormValues>();
   const { errors, isSubmitted } = useFormState({ control, name: 'mediaIds' });
   const mediaIds = useWatch({ control, name: 'mediaIds' }) ?? [];
@@ -116,7 +117,7 @@ function MediaLists({ chosen: initiallyChosen }: { chosen: readonly PlaylistMedi
           {t.totals(chosen.length)}
           <strong>{formatDuration(totals.duration)}</strong>
           {t.totalSize}
-          <strong>{formatBytes(totals.size)}</strong>
+          <strong>{format.bytes(totals.size)}</strong>
         </p>
         {chosen.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{t.addFromAvailable}</p>

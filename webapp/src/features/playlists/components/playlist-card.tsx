@@ -1,7 +1,7 @@
 import { ButtonLink, IconButton } from '@/components/button';
 import { Switch } from '@/components/switch';
 import { TrashIcon } from '@/components/media-icons';
-import { formatBytes, formatDate, formatDuration } from '@/lib/format';
+import { formatDate, formatDuration, useFormat } from '@/lib/format';
 import type { Playlist } from '@/types/api';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
@@ -19,6 +19,7 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
   const titleId = `playlist-${playlist.id}-name`;
   const count = playlist.playlistMedias.length;
   const t = useMessages(messages);
+  const format = useFormat();
   const { language } = useLanguage();
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -46,7 +47,7 @@ export function PlaylistCard({ playlist, statusPending, onStatusChange, onDelete
         </div>
         <div>
           <dt>{t.size}</dt>
-          <dd className="font-medium text-slate-800">{formatBytes(playlist.totalSize)}</dd>
+          <dd className="font-medium text-slate-800">{format.bytes(playlist.totalSize)}</dd>
         </div>
         <div>
           <dt>{t.logo}</dt>

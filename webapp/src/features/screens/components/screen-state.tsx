@@ -58,13 +58,14 @@ export function NowPlayingCell({ screen }: { screen: Screen }) {
 /** The health of the TV's copies: files kept of those its playlist needs, and their bytes. */
 export function CopiesCell({ screen }: { screen: Screen }) {
   const t = useMessages(messages);
+  const { language } = useLanguage();
   const copies = screen.copies;
   if (!copies) return <span className="text-sm text-slate-500">{t.notReported}</span>;
   const missing = copies.total - copies.kept;
   return (
     <div className="flex flex-col gap-0.5">
       <span className={`text-sm ${missing > 0 ? 'text-amber-700' : ''}`}>{t.copiesKept(copies.kept, copies.total)}</span>
-      <span className="text-xs text-slate-500">{missing > 0 ? `${t.copiesMissing(missing)} · ${formatBytes(copies.bytes)}` : formatBytes(copies.bytes)}</span>
+      <span className="text-xs text-slate-500">{missing > 0 ? `${t.copiesMissing(missing)} · ${formatBytes(copies.bytes, language)}` : formatBytes(copies.bytes, language)}</span>
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { Button } from '@/components/button';
 import { LanguageSelect } from '@/components/language-select';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n';
+import { useLogoff } from '@/lib/logoff';
 import { useSession } from '@/lib/session';
 
 import { SideMenu } from '../components/side-menu';
-import { useLogoff } from '../components/use-logoff';
 import { messages } from '../messages';
 
 const MENU_ID = 'side-menu';

@@ -1,3 +1,5 @@
+const CREATE_FAILED_PREFIX = 'User could not be created: ';
+
 /** Spec §8 "Users", word for word; `detail` is the server's message. */
 export const USER_MESSAGES = {
   deleted: 'User successfully deleted.',
@@ -7,7 +9,8 @@ export const USER_MESSAGES = {
   loadFailed: 'Could not load user information.',
   updated: 'User successfully updated.',
   created: 'User successfully created.',
-  createFailed: (detail: string) => `User could not be created: ${detail}`,
+  /** The server's refusal already reads 'User could not be created: …': it is not prefixed twice. */
+  createFailed: (detail: string) => (detail.startsWith(CREATE_FAILED_PREFIX) ? detail : `${CREATE_FAILED_PREFIX}${detail}`),
 } as const;
 
 export const USERS_LOAD_FAILED = 'Could not load the users.';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { IconButton } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { DataTable } from '@/components/data-table';
+import { EmailText } from '@/components/email-text';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/api-client';
@@ -121,7 +122,7 @@ export function UsersTable({ users }: UsersTableProps) {
             ),
           },
           { header: t.phone, className: 'whitespace-nowrap', cell: (user) => user.phone },
-          { header: t.email, className: 'sm:break-all', cell: (user) => user.email },
+          { header: t.email, cell: (user) => <EmailText email={user.email} /> },
           {
             header: t.status,
             cell: (user) =>

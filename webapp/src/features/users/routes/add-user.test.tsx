@@ -77,9 +77,11 @@ describe('Add User', () => {
     expect(currentPath(router)).toBe('/dashboard/pages/adduser');
   });
 
-  it('reports a refused creation with the server reason', async () => {
+  it('reports a refused creation with the server reason, its prefix once', async () => {
     server.use(
-      http.post('/api/users', () => apiError(409, 'conflict', 'The email address is already in use by another account.')),
+      http.post('/api/users', () =>
+        apiError(409, 'conflict', 'User could not be created: The email address is already in use by another account.'),
+      ),
     );
     const { user } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
     await fillForm(user);
@@ -89,7 +91,18 @@ describe('Add User', () => {
     expect(
       await within(toastRegion()).findByText('User could not be created: The email address is already in use by another account.'),
     ).toBeInTheDocument();
+    expect(toastRegion()).not.toHaveTextContent(/User could not be created: User could not be created/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prefixes a reason the server did not word', async () => {
+    server.use(http.post('/api/users', () => apiError(503, 'unavailable', 'The identity service is unavailable.')));
+    const { user } = renderApp('/dashboard/pages/adduser', { session: staffSession(admin) });
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'adminpass');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(toastRegion()).findByText('User could not be created: The identity service is unavailable.')).toBeInTheDocument();
   });
 
   it('goes back to the dashboard on Cancel', async () => {

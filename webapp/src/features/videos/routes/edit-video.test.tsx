@@ -70,6 +70,16 @@ describe('edit video', () => {
     expect(await within(toastRegion()).findByText('Video not found.')).toBeInTheDocument();
   });
 
+  it("says 'You are not authorized to edit this video.' when the server refuses to open another client's video", async () => {
+    server.use(http.get('/api/licence', () => json(makeLicence())));
+    server.use(http.get('/api/videos/:id', () => apiError(403, 'forbidden', 'You are not authorized to edit this video.')));
+    server.use(http.get('/api/dashboard', () => apiError(500, 'internal', 'not under test')));
+    const { router } = renderApp('/dashboard/pages/editvideos/theirs', { session: clientSession() });
+    expect(await within(toastRegion()).findByText('You are not authorized to edit this video.')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(within(toastRegion()).queryByText('Video not found.')).not.toBeInTheDocument();
+  });
+
   it('refuses to edit another client’s video', async () => {
     const { user } = setup(makeVideo({ clientId: 'c-other' }));
     const form = await screen.findByRole('form', { name: 'Edit video' });

@@ -1,11 +1,18 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { api } from '@/lib/api-client';
 import { CURRENT_LOGIN_LOG_KEY, useSession } from '@/lib/session';
 
-import { logout } from '../api/logout';
+/** POST /api/auth/logout → 204; the server closes the login log entry (end time, duration, offline). */
+export function logout(): Promise<void> {
+  return api.post<void>('/auth/logout');
+}
 
-/** LogOff: tell the server, forget the login log id and the session, go to /login. */
+/**
+ * LogOff: tell the server, forget the login log id and the session, go to /login. The shell's
+ * LogOff, and the Cancel of the profile form a Client must complete before anything else.
+ */
 export function useLogoff() {
   const navigate = useNavigate();
   const { clearSession } = useSession();
