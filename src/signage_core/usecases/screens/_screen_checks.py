@@ -1,13 +1,17 @@
-"""Shared checks of the screen use cases: a client's own screen and playlist, the limit."""
+"""Shared checks of the screen use cases: the client asked about, a client's own screen and
+playlist, the limit."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
 from signage_core.entities.screens import Screen
-from signage_core.errors import NotFound, ScreenLimitReached
+from signage_core.entities.users import Actor
+from signage_core.errors import NotFound, ScreenLimitReached, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
+from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
@@ -15,6 +19,20 @@ from signage_core.rules.screen_licence import ScreenPolicy, trial_allowance
 from signage_core.rules.screens import screen_allowance
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors
+
+
+def client_in_view(clients: ClientRepository, actor: Actor, client_id: str) -> Client:
+    """The client whose screens `actor` asks about: staff name one (`clientId`, required), a
+    Client sees its own (naming another's is 'The client does not exist.')."""
+    if actor.is_staff:
+        if not client_id:
+            raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
+        return visible_client(clients, actor, client_id)
+    require_client_role(actor)
+    client = own_client(actor, clients, m.NO_CLIENT_FOR_USER)
+    if client_id and client_id != client.id:
+        raise NotFound(m.CLIENT_NOT_FOUND)
+    return client
 
 
 def client_screen(screens: ScreenRepository, client: Client, screen_id: str) -> Screen:

@@ -10,17 +10,14 @@ from dataclasses import dataclass
 from datetime import date
 from zoneinfo import ZoneInfo
 
-from signage_core.access import own_client, require_client_role, visible_client
-from signage_core.entities.clients import Client
 from signage_core.entities.plays import Play, PlayCount, PlaysReport
 from signage_core.entities.users import Actor
-from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.play_log import PlayLog
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.plays import day_bounds, time_zone
-from signage_core.validation import messages as m
+from signage_core.usecases.screens._screen_checks import client_in_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +41,7 @@ class ReportPlays:
     def __call__(self, actor: Actor, asked: PlaysAsked) -> PlaysReport:
         zone = time_zone(asked.time_zone)
         first, after = day_bounds(asked.start, asked.end, zone)
-        client = self._client(actor, asked.client_id)
+        client = client_in_view(self._clients, actor, asked.client_id)
         rows = count_plays(self._plays.between(client.id, first, after), zone)
         screens = {screen.id: screen.name for screen in self._screens.list_for_client(client.id)}
         medias = {row.media_id for row in rows}
@@ -56,17 +53,6 @@ class ReportPlays:
     def _media_names(self, media_ids: Iterable[str]) -> dict[str, str]:
         found = (self._medias.get(media_id) for media_id in sorted(media_ids))
         return {media.id: media.name for media in found if media is not None}
-
-    def _client(self, actor: Actor, client_id: str) -> Client:
-        if actor.is_staff:
-            if not client_id:
-                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
-            return visible_client(self._clients, actor, client_id)
-        require_client_role(actor)
-        client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
-        if client_id and client_id != client.id:
-            raise NotFound(m.CLIENT_NOT_FOUND)
-        return client
 
 
 def count_plays(plays: Iterable[Play], zone: ZoneInfo) -> tuple[PlayCount, ...]:

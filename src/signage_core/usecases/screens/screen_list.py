@@ -6,11 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from signage_core.access import own_client, require_client_role, visible_client
-from signage_core.entities.clients import Client
 from signage_core.entities.screens import ScreenList
 from signage_core.entities.users import Actor
-from signage_core.errors import NotFound, ValidationFailed
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
@@ -24,9 +21,8 @@ from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.rules.screens import last_seen
 from signage_core.usecases.billing._screen_licence import ScreensSuspension
-from signage_core.usecases.screens._screen_checks import ScreenAllowance
+from signage_core.usecases.screens._screen_checks import ScreenAllowance, client_in_view
 from signage_core.usecases.screens._screen_states import ScreenStates
-from signage_core.validation import messages as m
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +56,7 @@ class ListScreens:
         self._suspension = ScreensSuspension(players.users, policy, clock)
 
     def __call__(self, actor: Actor, client_id: str | None = None) -> ScreenList:
-        client = self._client(actor, client_id or "")
+        client = client_in_view(self._clients, actor, client_id or "")
         now = self._clock.now()
         stored = self._screens.list_for_client(client.id)
         beats = self._heartbeats.last_seen(screen.id for screen in stored)
@@ -68,14 +64,3 @@ class ListScreens:
         items = self._states(found, self._suspension(client) is not None, now)
         allowed = self._allowance(client)
         return ScreenList(items, allowed.limit, allowed.trial)
-
-    def _client(self, actor: Actor, client_id: str) -> Client:
-        if actor.is_staff:
-            if not client_id:
-                raise ValidationFailed({"clientId": m.SCREEN_CLIENT_REQUIRED})
-            return visible_client(self._clients, actor, client_id)
-        require_client_role(actor)
-        client = own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
-        if client_id and client_id != client.id:
-            raise NotFound(m.CLIENT_NOT_FOUND)
-        return client
