@@ -109,7 +109,7 @@ def test_only_session_routes_document_the_missing_session(world: World):
     public |= {"/api/auth/password-reset/confirm", "/api/paypal/webhook", "/api/config"}
     public |= {"/files/{path}", "/api/player/pairings", "/api/player/pairings/{code}"}
     public |= {"/api/player/manifest", "/api/player/files/{screen_id}/{path}", "/api/auth/session"}
-    public |= {"/api/player/plays"}
+    public |= {"/api/player/plays", "/api/player/report"}
     for method, path, operation in _operations(world):
         unauthenticated = operation["responses"].get("401", {}).get("description", "")
         assert ("unauthenticated" in unauthenticated) == (path not in public), f"{method} {path}"
