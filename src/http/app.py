@@ -3,7 +3,7 @@ import time."""
 
 from __future__ import annotations
 
-from litestar import Litestar
+from litestar import Litestar, Router
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import SwaggerRenderPlugin
@@ -31,7 +31,7 @@ from signage_http.uploads.folder import prepare_upload_folder
 from signage_http.uploads.receiving import UPLOAD_FOLDER
 from signage_http.wiring.backend_registry import REGISTRY
 from signage_http.wiring.composition import app_secret, portal_from_settings
-from signage_http.wiring.dependencies import app_dependencies, constant
+from signage_http.wiring.dependencies import app_dependencies, constant, needed
 from signage_http.wiring.heartbeat_writer import HeartbeatWriter
 from signage_http.wiring.locations import file_origins, upload_folder
 from signage_http.wiring.portal import Portal
@@ -56,8 +56,13 @@ def _openapi() -> OpenAPIConfig:
     )
 
 
-def _handlers(settings: Settings) -> list[ControllerRouterHandler]:
-    return [*api_routes(), *spa_routes(settings.webapp_dir)]
+def _handlers(settings: Settings, provided: dict[str, Provide]) -> list[ControllerRouterHandler]:
+    """Every route, each given only the providers it names (the app itself holds none)."""
+    web = spa_routes(settings.webapp_dir)
+    return [
+        *api_routes(provided),
+        Router("/", route_handlers=web, dependencies=needed(web, provided)),
+    ]
 
 
 def _webapp_policy(settings: Settings, portal: Portal) -> str:
@@ -93,9 +98,9 @@ def create_app(
         session_store, secure=settings.https, max_age=settings.session_max_age
     )
     heartbeats = HeartbeatWriter(portal.use_cases.write_heartbeats())
+    provided = _dependencies(portal, settings, reads, secret)
     app = Litestar(
-        route_handlers=_handlers(settings),
-        dependencies=_dependencies(portal, settings, reads, secret),
+        route_handlers=_handlers(settings, provided),
         exception_handlers=exception_handlers(),
         middleware=[
             OneLookPerRequest,
@@ -110,6 +115,7 @@ def create_app(
         on_shutdown=[heartbeats.stop, portal.close],
     )
     app.state.portal, app.state.heartbeats = portal, heartbeats
+    app.state.providers = provided
     harden(app, _webapp_policy(settings, portal), https=settings.https)
     check_wiring(app)
     resolve_in_turn(app)

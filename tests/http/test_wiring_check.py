@@ -18,10 +18,10 @@ def test_the_portal_is_wired_as_its_handlers_are_typed(shared_world: World):
 
 
 def test_a_use_case_provided_under_another_use_cases_name_is_caught(shared_world: World):
-    provided = shared_world.app.dependencies
+    provided = shared_world.app.state.providers
     wrong = {**provided, "list_media": constant(provided["get_media"].dependency())}
     with pytest.raises(WiringError) as caught:
-        check_wiring(Litestar(api_routes(), dependencies=wrong))
+        check_wiring(Litestar(api_routes(wrong)))
     message = str(caught.value)
     assert "'list_media' expects ListMedia but its provider returns GetMedia" in message
     assert message.startswith("GET /api/medias (")

@@ -32,7 +32,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from litestar import Controller, Router
+from litestar.di import Provide
 from signage_http.routes.audit import UserLogsController
 from signage_http.routes.auth import AuthController
 from signage_http.routes.catalogue import BusinessesController, PackagesController
@@ -52,6 +55,7 @@ from signage_http.routes.subscriptions import PayPalWebhookController, Subscript
 from signage_http.routes.two_factor import TwoFactorController
 from signage_http.routes.users import UsersController
 from signage_http.routes.videos import VideosController
+from signage_http.wiring.dependencies import needed
 
 ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/auth", AuthController),
@@ -81,6 +85,12 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
 )
 
 
-def api_routes() -> list[Router]:
-    """Every API route, plus the stored-file route, each controller under its prefix."""
-    return [Router(path=prefix, route_handlers=[controller]) for prefix, controller in ROUTES]
+def api_routes(provided: Mapping[str, Provide]) -> list[Router]:
+    """Every API route, plus the stored-file route, each controller under its prefix with the
+    providers its handlers name (`wiring.dependencies.needed`)."""
+    return [
+        Router(
+            path=prefix, route_handlers=[controller], dependencies=needed([controller], provided)
+        )
+        for prefix, controller in ROUTES
+    ]
