@@ -26,6 +26,8 @@ describe('add video', () => {
     const form = await screen.findByRole('form', { name: 'Add video' });
     const duration = await within(form).findByRole('textbox', { name: 'Duration' });
     await user.type(within(form).getByLabelText('YouTube URL'), VIDEO_URL);
+    // The link's lookup answers first (the thumbnail it gives is needed to save), as a person sees.
+    expect(await within(form).findByText(/Automatic video information is not available/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Title'), 'Promo');
     await user.type(duration, '0:00');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
