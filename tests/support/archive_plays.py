@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from signage_adapters.archive.carried import CARRIED
+from signage_adapters.archive.contents import portal_data
+from signage_adapters.documents.query import Query
 from signage_http.wiring.portal import Portal
 
 from signage_core.entities.plays import Play, PlayBatch, PlaysReport
@@ -12,6 +15,7 @@ from signage_core.usecases.screens.plays_report import PlaysAsked
 
 PLAYS = 5
 DROPPED = 2
+CARRIED_PLAYS = ("plays", "playsDropped")
 
 
 def play_some(portal: Portal, device_token: str, media_ids: list[str], playlist_id: str) -> None:
@@ -38,3 +42,13 @@ def report_totals(report: PlaysReport) -> tuple[int, int, float, dict[str, int]]
     completed = sum(row.completed for row in report.rows)
     seconds = sum(row.seconds for row in report.rows)
     return report.total, completed, seconds, report.dropped
+
+
+def kept_plays(portal: Portal) -> dict[str, list[tuple[str, object]]]:
+    """Every play and dropped total (as the portal reads them: each store keeps times in its
+    own form), from where the backend keeps them."""
+    data = portal_data(portal.backend)
+    return {
+        name: sorted((row[0], CARRIED[name].read(*row)) for row in data.plays.find(Query(name)))
+        for name in CARRIED_PLAYS
+    }

@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from signage_adapters.archive.carried import CARRIED
 from signage_adapters.archive.contents import documents_member, portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
@@ -20,22 +19,18 @@ from signage_adapters.local.staged_rows import rows_file, stage_rows
 from signage_adapters.local.staging import PREFIX
 from signage_adapters.memory.clock import ManualClock
 from signage_http.wiring.portal import Portal
-from tests.support.archive_plays import DROPPED, PLAYS, plays_report, report_totals
+from tests.support.archive_plays import (
+    CARRIED_PLAYS,
+    DROPPED,
+    PLAYS,
+    kept_plays,
+    plays_report,
+    report_totals,
+)
 from tests.support.archive_scenes import Scene, populate
 from tests.support.crafted_archives import recrafted
 
 NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
-CARRIED_PLAYS = ("plays", "playsDropped")
-
-
-def kept_plays(portal: Portal) -> dict[str, list[tuple[str, object]]]:
-    """Every play and dropped total (as the portal reads them: each store keeps times in its
-    own form), from where the backend keeps them."""
-    data = portal_data(portal.backend)
-    return {
-        name: sorted((row[0], CARRIED[name].read(*row)) for row in data.plays.find(Query(name)))
-        for name in CARRIED_PLAYS
-    }
 
 
 @pytest.fixture
