@@ -32,9 +32,9 @@ class Scene:
 
 
 def populate(portal: Portal) -> Scene:
-    """A client with a logo, an image, a YouTube link, a playlist, a payment and a paired TV
-    playing the playlist (with the plays it reported); an Admin with two-factor sign-in who
-    spent a recovery code."""
+    """A client with a logo, an image, a YouTube link, a saved video, a playlist, a payment and
+    a paired TV playing the playlist (with the plays it reported); an Admin with two-factor
+    sign-in who spent a recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
     admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
@@ -51,6 +51,9 @@ def populate(portal: Portal) -> Scene:
                            portal.file("menu.jpg", jpeg_bytes()))  # fmt: skip
     link = uc.add_media()(ann, {"name": "Promo", "assetType": "youtube", "duration": 30,
                                 "youtubeUrl": "https://youtu.be/dQw4w9WgXcQ"})  # fmt: skip
+    uc.add_video()(ann, {"videoUrl": "https://youtu.be/dQw4w9WgXcQ", "videoTitle": "Promo",
+                         "videoThumbnailUrl": "https://img.youtube.com/vi/dQw4w9WgXcQ/0.jpg",
+                         "duration": "0:30"})  # fmt: skip
     playlist = uc.create_playlist()(ann, {"playlistName": "Morning",
                                           "mediaIds": [photo.id, link.id]})  # fmt: skip
     uc.record_payment()(portal.actor(admin.id), {"clientId": client.id,
