@@ -13,13 +13,13 @@ from functools import partial
 
 from signage_core.entities.plays import Play
 
+from ..batched import PER_COMMIT, put_batched
 from ..query import Query, at_least, before, equals
 from ..store import DocumentStore, Transaction
 from ..values import Document, read_time
 
 COLLECTION = "plays"
 DROPPED = "playsDropped"
-PER_COMMIT = 500
 
 
 class StoredPlays:
@@ -32,9 +32,8 @@ class StoredPlays:
         return self.store
 
     def append(self, plays: Sequence[Play]) -> None:
-        for start in range(0, len(plays), self._per_commit):
-            chunk = plays[start : start + self._per_commit]
-            self.store.transaction(partial(_put, plays=chunk))
+        rows = [(play.id, play_document(play)) for play in plays]
+        put_batched(self.store, COLLECTION, rows, self._per_commit)
 
     def between(self, client_id: str, start: datetime, end: datetime) -> list[Play]:
         query = Query(
@@ -50,11 +49,6 @@ class StoredPlays:
     def dropped(self, client_id: str) -> dict[str, int]:
         found = self.store.find(Query(DROPPED, (equals("clientId", client_id),)))
         return {str(doc["screenId"]): int(doc["total"]) for _, doc in found}
-
-
-def _put(tx: Transaction, plays: Sequence[Play]) -> None:
-    for play in plays:
-        tx.put(COLLECTION, play.id, play_document(play))
 
 
 def _raise_dropped(tx: Transaction, screen_id: str, doc: Document) -> None:
