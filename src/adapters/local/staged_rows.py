@@ -31,7 +31,10 @@ def rows_file(root: Path, folder: str) -> Path:
 
 
 def stage_rows(path: Path, documents: Mapping[str, Sequence[tuple[str, Document]]]) -> None:
-    """Write `documents` ({collection: rows}) to `path`, durably, before the commit."""
+    """Write `documents` ({collection: rows}) to `path`, durably, before the commit (no file
+    when there are none)."""
+    if not any(documents.values()):
+        return
     rows = {name: [[doc_id, doc] for doc_id, doc in kept] for name, kept in documents.items()}
     path.unlink(missing_ok=True)
     with os.fdopen(new_private_file(path), "w", encoding="utf-8") as file:
