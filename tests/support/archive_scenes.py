@@ -12,6 +12,7 @@ from signage_adapters.archive.export import export_archive
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
 from signage_http.wiring.portal import Portal
+from tests.support.archive_plays import play_some
 from tests.support.media_files import jpeg_bytes, png_bytes
 
 PASSWORD = "secret1"
@@ -31,8 +32,9 @@ class Scene:
 
 
 def populate(portal: Portal) -> Scene:
-    """A client with a logo, an image, a YouTube link, a playlist, a payment and a paired TV
-    playing the playlist; an Admin with two-factor sign-in who spent a recovery code."""
+    """A client with a logo, an image, a YouTube link, a saved video, a playlist, a payment and
+    a paired TV playing the playlist (with the plays it reported); an Admin with two-factor
+    sign-in who spent a recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
     admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
@@ -49,11 +51,15 @@ def populate(portal: Portal) -> Scene:
                            portal.file("menu.jpg", jpeg_bytes()))  # fmt: skip
     link = uc.add_media()(ann, {"name": "Promo", "assetType": "youtube", "duration": 30,
                                 "youtubeUrl": "https://youtu.be/dQw4w9WgXcQ"})  # fmt: skip
+    uc.add_video()(ann, {"videoUrl": "https://youtu.be/dQw4w9WgXcQ", "videoTitle": "Promo",
+                         "videoThumbnailUrl": "https://img.youtube.com/vi/dQw4w9WgXcQ/0.jpg",
+                         "duration": "0:30"})  # fmt: skip
     playlist = uc.create_playlist()(ann, {"playlistName": "Morning",
                                           "mediaIds": [photo.id, link.id]})  # fmt: skip
     uc.record_payment()(portal.actor(admin.id), {"clientId": client.id,
         "packageId": package.id, "paymentMethod": "Cash", "paymentReference": "R-1"})  # fmt: skip
     token = pair_screen(portal, ann, playlist.id)
+    play_some(portal, token, [photo.id, link.id], playlist.id)
     secret, codes = enrol_second_factor(portal, admin.id)
     return Scene(client.id, token, admin.id, secret, codes)
 
@@ -85,7 +91,7 @@ def totp_now(portal: Portal, secret: str, later: timedelta = timedelta(0)) -> st
 def snapshot(portal: Portal) -> tuple[dict[str, object], dict[str, tuple[bytes, str]]]:
     """Every document without its links (a storage issues its own), and every file."""
     data = portal_data(portal.backend)
-    documents = {name: [(i, strip_links(d)) for i, d in data.store.find(Query(name))]
+    documents = {name: [(i, strip_links(d)) for i, d in data.store_of(name).find(Query(name))]
                  for name in COLLECTIONS}  # fmt: skip
     files = {path: (b"".join(data.blobs.read(path)), data.blobs.metadata(path).content_type)
              for path in data.blobs.paths()}  # fmt: skip

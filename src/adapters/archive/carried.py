@@ -28,7 +28,7 @@ from ..documents import (
     users,
     videos,
 )
-from ..documents.repositories import second_factors, spent_recovery_codes
+from ..documents.repositories import plays, second_factors, spent_recovery_codes
 from ..documents.values import Document
 
 
@@ -37,6 +37,9 @@ class Carried:
     read: Callable[[str, Document], Any]
     write: Callable[[Any], Document]
     since: int = 1
+    apart: bool = False
+    """Kept in the backend's store of plays (`PortalData.plays`: a file of its own on the
+    embedded backend) and written in batches (`documents.batched`)."""
 
 
 def _factor(doc_id: str, data: Document) -> SecondFactor:
@@ -59,6 +62,9 @@ CARRIED: Mapping[str, Carried] = {
     spent_recovery_codes.SPENT_RECOVERY_CODES: Carried(
         spent_recovery_codes.spent_of, spent_recovery_codes.spent_document, 2
     ),
+    # Proof of play, kept for advertisers: every play and each screen's dropped total.
+    plays.COLLECTION: Carried(plays.play_of, plays.play_document, 3, apart=True),
+    plays.DROPPED: Carried(plays.dropped_of, plays.dropped_document, 3, apart=True),
 }
 """Written by export and import, in this order."""
 

@@ -11,7 +11,7 @@ from signage_core.ports.backend import Backend
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.identity_provider import IdentityProvider
 
-from ..documents.repositories.bundle import document_store
+from ..documents.repositories.bundle import document_store, plays_store
 from ..documents.store import DocumentStore
 from ..documents.values import Document
 from .carried import CARRIED
@@ -22,9 +22,10 @@ MAPPINGS: dict[str, tuple[Callable[[str, Document], Any], Callable[[Any], Docume
 """Every collection an archive carries (`carried`), with the mapping the portal reads and
 writes it with."""
 COLLECTIONS = tuple(MAPPINGS)
-FORMAT, VERSION = "signage-archive", 2
-"""Version 2 added the screens, their places and the second factors (`Carried.since`)."""
-READABLE_VERSIONS = (1, 2)
+FORMAT, VERSION = "signage-archive", 3
+"""Version 2 added the screens, their places and the second factors; version 3 the plays
+(`Carried.since`)."""
+READABLE_VERSIONS = (1, 2, 3)
 
 
 def collections_of(version: int) -> tuple[str, ...]:
@@ -50,6 +51,12 @@ class PortalData:
     store: DocumentStore
     blobs: BlobStorage
     identity: IdentityProvider
+    plays: DocumentStore
+    """Where the plays are kept: `store` itself on Firebase, a store of their own on the
+    embedded backends."""
+
+    def store_of(self, collection: str) -> DocumentStore:
+        return self.plays if CARRIED[collection].apart else self.store
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,4 +72,6 @@ class ArchiveSummary:
 
 def portal_data(backend: Backend) -> PortalData:
     """The archive's view of a backend whose documents are the kit's repositories."""
-    return PortalData(document_store(backend.documents), backend.blobs, backend.identity)
+    documents = backend.documents
+    store = document_store(documents)
+    return PortalData(store, backend.blobs, backend.identity, plays_store(documents))

@@ -64,7 +64,7 @@ def _write_all(archive: zipfile.ZipFile, data: PortalData, now: datetime) -> Arc
 def _write_collection(
     archive: zipfile.ZipFile, members: Members, data: PortalData, name: str
 ) -> int:
-    rows = data.store.find(Query(name))
+    rows = data.store_of(name).find(Query(name))
     _write_json(archive, members, documents_member(name), [
         {"id": doc_id, "data": to_json(document)} for doc_id, document in rows
     ])  # fmt: skip

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from signage_core.ports.blob_storage import BlobStorage
 
+from ..documents.batched import put_batched
 from ..documents.store import DocumentStore
+from .carried import CARRIED
 from .contents import PortalData, file_member
 from .links import reissue_links
 from .members import Members
@@ -41,7 +43,9 @@ class JournaledWrite:
         for record in contents.accounts:
             data.identity.restore_account(record)
         put_files(data.blobs, contents, members)
-        put_documents(data.store, reissue_links(contents.documents, data.blobs))
+        documents = reissue_links(contents.documents, data.blobs)
+        put_documents(data.store, together(documents))
+        put_apart(data, apart(documents))
         data.store.delete(JOURNAL, ENTRY)
 
 
@@ -55,3 +59,19 @@ def put_documents(store: DocumentStore, documents: dict[str, Rows]) -> None:
     for collection, rows in documents.items():
         for doc_id, document in rows:
             store.put(collection, doc_id, document)
+
+
+def put_apart(data: PortalData, documents: dict[str, Rows]) -> None:
+    """The plays, in batches into the store they are kept in."""
+    for collection, rows in documents.items():
+        put_batched(data.plays, collection, rows)
+
+
+def together(documents: dict[str, Rows]) -> dict[str, Rows]:
+    """The collections kept in the portal's store."""
+    return {name: rows for name, rows in documents.items() if not CARRIED[name].apart}
+
+
+def apart(documents: dict[str, Rows]) -> dict[str, Rows]:
+    """The collections kept in the store of plays (`Carried.apart`)."""
+    return {name: rows for name, rows in documents.items() if CARRIED[name].apart}

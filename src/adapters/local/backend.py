@@ -57,7 +57,7 @@ def local_backend(
     blobs = LocalBlobStorage(
         data_dir / FILES_DIR, secret, files_base_url, clock=clock, link_lifetime=link_lifetime
     )
-    finish_staged(documents.store, blobs)
+    finish_staged(documents.store, blobs, documents.play_file.kept_store)
     return LocalBackend(
         documents=documents,
         blobs=blobs,

@@ -14,6 +14,7 @@ from pathlib import Path
 from signage_core.entities.plays import Play
 
 from ..documents.repositories.plays import StoredPlays
+from ..documents.store import DocumentStore
 from .database import Database
 from .store import SqliteStore
 
@@ -43,6 +44,10 @@ class SqlitePlays:
 
     def dropped(self, client_id: str) -> dict[str, int]:
         return self._plays().dropped(client_id)
+
+    def kept_store(self) -> DocumentStore:
+        """The file's store (opened at the first use), as archives read and write it."""
+        return self._plays().store
 
     def _plays(self) -> StoredPlays:
         kept = self._kept

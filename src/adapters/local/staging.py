@@ -7,7 +7,8 @@ folder's files in (`move_in`) and deletes the row. A kill before the commit leav
 portal as it was, a kill after it leaves a row, and the next open (`finish_staged`) does
 what was left: a folder with its row is moved in, a folder without one is removed. An
 import holds a lock on its folder (`<folder>.lock`, released by the system when the process
-ends), so a portal opening meanwhile leaves the folder to it.
+ends), so a portal opening meanwhile leaves the folder to it. Documents kept in a store of
+their own (the plays) wait beside the folder (`staged_rows`) and are written by `move_in`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import fcntl
 import os
 import shutil
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO
@@ -26,6 +27,10 @@ from ..documents.store import DocumentStore
 from .blob_files import fsync_directory
 from .blobs import LocalBlobStorage
 from .private_files import FILE_MODE, private_dir
+from .staged_rows import SUFFIX, rows_file, write_staged_rows
+
+Apart = Callable[[], DocumentStore]
+"""The store of the documents kept apart (opened only when some were staged)."""
 
 JOURNAL = "_stagedImports"
 """The collection of journal rows: one per committed staging folder whose files are not all
@@ -44,6 +49,7 @@ def staging_area(blobs: LocalBlobStorage) -> Iterator[LocalBlobStorage]:
 
 def discard(staging: LocalBlobStorage) -> None:
     shutil.rmtree(staging.root, ignore_errors=True)
+    rows_file(staging.root.parent, staging.root.name).unlink(missing_ok=True)
 
 
 def stage_row(staging: LocalBlobStorage) -> tuple[str, str, dict[str, str]]:
@@ -51,28 +57,34 @@ def stage_row(staging: LocalBlobStorage) -> tuple[str, str, dict[str, str]]:
     return JOURNAL, staging.root.name, {"folder": staging.root.name}
 
 
-def move_in(store: DocumentStore, blobs: LocalBlobStorage, folder: str) -> None:
-    """Move every file of the staging `folder` to its place, then forget the folder."""
+def move_in(store: DocumentStore, blobs: LocalBlobStorage, folder: str, apart: Apart) -> None:
+    """Move every file of the staging `folder` to its place and write the documents staged
+    beside it into `apart`, then forget the folder."""
     staged = blobs.root / folder
     moved = {_move(file, blobs.root / file.relative_to(staged)) for file in _files(staged)}
     for directory in moved:
         fsync_directory(directory)
     shutil.rmtree(staged, ignore_errors=True)
+    rows = rows_file(blobs.root, folder)
+    if rows.exists():
+        write_staged_rows(rows, apart())
     store.delete(JOURNAL, folder)
 
 
-def finish_staged(store: DocumentStore, blobs: LocalBlobStorage) -> None:
+def finish_staged(store: DocumentStore, blobs: LocalBlobStorage, apart: Apart) -> None:
     """Complete the moves a killed import committed; remove what it had not. A folder an
     import still holds is left to it."""
     committed = {doc_id for doc_id, _ in store.find(Query(JOURNAL))}
     staged = {folder.name for folder in blobs.root.glob(f"{PREFIX}*") if folder.is_dir()}
-    for name in sorted(committed | staged):
+    rows = {row.name.removesuffix(SUFFIX) for row in blobs.root.glob(f"{PREFIX}*{SUFFIX}")}
+    for name in sorted(committed | staged | rows):
         with _locked(blobs.root / name, wait=False) as lock:
             if lock is None:
                 continue
             if name in committed:
-                move_in(store, blobs, name)  # a row whose folder is gone is only deleted
+                move_in(store, blobs, name, apart)  # a row whose folder is gone is only deleted
             shutil.rmtree(blobs.root / name, ignore_errors=True)
+            rows_file(blobs.root, name).unlink(missing_ok=True)
 
 
 @contextmanager

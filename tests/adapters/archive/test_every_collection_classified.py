@@ -4,12 +4,17 @@ left behind with a reason, in one place (`signage_adapters.archive.carried`)."""
 from __future__ import annotations
 
 import textwrap
+from datetime import UTC, datetime
 from pathlib import Path
 
 from signage_adapters.archive.carried import CARRIED, NOT_CARRIED
 from signage_adapters.archive.contents import COLLECTIONS
+from signage_adapters.memory.clock import ManualClock
+from signage_http.wiring.portal import Portal
+from tests.support.archive_scenes import populate, snapshot
 from tests.support.collection_names import Source
 
+NOW = datetime(2025, 3, 10, 9, 30, tzinfo=UTC)
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = {
     "signage_core": ROOT / "src" / "signage_core",
@@ -65,3 +70,12 @@ def test_a_collection_added_under_a_new_constant_is_found(tmp_path: Path):
     assert Source({"kit": tmp_path}).collection_names() == {
         "gadgets", "widgets", "sprockets", "cogs", "levers"
     }  # fmt: skip
+
+
+def test_the_archive_scene_holds_documents_of_every_carried_collection(tmp_path: Path):
+    """So the round trips over it (memory, SQLite, Firebase) prove each collection is read
+    and written where its backend keeps it."""
+    with Portal.local(tmp_path, ManualClock(NOW)) as portal:
+        populate(portal)
+        documents, _ = snapshot(portal)
+    assert [name for name in COLLECTIONS if not documents[name]] == []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -46,7 +47,7 @@ def local(tmp_path: Path) -> Iterator[Portal]:
 
 
 def cut_short(data: PortalData, after: int) -> PortalData:
-    return PortalData(FailingStore(data.store, after), data.blobs, data.identity)
+    return replace(data, store=FailingStore(data.store, after))
 
 
 def staged_write(portal: Portal, data: PortalData) -> StagedWrite:
@@ -80,7 +81,8 @@ def test_a_local_import_killed_after_its_commit_is_finished_when_the_portal_open
         with zip_members(archive[0]) as (contents, members), staging_area(blobs) as staging:
             staged_write(portal, portal_data(portal.backend)).commit(staging, contents, members)
             # and killed here, before its files are moved in
-        assert len(leftovers(portal)) == 2  # the staging folder and its journal row
+        # the staging folder, the plays staged beside it and its journal row
+        assert len(leftovers(portal)) == 3
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as reopened:
         assert snapshot(reopened) == archive[1]
         assert leftovers(reopened) == []
@@ -126,7 +128,7 @@ def test_a_portal_opening_during_an_import_leaves_its_staging_to_it(tmp_path: Pa
             with Portal.local(tmp_path / "target", ManualClock(NOW)):
                 pass  # another process opens the data directory meanwhile
             assert staging.paths() == ["medias/u/a.jpg"]
-        finish_staged(store, blobs)
+        finish_staged(store, blobs, portal.backend.documents.play_file.kept_store)
         assert leftovers(portal) == []
 
 

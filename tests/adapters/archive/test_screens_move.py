@@ -9,7 +9,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from signage_adapters.archive.contents import collections_of, documents_member, portal_data
+from signage_adapters.archive.contents import (
+    VERSION,
+    collections_of,
+    documents_member,
+    portal_data,
+)
 from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
@@ -116,5 +121,5 @@ def without(*collections: str):
 
 
 def as_version_1(archive: Path, target: Path) -> Path:
-    newer = [name for name in collections_of(2) if name not in collections_of(1)]
+    newer = [name for name in collections_of(VERSION) if name not in collections_of(1)]
     return recrafted(archive, target, without(*newer), version=1)

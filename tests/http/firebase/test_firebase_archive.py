@@ -13,6 +13,7 @@ from signage_adapters.archive.restore import import_archive
 from signage_adapters.documents.query import Query
 from signage_adapters.memory.clock import ManualClock
 from signage_http.wiring.portal import Portal
+from tests.support.archive_plays import PLAYS, kept_plays, plays_report, report_totals
 from tests.support.archive_scenes import PASSWORD, populate, snapshot
 
 from signage_core.errors import AuthenticationFailed
@@ -57,3 +58,18 @@ def test_a_paired_tv_gets_its_manifest_after_a_move_into_firebase(firebase_backe
     factor = firebase_backend.documents.second_factors.find(scene.admin_id)
     assert factor.secret == scene.secret
     assert len(factor.recovery_digests) == len(scene.recovery_codes) - 1  # one was spent
+
+
+def test_every_play_moves_from_the_embedded_file_into_firebase(firebase_backend, tmp_path):
+    archive = tmp_path / "there.zip"
+    with Portal.local(tmp_path / "source", ManualClock(NOW)) as source:
+        scene = populate(source)
+        export_archive(portal_data(source.backend), archive, NOW)
+        plays = kept_plays(source)
+        totals = report_totals(plays_report(source, scene.admin_id, scene.client_id, NOW))
+    on_firebase = Portal(firebase_backend)
+    import_archive(portal_data(on_firebase.backend), archive)
+    assert len(plays["plays"]) == PLAYS
+    assert kept_plays(on_firebase) == plays
+    moved = plays_report(on_firebase, scene.admin_id, scene.client_id, NOW)
+    assert report_totals(moved) == totals

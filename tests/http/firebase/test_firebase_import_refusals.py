@@ -4,11 +4,12 @@ finished by importing the same archive again (its journal refuses any other mean
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from signage_adapters.archive.contents import PortalData, portal_data
+from signage_adapters.archive.contents import portal_data
 from signage_adapters.archive.export import export_archive
 from signage_adapters.archive.restore import import_archive
 from signage_adapters.archive.values import ArchiveError
@@ -76,9 +77,7 @@ def test_an_import_cut_short_on_firebase_is_finished_by_importing_it_again(
 ):
     data = portal_data(firebase_backend)
     with pytest.raises(ConnectionError):
-        import_archive(
-            PortalData(FailingStore(data.store, 4), data.blobs, data.identity), source[0]
-        )
+        import_archive(replace(data, store=FailingStore(data.store, 4)), source[0])
     other = recrafted(source[0], tmp_path / "other.zip", lambda members: None)
     with pytest.raises(ArchiveError, match=r"the import of good\.zip was interrupted"):
         import_archive(data, other)

@@ -3,6 +3,8 @@ composition root uses (`MemoryDocuments` and `SqliteDocuments` are this, on thei
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUsers
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
 from signage_core.ports.change_marks import ChangeMarks
@@ -64,3 +66,17 @@ def document_store(documents: object) -> DocumentStore:
     if not isinstance(documents, DocumentRepositories):
         raise TypeError(f"{type(documents).__name__} keeps no document store")
     return documents.store
+
+
+@runtime_checkable
+class _KeptPlays(Protocol):
+    def kept_store(self) -> DocumentStore: ...
+
+
+def plays_store(documents: object) -> DocumentStore:
+    """The store the plays of a backend's repositories are kept in (archives read and write
+    them there)."""
+    plays = getattr(documents, "plays", None)
+    if not isinstance(plays, _KeptPlays):
+        raise TypeError(f"{type(plays).__name__} keeps its plays in no document store")
+    return plays.kept_store()

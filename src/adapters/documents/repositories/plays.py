@@ -10,17 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 from functools import partial
-from typing import Any
 
 from signage_core.entities.plays import Play
 
+from ..batched import PER_COMMIT, put_batched
 from ..query import Query, at_least, before, equals
 from ..store import DocumentStore, Transaction
 from ..values import Document, read_time
 
 COLLECTION = "plays"
 DROPPED = "playsDropped"
-PER_COMMIT = 500
 
 
 class StoredPlays:
@@ -29,10 +28,12 @@ class StoredPlays:
     def __init__(self, store: DocumentStore, per_commit: int = PER_COMMIT) -> None:
         self.store, self._per_commit = store, per_commit
 
+    def kept_store(self) -> DocumentStore:
+        return self.store
+
     def append(self, plays: Sequence[Play]) -> None:
-        for start in range(0, len(plays), self._per_commit):
-            chunk = plays[start : start + self._per_commit]
-            self.store.transaction(partial(_put, plays=chunk))
+        rows = [(play.id, play_document(play)) for play in plays]
+        put_batched(self.store, COLLECTION, rows, self._per_commit)
 
     def between(self, client_id: str, start: datetime, end: datetime) -> list[Play]:
         query = Query(
@@ -50,18 +51,13 @@ class StoredPlays:
         return {str(doc["screenId"]): int(doc["total"]) for _, doc in found}
 
 
-def _put(tx: Transaction, plays: Sequence[Play]) -> None:
-    for play in plays:
-        tx.put(COLLECTION, play.id, _document(play))
-
-
 def _raise_dropped(tx: Transaction, screen_id: str, doc: Document) -> None:
     kept = tx.get(DROPPED, screen_id)
     if kept is None or int(kept.get("total", 0)) < doc["total"]:
         tx.put(DROPPED, screen_id, doc)
 
 
-def _document(play: Play) -> Document:
+def play_document(play: Play) -> Document:
     return {
         "screenId": play.screen_id, "sequence": play.sequence, "clientId": play.client_id,
         "mediaId": play.media_id, "playlistId": play.playlist_id,
@@ -70,7 +66,16 @@ def _document(play: Play) -> Document:
     }  # fmt: skip
 
 
-def _play(doc: dict[str, Any]) -> Play:
+def play_of(doc_id: str, doc: Document) -> Play:
+    """The play a document holds; ValueError when its id or its `at` is not the play's own
+    (an archive's play is read through this before it is written)."""
+    play = _play(doc)
+    if doc_id != play.id or read_time(doc.get("at")) != play.at:
+        raise ValueError("its id or its time is not the play's screen, sequence and start")
+    return play
+
+
+def _play(doc: Document) -> Play:
     started = read_time(doc.get("startedAt"))
     ended = read_time(doc.get("endedAt"))
     if started is None or ended is None:
@@ -80,3 +85,15 @@ def _play(doc: dict[str, Any]) -> Play:
         str(doc.get("playlistId", "")), started, ended, int(doc.get("offsetMs", 0)),
         bool(doc.get("completed")),
     )  # fmt: skip
+
+
+def dropped_of(doc_id: str, doc: Document) -> tuple[str, str, int]:
+    """A screen's dropped plays in all: (screen, client, total)."""
+    if doc_id != doc["screenId"] or type(doc["total"]) is not int or doc["total"] < 0:
+        raise ValueError("a dropped total names another screen or is no count")
+    return doc_id, str(doc["clientId"]), doc["total"]
+
+
+def dropped_document(dropped: tuple[str, str, int]) -> Document:
+    screen_id, client_id, total = dropped
+    return {"screenId": screen_id, "clientId": client_id, "total": total}
