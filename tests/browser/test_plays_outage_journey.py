@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import csv
 import io
-import time
 from collections import Counter
-from collections.abc import Callable, Iterator
-from datetime import UTC, datetime, timedelta
+from collections.abc import Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 from PIL import Image
 from playwright.sync_api import Browser, Page, Response, expect
+from tests.browser import tv_playing
 from tests.browser.conftest import _FAILED, ACTION_TIMEOUT_MS, DESKTOP
 from tests.browser.steps import client_with_profile, log_in, pairing_code
 from tests.support.demo_data import add_playlist, add_screen, upload_media
@@ -35,57 +35,13 @@ pytestmark = pytest.mark.browser
 SCREEN = "Shop window"
 COLOURS = [(200, 40, 40), (40, 160, 60), (40, 60, 200)]
 ITEM_SECONDS = 60
+ITEM_MS = ITEM_SECONDS * 1000
 OUTAGE = timedelta(minutes=30)
 RESTARTS = 3
 BACK_OFF_LIMIT = timedelta(minutes=5)
 """The player's longest wait between two failed sends of its plays."""
 SEND_EVERY_MS = 15_000
 """How often the player sends its plays while all is well."""
-WAIT_S = ACTION_TIMEOUT_MS / 1000
-
-PLAYS_SEEN = """(() => {
-  const KEY = 'journey.playsSeen';
-  const onScreen = new Set();
-  const count = (slide) => {
-    const label = slide.querySelector('img')?.getAttribute('alt') ?? '?';
-    const seen = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
-    seen[label] = (seen[label] ?? 0) + 1;
-    sessionStorage.setItem(KEY, JSON.stringify(seen));
-    if (sessionStorage.getItem('journey.restartAtNextEnd')) {
-      sessionStorage.removeItem('journey.restartAtNextEnd');
-      location.reload();
-    }
-  };
-  const look = () => {
-    for (const slide of document.querySelectorAll('main [aria-hidden="false"]')) onScreen.add(slide);
-    for (const slide of onScreen) {
-      if (!slide.isConnected) { onScreen.delete(slide); count(slide); }
-    }
-  };
-  new MutationObserver(look).observe(document, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'],
-  });
-})();"""
-"""Counts each slide that was on screen (`aria-hidden="false"`) once it has left the screen
-(the next item is painted over it and it is removed) while the page lives, keyed by its
-label ("Item 2 of 3"). A reload removes nothing: the item it cuts short is not counted.
-Once armed (`journey.restartAtNextEnd`), it restarts the page the moment it counts a play,
-the worst moment for the player: that play has just been handed to its outbox."""
-
-A_FEW_FRAMES = """() => new Promise((done) => {
-  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)));
-})"""
-"""Frames drawn since the shown item took the screen: the player counts an item as shown
-once it is painted (two frames on), as a real screen does many times within an item."""
-
-OUTBOX_SIZE = """() => new Promise((resolve, reject) => {
-  const open = indexedDB.open('signage-plays');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const count = open.result.transaction('plays').objectStore('plays').count();
-    count.onsuccess = () => { open.result.close(); resolve(count.result); };
-  };
-})"""
 
 
 @pytest.fixture
@@ -101,7 +57,7 @@ def data_dir(tmp_path: Path) -> Path:
 def tv(chromium: Browser, request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Page]:
     context = chromium.new_context(viewport=DESKTOP, locale="en-US", timezone_id="UTC")
     context.set_default_timeout(ACTION_TIMEOUT_MS)
-    context.add_init_script(PLAYS_SEEN)
+    context.add_init_script(tv_playing.PLAYS_SEEN)
     page = context.new_page()
     yield page
     if request.node.stash.get(_FAILED, False):
@@ -131,78 +87,33 @@ def _pair(portal: Portal, tv: Page) -> tuple[tuple[str, str], list[str]]:
     return (account.email, account.password), [picture["id"] for picture in pictures]
 
 
-def _eventually(check: Callable[[], bool], what: str, seconds: float = WAIT_S) -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, what
-        time.sleep(0.1)
-
-
-def _seen(tv: Page) -> Counter[str]:
-    return Counter(tv.evaluate("JSON.parse(sessionStorage.getItem('journey.playsSeen') ?? '{}')"))
-
-
-def _ready_to_move_on(tv: Page) -> bool:
-    """An item is on screen and the next one is decoded out of sight."""
-    return tv.evaluate("""() => {
-      const shown = document.querySelector('main [aria-hidden="false"] img');
-      const next = document.querySelector('main [aria-hidden="true"].opacity-0 img');
-      return Boolean(shown?.complete && next?.complete && next.naturalWidth > 0);
-    }""")
-
-
-def _painted_with_next_ready(tv: Page) -> None:
-    _eventually(lambda: _ready_to_move_on(tv), "the TV is not playing with its next item ready")
-    tv.evaluate(A_FEW_FRAMES)
-
-
-def _next_item(tv: Page) -> None:
-    """Moves the TV's clock by one item and waits until the next item took the screen."""
-    _painted_with_next_ready(tv)
-    before = sum(_seen(tv).values())
-    tv.clock.fast_forward(ITEM_SECONDS * 1000)
-    _eventually(lambda: sum(_seen(tv).values()) > before, "the shown item never ended")
-
-
-def _tv_now(tv: Page) -> datetime:
-    return datetime.fromtimestamp(tv.evaluate("Date.now()") / 1000, UTC)
-
-
 def _pictures_kept(tv: Page) -> None:
     """Plays rounds until every picture is shown from its IndexedDB copy."""
     blobs: set[str] = set()
     for _ in range(3 * len(COLOURS)):
-        _next_item(tv)
+        tv_playing.next_item(tv, ITEM_MS)
         shown = tv.locator('main [aria-hidden="false"] img')
         if (shown.get_attribute("src") or "").startswith("blob:"):
             blobs.add(shown.get_attribute("alt") or "")
     assert len(blobs) == len(COLOURS), f"pictures kept for offline: {blobs}"
-    _eventually(
+    tv_playing.eventually(
         lambda: tv.evaluate("navigator.serviceWorker.controller !== null"),
         "no service worker took charge of the player",
     )
 
 
-def _restart_as_an_item_ends(tv: Page) -> None:
-    """The page restarts (without its portal) the moment the shown item's play is over."""
-    _painted_with_next_ready(tv)
-    tv.evaluate("sessionStorage.setItem('journey.restartAtNextEnd', '1')")
-    with tv.expect_event("load"):
-        tv.clock.fast_forward(ITEM_SECONDS * 1000)
-    expect(tv.get_by_role("main", name=SCREEN)).to_be_visible()
-
-
 def _play_through_outage(tv: Page) -> None:
     """30 minutes of the TV's clock without the portal, restarting it three times."""
-    end = _tv_now(tv) + OUTAGE
+    end = tv_playing.tv_now(tv) + OUTAGE
     restart_every = OUTAGE / (RESTARTS + 1)
-    next_restart, restarts = _tv_now(tv) + restart_every, 0
-    while _tv_now(tv) < end:
-        if restarts < RESTARTS and _tv_now(tv) >= next_restart:
-            _restart_as_an_item_ends(tv)
+    next_restart, restarts = tv_playing.tv_now(tv) + restart_every, 0
+    while tv_playing.tv_now(tv) < end:
+        if restarts < RESTARTS and tv_playing.tv_now(tv) >= next_restart:
+            tv_playing.restart_as_an_item_ends(tv, ITEM_MS)
+            expect(tv.get_by_role("main", name=SCREEN)).to_be_visible()
             restarts, next_restart = restarts + 1, next_restart + restart_every
         else:
-            _next_item(tv)
+            tv_playing.next_item(tv, ITEM_MS)
     assert restarts == RESTARTS
 
 
@@ -216,19 +127,19 @@ def _outbox_emptied(tv: Page) -> None:
     nothing more is played while the report is read."""
     sent: list[Response] = []
     tv.on("response", lambda answer: sent.append(answer) if _sent_plays(answer) else None)
-    end = _tv_now(tv) + BACK_OFF_LIMIT + timedelta(seconds=ITEM_SECONDS)
+    end = tv_playing.tv_now(tv) + BACK_OFF_LIMIT + timedelta(seconds=ITEM_SECONDS)
     while not sent:
-        assert _tv_now(tv) < end, "the TV sent no plays after the portal came back"
-        _next_item(tv)
+        assert tv_playing.tv_now(tv) < end, "the TV sent no plays after the portal came back"
+        tv_playing.next_item(tv, ITEM_MS)
         tv.wait_for_timeout(300)  # real time: a send the clock started is answered
     for _ in range(3):  # items last 60 s: three sends 15 s apart end none of them
         with tv.expect_response(_sent_plays):
             tv.clock.fast_forward(SEND_EVERY_MS)
-        tv.clock.pause_at(_tv_now(tv) + timedelta(milliseconds=1))
-        if tv.evaluate(OUTBOX_SIZE) == 0:
+        tv.clock.pause_at(tv_playing.tv_now(tv) + timedelta(milliseconds=1))
+        if tv.evaluate(tv_playing.OUTBOX_SIZE) == 0:
             return
         tv.clock.resume()
-    raise AssertionError(f"plays still waiting on the TV: {tv.evaluate(OUTBOX_SIZE)}")
+    raise AssertionError(f"plays still waiting on the TV: {tv.evaluate(tv_playing.OUTBOX_SIZE)}")
 
 
 def _zone_and_day() -> tuple[str, str]:
@@ -241,25 +152,39 @@ def _zone_and_day() -> tuple[str, str]:
 
 
 def _performed(tv: Page, media: list[str]) -> Counter[str]:
-    seen = _seen(tv)
+    seen = tv_playing.seen(tv)
     labels = [f"Item {number} of {len(media)}" for number in range(1, len(media) + 1)]
     assert set(seen) <= set(labels), f"counted slides of no picture: {seen}"
     return Counter({media_id: seen[label] for media_id, label in zip(media, labels, strict=True)})
 
 
-def _reported(portal: Portal, sign_in: tuple[str, str], zone: str, day: str):
+def _report_counts(portal: Portal, sign_in: tuple[str, str], performed: Counter[str]) -> str:
+    """GET /api/plays and its CSV for today count every play performed, once; the zone."""
+    zone, day = _zone_and_day()
     query = {"from": day, "to": day, "tz": zone}
     with portal.api(*sign_in) as api:
         report = api.get("/api/plays", params=query).raise_for_status().json()
         csv_text = api.get("/api/plays/csv", params=query).raise_for_status().text
+    assert report["total"] == performed.total(), report
+    assert Counter({total["key"]: total["plays"] for total in report["byMedia"]}) == performed
+    by_screen = [(total["name"], total["plays"]) for total in report["byScreen"]]
+    assert by_screen == [(SCREEN, performed.total())]
     rows = list(csv.DictReader(io.StringIO(csv_text)))
-    return report, rows
+    assert Counter({row["mediaId"]: int(row["plays"]) for row in rows}) == performed
+    assert all(row["plays"] == row["completed"] for row in rows), rows
+    return zone
 
 
-def _plays_page_total(page: Page, zone: str) -> str:
+def _plays_page_total(chromium: Browser, portal: Portal, sign_in: tuple[str, str], zone: str):
+    """The total the client's Plays page shows (its last 7 days, in the browser's zone)."""
+    context = chromium.new_context(base_url=portal.url, viewport=DESKTOP, timezone_id=zone)
+    page = context.new_page()
+    log_in(page, *sign_in)
     page.goto("/client/dashboard/pages/plays")
     expect(page.get_by_role("group", name=f"Days in {zone}")).to_be_visible()
-    return page.get_by_role("status").filter(has_text="plays in all").inner_text()
+    total = page.get_by_role("status").filter(has_text="plays in all").inner_text()
+    context.close()
+    return total
 
 
 def test_no_play_is_lost_across_a_30_minute_outage_and_3_restarts(
@@ -276,18 +201,6 @@ def test_no_play_is_lost_across_a_30_minute_outage_and_3_restarts(
         performed = _performed(tv, media)
         print(f"plays performed on the TV: {dict(performed)}")
         assert performed.total() >= OUTAGE / timedelta(seconds=ITEM_SECONDS)
-        zone, day = _zone_and_day()
-        report, rows = _reported(portal, sign_in, zone, day)
-        assert report["total"] == performed.total(), report
-        assert Counter({t["key"]: t["plays"] for t in report["byMedia"]}) == performed
-        assert [(t["name"], t["plays"]) for t in report["byScreen"]] == [
-            (SCREEN, performed.total())
-        ]
-        assert Counter({r["mediaId"]: int(r["plays"]) for r in rows}) == performed
-        assert all(r["plays"] == r["completed"] for r in rows), rows
-
-        context = chromium.new_context(base_url=portal.url, viewport=DESKTOP, timezone_id=zone)
-        page = context.new_page()
-        log_in(page, *sign_in)
-        assert _plays_page_total(page, zone) == f"{performed.total()} plays in all"
-        context.close()
+        zone = _report_counts(portal, sign_in, performed)
+        total = _plays_page_total(chromium, portal, sign_in, zone)
+        assert total == f"{performed.total()} plays in all"
