@@ -2,7 +2,7 @@
 
 `PLAYS_SEEN` (an init script) counts the plays the TV performed from what its screen showed,
 independently of the player's own records; the helpers move Playwright's clock so every item
-is painted, and restart the page at the worst moment for the player's outbox.
+is painted, and restart the page the moment a play has ended (its outbox write under way).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ PLAYS_SEEN = """(() => {
 (the next item is painted over it and it is removed) while the page lives, keyed by its
 label ("Item 2 of 3"). A reload removes nothing: the item it cuts short is not counted.
 Once armed (`journey.restartAtNextEnd`), it restarts the page the moment it counts a play,
-the worst moment for the player: that play has just been handed to its outbox."""
+while the player's write of that play to its outbox may still be under way."""
 
 A_FEW_FRAMES = """() => new Promise((done) => {
   requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)));
