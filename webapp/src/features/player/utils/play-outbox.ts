@@ -10,6 +10,7 @@ const PLAYS = 'plays';
 const META = 'meta';
 const NEXT = 'nextSequence';
 const DROPPED = 'dropped';
+const JOURNALLED = 'journalledUpTo';
 /** About three weeks of a loop of 10-second items, a few megabytes. */
 export const OUTBOX_LIMIT = 50_000;
 
@@ -27,8 +28,13 @@ export interface OutboxPlay {
 export type NewPlay = Omit<OutboxPlay, 'sequence'>;
 
 export interface PlayOutbox {
-  /** Keeps the play under the next sequence number (returned), dropping the oldest past the limit. */
-  record(play: NewPlay): Promise<number>;
+  /**
+   * Keeps the play under the next sequence number (returned), dropping the oldest past the
+   * limit; with its journal number, notes that number as kept in the same transaction.
+   */
+  record(play: NewPlay, journalId?: number | null): Promise<number>;
+  /** The highest journal number kept (0 before any). */
+  journalledUpTo(): Promise<number>;
   /** The oldest `count` plays waiting, oldest first. */
   oldest(count: number): Promise<OutboxPlay[]>;
   /** Forgets the plays the server kept. */
@@ -54,7 +60,7 @@ function finished(tx: IDBTransaction): Promise<void> {
 }
 
 /** One transaction: the sequence taken and moved on, the play added, the oldest dropped past `limit`. */
-function recordIn(db: IDBDatabase, play: NewPlay, limit: number): Promise<number> {
+function recordIn(db: IDBDatabase, play: NewPlay, limit: number, journalId: number | null): Promise<number> {
   const tx = db.transaction([PLAYS, META], 'readwrite');
   const plays = tx.objectStore(PLAYS);
   const meta = tx.objectStore(META);
@@ -63,6 +69,7 @@ function recordIn(db: IDBDatabase, play: NewPlay, limit: number): Promise<number
     sequence = Number((event.target as IDBRequest).result ?? 0);
     meta.put(sequence + 1, NEXT);
     plays.add({ ...play, sequence });
+    if (journalId !== null) meta.put(journalId, JOURNALLED);
     plays.count().onsuccess = (counted) => dropOldest(plays, meta, Number((counted.target as IDBRequest).result) - limit);
   };
   return finished(tx).then(() => sequence);
@@ -86,7 +93,8 @@ function dropOldest(plays: IDBObjectStore, meta: IDBObjectStore, excess: number)
 function wrap(db: IDBDatabase, limit: number): PlayOutbox {
   const store = (name: string, mode: IDBTransactionMode) => db.transaction(name, mode).objectStore(name);
   return {
-    record: (play) => recordIn(db, play, limit),
+    record: (play, journalId = null) => recordIn(db, play, limit, journalId),
+    journalledUpTo: async () => Number((await done(store(META, 'readonly').get(JOURNALLED))) ?? 0),
     oldest: async (count) => (await done(store(PLAYS, 'readonly').getAll(null, count))) as OutboxPlay[],
     forget: async (sequences) => {
       const tx = db.transaction(PLAYS, 'readwrite');

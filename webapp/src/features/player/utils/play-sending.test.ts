@@ -51,6 +51,22 @@ describe('proof of play', () => {
     expect(plays[0]).toMatchObject({ startedAt: new Date(1_000).toISOString(), endedAt: new Date(9_000).toISOString() });
   });
 
+  it('journals a play the moment it ends and clears it once the outbox kept it', async () => {
+    const box = await outbox();
+    let open: (box: PlayOutbox) => void = () => undefined;
+    const stop = subscribePlayback(playRecorder(new Promise((resolve) => (open = resolve)), () => 0));
+    playbackEvents.started(item(1), 1_000);
+    playbackEvents.ended(item(1), 'completed', null, 9_000);
+    stop();
+    const journal = () => JSON.parse(localStorage.getItem('signagePlayer.playJournal') ?? '{}') as { entries: unknown[] };
+    expect(journal().entries).toHaveLength(1); // before any IndexedDB work: a restart now keeps it
+    open(box);
+    await settle();
+    expect(journal().entries).toHaveLength(0);
+    expect(await box.journalledUpTo()).toBe(1);
+    expect(await box.size()).toBe(1);
+  });
+
   it('keeps every play while the server is away and sends them once it is back', async () => {
     const box = await outbox();
     for (let n = 0; n < 3; n += 1) await box.record({ mediaId: 'm1', playlistId: 'p1', startedAt: '', endedAt: '', offsetMs: 0, completed: true });

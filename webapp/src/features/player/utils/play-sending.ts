@@ -6,6 +6,7 @@
 import type { SendPlays } from '../api/send-plays';
 
 import type { PlaybackListener } from './playback-events';
+import { forgetJournalled, journalPlay } from './play-journal';
 import { offsetFromDate, readClockOffset, saveClockOffset } from './play-clock';
 import type { PlayOutbox } from './play-outbox';
 import { nextPollDelay } from './polling';
@@ -17,7 +18,7 @@ export const SEND_EVERY_MS = 15_000;
 
 /**
  * Records each item that reached the screen when it ends: completed, or skipped when it broke
- * on screen. An item that never reached the screen is no play; one cut by a restart ends never.
+ * on screen; `outbox` resolves once the journal of the last start is recovered into it. An item that never reached the screen is no play; one cut by a restart ends never.
  */
 export function playRecorder(outbox: Promise<PlayOutbox | null>, offset = readClockOffset): PlaybackListener {
   const starts = new Map<number, number>();
@@ -35,7 +36,12 @@ export function playRecorder(outbox: Promise<PlayOutbox | null>, offset = readCl
         offsetMs: offset(),
         completed: outcome === 'completed',
       };
-      void outbox.then((box) => box?.record(play)).catch((error: unknown) => console.error(error));
+      // Journalled first: a restart in the next milliseconds would abort the outbox's transaction.
+      const journalId = journalPlay(play);
+      void outbox
+        .then((box) => box?.record(play, journalId))
+        .then(() => journalId !== null && forgetJournalled([journalId]))
+        .catch((error: unknown) => console.error(error));
     },
   };
 }
