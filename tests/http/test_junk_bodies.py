@@ -88,7 +88,7 @@ def _signed_in(world: World, scene: Scene, role: str) -> Api:
 
 
 def test_every_write_route_is_fuzzed(shared_world: World) -> None:
-    assert len(_write_routes(shared_world)) == 36
+    assert len(_write_routes(shared_world)) == 37
 
 
 @pytest.mark.parametrize("role", ["client", "admin"])

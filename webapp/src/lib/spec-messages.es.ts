@@ -223,5 +223,14 @@ const es: Record<string, string> = {
   'Choose a time zone by its IANA name, such as Europe/Madrid.': 'Elija una zona horaria por su nombre IANA, como Europe/Madrid.',
   'Choose a start date on or before the end date, at most 366 days apart.':
     'Elija una fecha de inicio igual o anterior a la de fin, con 366 días de diferencia como máximo.',
+  // A player's report (400 on POST /api/player/report)
+  'At most {limit} characters.': 'Como máximo {limit} caracteres.',
+  'The kind must be image, video or youtube.': 'El tipo debe ser image, video o youtube.',
+  'A whole number from 0 to {limit}.': 'Un número entero de 0 a {limit}.',
+  'Files kept cannot be more than the files the manifest names.':
+    'Los archivos guardados no pueden ser más que los archivos que nombra el manifiesto.',
+  'A time with its offset from UTC.': 'Una hora con su diferencia respecto a UTC.',
+  'This time is later than the report.': 'Esta hora es posterior al informe.',
+  'This time is more than a year before the report.': 'Esta hora es de más de un año antes del informe.',
 };
 export default es;
