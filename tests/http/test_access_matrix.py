@@ -187,6 +187,7 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("GET", "/api/clients/{a_client}", nothing, (401, 200, 404, 200, 200)),
     ("PATCH", "/api/clients/{a_client}", json({"contactName": "Ann"}), (401, 200, 404, 200, 200)),
     ("PUT", "/api/clients/{a_client}/status", STATUS, (401, 403, 403, 200, 200)),
+    ("POST", "/api/clients/{a_client}/deactivate", nothing, (401, 403, 403, 200, 200)),
     ("DELETE", "/api/clients/{a_client}", nothing, (401, 403, 403, 403, 200)),
     ("POST", "/api/clients/{a_client}/logo", logo, (401, 200, 404, 200, 200)),
     ("GET", "/api/businesses", nothing, (401, 200, 200, 200, 200)),
