@@ -132,10 +132,14 @@ class TwoTenants(RuleBasedStateMachine):
 
     @rule(media=medias, playlist=playlists, video=videos)
     def the_other_tenant_reads_nothing(self, media, playlist, video):
-        reads = [(media, self.uc.get_media()), (playlist, self.uc.get_playlist())]
-        for (owner, object_id), read in [*reads, (video, self.uc.get_video())]:
+        reads = [
+            (media, self.uc.get_media(), NotFound),
+            (playlist, self.uc.get_playlist(), NotFound),
+        ]
+        # Another client's video is refused with the spec's 'not authorized' (§6, §8).
+        for (owner, object_id), read, refusal in [*reads, (video, self.uc.get_video(), Forbidden)]:
             if object_id:
-                self.attempt(1 - owner, owner, read, object_id)
+                self.attempt(1 - owner, owner, read, object_id, refusal=refusal)
 
     @invariant()
     def each_tenant_sees_exactly_its_own_data(self):
