@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from signage_adapters.documents.repositories.bundle import document_store
 from signage_adapters.documents.repositories.heartbeats import PER_COMMIT
-from tests.contracts.builders import a_media, a_screen
+from tests.contracts.builders import a_screen
 from tests.contracts.conftest import START
+from tests.contracts.kept_apart import assert_content_stays_remembered
 
 
 def test_a_screen_never_seen_has_no_heartbeat(documents):
@@ -54,18 +54,6 @@ def test_a_heartbeat_leaves_the_content_screen_document_as_it_was(documents):
 
 
 def test_a_heartbeat_ends_no_remembered_read_of_the_content(documents, request):
-    """Memory and SQLite remember reads until their content store changes; a heartbeat is no
-    change to it. Firestore remembers nothing (every read goes to the server)."""
-    store = document_store(documents)
-    documents.medias.save(a_media())
-    runs = []
-
-    def read():
-        runs.append(1)
-        return documents.medias.get("media-1")
-
-    store.remember(("heartbeat-contract", "media-1"), read)
-    documents.heartbeats.seen_all({"s1": START})
-    store.remember(("heartbeat-contract", "media-1"), read)
-    remembers = request.node.callspec.params["documents"] != "firebase"
-    assert len(runs) == (1 if remembers else 2)
+    assert_content_stays_remembered(
+        documents, request, lambda: documents.heartbeats.seen_all({"s1": START})
+    )

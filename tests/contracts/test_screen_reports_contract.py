@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from signage_adapters.documents.repositories.bundle import document_store
-from tests.contracts.builders import a_media
 from tests.contracts.conftest import START
+from tests.contracts.kept_apart import assert_content_stays_remembered
 
 from signage_core.entities.screen_reports import NowShowing, ScreenReport
 
@@ -47,18 +46,6 @@ def test_a_later_report_replaces_the_earlier_one_of_its_screen_only(documents):
 
 
 def test_a_report_leaves_the_content_remembered(documents, request):
-    """Memory and SQLite remember reads until their content store changes; a report is no
-    change to it. Firestore remembers nothing (every read goes to the server)."""
-    store = document_store(documents)
-    documents.medias.save(a_media())
-    runs = []
-
-    def read():
-        runs.append(1)
-        return documents.medias.get("media-1")
-
-    store.remember(("report-contract", "media-1"), read)
-    documents.screen_reports.save(_report())
-    store.remember(("report-contract", "media-1"), read)
-    remembers = request.node.callspec.params["documents"] != "firebase"
-    assert len(runs) == (1 if remembers else 2)
+    assert_content_stays_remembered(
+        documents, request, lambda: documents.screen_reports.save(_report())
+    )
