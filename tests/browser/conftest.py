@@ -70,10 +70,7 @@ def portal(
     youtube: YouTubeStandIn,
     paypal: PayPalStandIn,
 ) -> Iterator[Portal]:
-    try:
-        ensure_webapp_built()
-    except WebappBuildError as error:
-        pytest.fail(str(error), pytrace=False)
+    _webapp_built()
     data_dir = tmp_path_factory.mktemp("portal") / "data"
     env = {**paypal.env(), **verification_env(request.config)}
     with running_portal(data_dir, youtube.base_url, env) as running:
@@ -81,6 +78,21 @@ def portal(
     if env.get(VERIFY_CACHES):
         stale = [line for line in running.log_path.read_text().splitlines() if STALE in line]
         assert stale == [], "the portal served a stale cache:\n" + "\n".join(stale)
+
+
+def _webapp_built() -> None:
+    """The web app the portals serve, built if its sources changed (a failed build fails)."""
+    try:
+        ensure_webapp_built()
+    except WebappBuildError as error:
+        pytest.fail(str(error), pytrace=False)
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    """A data directory for a portal the test starts (and stops) itself."""
+    _webapp_built()
+    return tmp_path / "data"
 
 
 def _save_failure_shots(folder: Path, pages: list[Page]) -> None:

@@ -23,7 +23,6 @@ from tests.browser.steps import client_with_profile, pairing_code
 from tests.support.demo_data import add_image, add_playlist, add_screen
 from tests.support.media_files import jpeg_bytes
 from tests.support.portal import Portal, YouTubeStandIn, running_portal
-from tests.support.webapp_build import WebappBuildError, ensure_webapp_built
 
 pytestmark = pytest.mark.browser
 
@@ -33,15 +32,6 @@ KEPT_COPY_MS = 25_000
 """Two rounds of the one-picture playlist (10 s each) and a margin."""
 BACK_OFF = "01:00"
 """The player's wait after one failed manifest request (twice the 30 s poll)."""
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    try:
-        ensure_webapp_built()
-    except WebappBuildError as error:
-        pytest.fail(str(error), pytrace=False)
-    return tmp_path / "data"
 
 
 @pytest.fixture

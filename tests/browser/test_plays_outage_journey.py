@@ -28,7 +28,6 @@ from tests.browser.conftest import _FAILED, ACTION_TIMEOUT_MS, DESKTOP
 from tests.browser.steps import client_with_profile, log_in, pairing_code
 from tests.support.demo_data import add_playlist, add_screen, upload_media
 from tests.support.portal import Portal, YouTubeStandIn, running_portal
-from tests.support.webapp_build import WebappBuildError, ensure_webapp_built
 
 pytestmark = pytest.mark.browser
 
@@ -42,15 +41,6 @@ BACK_OFF_LIMIT = timedelta(minutes=5)
 """The player's longest wait between two failed sends of its plays."""
 SEND_EVERY_MS = 15_000
 """How often the player sends its plays while all is well."""
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    try:
-        ensure_webapp_built()
-    except WebappBuildError as error:
-        pytest.fail(str(error), pytrace=False)
-    return tmp_path / "data"
 
 
 @pytest.fixture
