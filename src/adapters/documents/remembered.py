@@ -37,13 +37,15 @@ class RememberedReads:
         key: Hashable,
         read: Callable[[], T],
         same: Callable[[T, T], bool] = operator.eq,
+        settled: Callable[[], bool] | None = None,
     ) -> T:
         """`read()`, or its earlier answer for `key` when that was read under `stamp` (checked
-        against a fresh `read()` by `same` in the verification mode, `cache_checks`)."""
+        against a fresh `read()` by `same` in the verification mode, `cache_checks`, which
+        `settled` may call inconclusive)."""
         found = self._answers.get(key)
         if found is not None and found[0] == stamp:
             answer: T = found[1]
-            check_kept("a remembered read", key, answer, read, same)
+            check_kept("a remembered read", key, answer, read, same, settled)
             return answer
         answer = read()
         self._answers.pop(key, None)

@@ -69,6 +69,7 @@ class Database:
         self._open: weakref.WeakSet[_Connection] = weakref.WeakSet()
         self._lock = threading.Lock()
         self._commits = 0
+        self._begun = 0
         self._wal_index: WalIndexHeader | None = None
         self._keeper: sqlite3.Connection | None = None
         migrate(self.connection())
@@ -96,10 +97,13 @@ class Database:
         database's change stamp is the one it was read under: the wal-index header, or
         SQLite's `data_version` when there is none (either moves with every commit of another
         connection, in this process or another; looked at once per request, see
-        `one_look_at_other_writers`), and the commits of this `Database`."""
+        `one_look_at_other_writers`), and the commits of this `Database` (counted once they
+        are done, so a read kept while one commits is kept under the older stamp; the
+        verification mode's check of a kept read is settled only while none is under way)."""
         conn = self.connection()
-        stamp = (held_stamp(conn, self._other_writers), self._commits)
-        return conn.remembered.recall(stamp, key, read)
+        commits = self._commits
+        stamp = (held_stamp(conn, self._other_writers), commits)
+        return conn.remembered.recall(stamp, key, read, settled=lambda: self._begun == commits)
 
     def _other_writers(self, conn: sqlite3.Connection) -> Hashable:
         wal_index = self._wal_index
@@ -115,16 +119,20 @@ class Database:
             yield conn
             return
         check_write(f"a write to {self.path.name}")
-        with storage_writes():
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except BaseException:
-                _roll_back(conn)
-                raise
         with self._lock:
-            self._commits += 1
+            self._begun += 1
+        try:
+            with storage_writes():
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield conn
+                    conn.execute("COMMIT")
+                except BaseException:
+                    _roll_back(conn)
+                    raise
+        finally:
+            with self._lock:
+                self._commits += 1
 
     def close(self) -> None:
         """Close every thread's connection; the next use on a thread opens a new one."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,9 +18,21 @@ from signage_adapters.local import database
 from signage_adapters.local.documents import SqliteDocuments
 from tests.contracts.builders import a_media, a_user
 
+from signage_core import cache_checks
+from signage_core.cache_checks import StaleCache
 from signage_core.paging import PageRequest
 
 FIRST = PageRequest(limit=10)
+
+
+@pytest.fixture
+def verifying() -> Iterator[None]:
+    was = cache_checks.verifying()
+    cache_checks.verify_caches()
+    try:
+        yield
+    finally:
+        cache_checks.verify_caches(was)
 
 
 @pytest.fixture
@@ -58,6 +71,43 @@ def test_a_write_on_another_thread_is_seen_by_the_next_read(docs):
     writer.start()
     writer.join()
     assert names(docs) == ["Sign"]
+
+
+def test_a_kept_read_checked_while_another_thread_commits_is_not_called_stale(docs, verifying):
+    """A commit changes what is read a moment before the Database counts it: a request that
+    holds its look at other connections may be answered its kept read then, and the
+    verification mode must not call that answer stale (it once failed a DELETE in CI)."""
+    docs.medias.save(a_media(id="m1", name="Poster"))
+    committed, counted = threading.Event(), threading.Event()
+
+    def commit_then_wait() -> None:
+        with docs.db.transaction() as conn:
+            docs.medias.save(a_media(id="m1", name="Sign"))
+            conn.execute("COMMIT")  # the rename is in; the Database has not counted it yet
+            committed.set()
+            counted.wait(5)
+            conn.execute("BEGIN IMMEDIATE")
+
+    with one_look_at_other_writers():
+        assert names(docs) == ["Poster"]
+        writer = threading.Thread(target=commit_then_wait)
+        writer.start()
+        committed.wait(5)
+        assert names(docs) == ["Poster"]  # kept; its check overlapped the commit
+        counted.set()
+        writer.join()
+        assert names(docs) == ["Sign"]
+
+
+def test_a_kept_read_that_no_write_explains_is_still_called_stale(docs, verifying):
+    docs.medias.save(a_media(id="m1", name="Poster"))
+    with one_look_at_other_writers():
+        assert names(docs) == ["Poster"]
+        docs.db.connection().execute(
+            "UPDATE documents SET data = replace(data, 'Poster', 'Sign') WHERE id = 'm1'"
+        )
+        with pytest.raises(StaleCache):
+            names(docs)
 
 
 WRITER = """
