@@ -80,9 +80,22 @@ def submit_login(page: Page, email: str, password: str) -> None:
 
 
 def log_in(page: Page, email: str, password: str) -> None:
-    """Log in and wait for the portal to open (dashboard or Add Client)."""
+    """Log in and wait for the portal to open (dashboard or Add Client): its top bar's LogOff,
+    which stays, where the "Successful login" toast (checked by the journeys of the login
+    itself) is gone after 5 s and may be missed by a slow look. Fails naming what the page
+    said when the portal does not open."""
     submit_login(page, email, password)
-    expect(toast(page, "Successful login")).to_be_visible()
+    opened = page.get_by_role("banner").get_by_role("button", name="LogOff")
+    try:
+        expect(opened).to_be_attached()
+    except AssertionError as error:
+        said = [
+            *page.get_by_role("status").all_inner_texts(),
+            *page.get_by_role("alert").all_inner_texts(),
+        ]
+        raise AssertionError(
+            f"the portal did not open after Login; the page says {said}"
+        ) from error
 
 
 def log_off(page: Page) -> None:
