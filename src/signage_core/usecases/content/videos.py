@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from signage_core.access import own_client, require_client_role, require_video_owner
-from signage_core.entities.clients import Client
-from signage_core.entities.media import AssetType, Media
 from signage_core.entities.users import Actor
 from signage_core.entities.videos import Video
 from signage_core.errors import NotFound, ValidationFailed
@@ -22,8 +20,15 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.video_info_provider import VideoInfoProvider
 from signage_core.ports.video_repository import VideoRepository
-from signage_core.rules.youtube import extract_youtube_id, youtube_file_size, youtube_thumbnail_url
+from signage_core.rules.youtube import extract_youtube_id, youtube_thumbnail_url
 from signage_core.usecases.billing.licence import LicenceGate
+from signage_core.usecases.content._video_items import (
+    client_video,
+    follow_video,
+    library_item,
+    video_item,
+    with_form,
+)
 from signage_core.usecases.content.youtube_length import YoutubeLength
 from signage_core.usecases.shared._checks import (
     failing_as,
@@ -32,60 +37,8 @@ from signage_core.usecases.shared._checks import (
     require_valid,
 )
 from signage_core.validation import messages as m
-from signage_core.validation.fields import FormValues, text
+from signage_core.validation.fields import FormValues
 from signage_core.validation.media import VIDEO_FIELDS, validate_video
-
-
-def client_video(videos: VideoRepository, client: Client, video_id: str) -> Video:
-    """The client's video; another client's is 'Video not found.' like a missing one."""
-    video = videos.get(video_id)
-    if video is None or video.client_id != client.id:
-        raise NotFound(m.VIDEO_NOT_FOUND)
-    return video
-
-
-def _with_form(video: Video, form: FormValues) -> Video:
-    """The video with the form's title, URL and thumbnail."""
-    return replace(
-        video,
-        title=text(form, "videoTitle"),
-        url=text(form, "videoUrl"),
-        thumbnail_url=text(form, "videoThumbnailUrl"),
-    )
-
-
-def library_item(video: Video, actor: Actor, duration: float) -> Media:
-    """The media-library item of a new video: a YouTube link under the video's id."""
-    return Media(
-        id=video.id,
-        name=video.title,
-        asset_type=AssetType.YOUTUBE,
-        user_id=actor.user_id,
-        user_email=actor.email,
-        duration=duration,
-        youtube_url=video.url,
-        thumbnail_url=video.thumbnail_url,
-        file_size=youtube_file_size(duration),
-        created_at=video.created_at,
-    )
-
-
-def video_item(medias: MediaRepository, video: Video) -> Media | None:
-    """The library item of `video`; None when it was deleted."""
-    item = medias.get(video.id)
-    return item if item is not None and item.asset_type is AssetType.YOUTUBE else None
-
-
-def follow_video(medias: MediaRepository, video: Video, duration: float | None = None) -> None:
-    """The library item of `video`, if it is still there, takes its title, link and status,
-    and `duration` when given (an item deleted meanwhile stays deleted)."""
-    item = video_item(medias, video)
-    if item is None:
-        return
-    seconds = item.duration if duration is None else duration
-    followed = replace(item, name=video.title, youtube_url=video.url, status=video.status)
-    sized = replace(followed, duration=seconds, file_size=youtube_file_size(seconds))
-    medias.save_existing(replace(sized, thumbnail_url=video.thumbnail_url))
 
 
 class ListVideos:
@@ -131,7 +84,7 @@ class AddVideo:
         values = {**form, "clientId": client.id}
         require_valid(validate_video(values))
         blank = Video(new_id(), "", "", "", client.id, created_at=self._clock.now())
-        video = _with_form(blank, values)
+        video = with_form(blank, values)
         length = self._length(video.url, form)
         with failing_as(m.VIDEO_SAVE_FAILED):
             self._videos.save(video)
@@ -162,7 +115,7 @@ class EditVideo:
         current = {"videoTitle": video.title, "videoUrl": video.url}
         values = {**current, "videoThumbnailUrl": video.thumbnail_url, **form}
         require_valid(validate_video({**values, "clientId": client.id}))
-        changed = _with_form(video, values)
+        changed = with_form(video, values)
         item = video_item(self._medias, video)
         length = None if item is None else self._length.on_edit(item, changed.url, form)
         with failing_as(m.VIDEO_UPDATE_FAILED):
