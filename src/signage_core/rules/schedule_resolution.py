@@ -20,11 +20,11 @@ NARROWNESS = {TargetKind.ALL: 0, TargetKind.GROUP: 1, TargetKind.SCREEN: 2}
 
 def aims_at(entry: ScheduleEntry, screen_id: str, group_ids: Collection[str]) -> bool:
     """True when the entry targets the screen, one of its groups, or all screens."""
-    if entry.target_kind is TargetKind.SCREEN:
+    if entry.target_kind == TargetKind.SCREEN:
         return entry.target_id == screen_id
-    if entry.target_kind is TargetKind.GROUP:
+    if entry.target_kind == TargetKind.GROUP:
         return entry.target_id in group_ids
-    return entry.target_kind is TargetKind.ALL
+    return entry.target_kind == TargetKind.ALL
 
 
 def rank(entry: ScheduleEntry) -> tuple[int, int, bool, float, str]:

@@ -2,8 +2,8 @@
 
 The slices cover [start, start + hours) exactly, in order, with no gap or overlap; each names
 the entry that plays through it (None: the screen's own playlist). The winner can change only
-where a window starts or ends, so the horizon is cut there and each piece asks `winner` at its
-start; neighbours with the same entry are merged.
+where a window starts or ends, so the horizon is cut there and each piece takes the best-ranked
+entry whose window holds its start; neighbours with the same entry are merged.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from itertools import pairwise
 from zoneinfo import ZoneInfo
 
 from signage_core.entities.schedules import ScheduleEntry, Switch
-from signage_core.rules.schedule_resolution import for_screen, winner
+from signage_core.rules.schedule_resolution import for_screen, rank
 from signage_core.rules.schedule_windows import windows_between
 
 
@@ -32,15 +32,27 @@ class Slice:
     switch: Switch
 
 
-def _cuts(
-    entries: Iterable[ScheduleEntry], zone: ZoneInfo, start: datetime, end: datetime
-) -> list[datetime]:
+Spans = dict[str, list[tuple[datetime, datetime]]]
+
+
+def _spans(entries: list[ScheduleEntry], zone: ZoneInfo, start: datetime, end: datetime) -> Spans:
+    """Each entry's windows that meet [start, end), by entry id."""
+    return {entry.id: windows_between(entry, zone, start, end) for entry in entries}
+
+
+def _cuts(spans: Spans, start: datetime, end: datetime) -> list[datetime]:
     """`start`, every window edge strictly inside the horizon, and `end`, sorted."""
     edges = {start, end}
-    for entry in entries:
-        for begins, ends in windows_between(entry, zone, start, end):
+    for windows in spans.values():
+        for begins, ends in windows:
             edges.update(edge for edge in (begins, ends) if start < edge < end)
     return sorted(edges)
+
+
+def _winner(entries: list[ScheduleEntry], spans: Spans, moment: datetime) -> ScheduleEntry | None:
+    """`schedule_resolution.winner` over the windows already found."""
+    active = (e for e in entries if any(a <= moment < b for a, b in spans[e.id]))
+    return max(active, key=rank, default=None)
 
 
 def _slice(entry: ScheduleEntry | None, starts_at: datetime, ends_at: datetime) -> Slice:
@@ -77,6 +89,9 @@ def slices(
         raise ValueError("slices need an aware start and at least one hour")
     zone, mine = ZoneInfo(tz), for_screen(entries, screen_id, group_ids)
     begins = start.astimezone(UTC)
-    cuts = _cuts(mine, zone, begins, begins + timedelta(hours=hours))
-    pieces = [_slice(winner(mine, zone, a), a, b) for a, b in pairwise(cuts)]
+    ends = begins + timedelta(hours=hours)
+    spans = _spans(mine, zone, begins, ends)
+    pieces = [
+        _slice(_winner(mine, spans, a), a, b) for a, b in pairwise(_cuts(spans, begins, ends))
+    ]
     return _merged(pieces)

@@ -6,6 +6,10 @@ instant, the slices a player follows by its own clock, and the overlap rule.
 - `schedule_resolution`: `playing_at` and the tie-break between entries;
 - `schedule_slices`: `slices`, consistent with `playing_at` at every instant;
 - `schedule_overlaps`: `overlapping`, two entries of the same target and priority that meet.
+
+The rules take plain values: the entries of one client, the screen's id, the ids of its groups
+and an IANA time zone name (the screen's own, else its client's; `validation.schedules` checks
+the name). Instants are aware datetimes; slices come back in UTC.
 """
 
 from __future__ import annotations

@@ -35,7 +35,7 @@ def validate_schedule_entry(entry: ScheduleEntry) -> FieldErrors:
 def _target_ok(entry: ScheduleEntry) -> bool:
     if entry.target_kind not in set(TargetKind):
         return False
-    return (entry.target_kind is TargetKind.ALL) == (not entry.target_id.strip())
+    return (entry.target_kind == TargetKind.ALL) == (not entry.target_id.strip())
 
 
 def _days_error(days: frozenset[int]) -> str | None:
