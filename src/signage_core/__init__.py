@@ -58,6 +58,7 @@ names modules and names that exist.
 | ours | playlist totals | `rules.playlists` (`playlist_totals`) |
 | ours | the start of a month | `rules.months` (`start_of_month`) |
 | ours | how long a file link in an API answer opens | `rules.links` (`browser_link_deadline`) |
+| ours | a screen's schedule: what plays when, the player's slices, no overlaps | `rules.schedules` (`playing_at`, `slices`, `overlapping`), `validation.schedules` (`validate_schedule_entry`, `validate_time_zone`, `check_overlap`) |
 
 Not the core's: the login screen's modes, geolocation, toasts and modal timings, resumable
 chunk sizes and the en-US date display are the web app's; Payment_Date's stored form is the

@@ -285,3 +285,14 @@ TIME_ZONE_UNKNOWN: Final = "Choose a time zone by its IANA name, such as Europe/
 DATE_RANGE_INVALID: Final = (
     "Choose a start date on or before the end date, at most 366 days apart."  # ours
 )
+
+# --- Schedules (ours, issue 26: docs/decisions.md, "Schedule ties") -------------------------
+SCHEDULE_PLAYLIST_REQUIRED: Final = "Please choose a playlist."  # ours
+SCHEDULE_TARGET_INVALID: Final = "Choose a screen, a group or all screens."  # ours
+SCHEDULE_DAYS_REQUIRED: Final = "Choose at least one day of the week."  # ours
+SCHEDULE_DAY_INVALID: Final = "Days are numbered from 0 (Monday) to 6 (Sunday)."  # ours
+SCHEDULE_WHOLE_MINUTES: Final = "Times are in hours and minutes, without seconds."  # ours
+SCHEDULE_DATE_RANGE_INVALID: Final = "The end date must be on or after the start date."  # ours
+SCHEDULE_PRIORITY_INVALID: Final = "Priority must be a whole number from 0 to 9."  # ours
+SCHEDULE_SWITCH_INVALID: Final = "Switch at the end of the current item or at once."  # ours
+SCHEDULE_OVERLAP: Final = "{entry} overlaps {other} at the same priority."  # ours

@@ -232,5 +232,17 @@ const es: Record<string, string> = {
   'A time with its offset from UTC.': 'Una hora con su diferencia respecto a UTC.',
   'This time is later than the report.': 'Esta hora es posterior al informe.',
   'This time is more than a year before the report.': 'Esta hora es de más de un año antes del informe.',
+  // Schedules (issue 26)
+  'Please choose a playlist.': 'Elija una lista de reproducción.',
+  'Choose a screen, a group or all screens.': 'Elija una pantalla, un grupo o todas las pantallas.',
+  'Choose at least one day of the week.': 'Elija al menos un día de la semana.',
+  'Days are numbered from 0 (Monday) to 6 (Sunday).': 'Los días van del 0 (lunes) al 6 (domingo).',
+  'Times are in hours and minutes, without seconds.': 'Las horas se indican en horas y minutos, sin segundos.',
+  'The end date must be on or after the start date.':
+    'La fecha de fin debe ser igual o posterior a la fecha de inicio.',
+  'Priority must be a whole number from 0 to 9.': 'La prioridad debe ser un número entero de 0 a 9.',
+  'Switch at the end of the current item or at once.':
+    'Cambie al terminar el elemento actual o de inmediato.',
+  '{entry} overlaps {other} at the same priority.': '{entry} se solapa con {other} con la misma prioridad.',
 };
 export default es;
