@@ -16,7 +16,7 @@ from tests.browser.steps import (
     pairing_code,
     toast,
 )
-from tests.browser.toast_cover import covered, in_viewport
+from tests.browser.toast_cover import covered_after_settling, in_viewport
 from tests.support.demo_data import add_screen
 from tests.support.portal import Portal
 
@@ -51,5 +51,5 @@ def test_a_toast_in_a_modal_on_a_phone_leaves_its_fields_and_buttons_free(
     expect(toast(page, ONE_SCREEN_LIMIT)).to_be_visible()
     controls = _controls(dialog.get_by_role("form", name="Add Screen"))
     assert len(controls) >= 5  # name, code, playlist, Cancel, Save
-    assert covered(page, controls) == []
+    assert covered_after_settling(page, controls) == []
     assert [str(c) for c in controls if not in_viewport(page, c)] == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import Locator, Page
 
 
@@ -18,8 +20,12 @@ def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
 
 
 def toast_boxes(page: Page) -> list[dict[str, float]]:
-    toasts = page.locator("[data-toasts] [data-kind]")
-    return [box(toasts.nth(i)) for i in range(toasts.count())]
+    """The boxes of the toasts on screen, read at once (a toast may close meanwhile)."""
+    boxes: list[dict[str, float]] = page.locator("[data-toasts] [data-kind]").evaluate_all(
+        "toasts => toasts.map(t => { const r = t.getBoundingClientRect();"
+        " return { x: r.x, y: r.y, width: r.width, height: r.height }; })"
+    )
+    return boxes
 
 
 def covered(page: Page, targets: list[Locator]) -> list[str]:
@@ -30,6 +36,15 @@ def covered(page: Page, targets: list[Locator]) -> list[str]:
         for target in targets
         if target.is_visible() and any(overlap(toast, box(target)) for toast in boxes)
     ]
+
+
+def covered_after_settling(page: Page, targets: list[Locator], seconds: float = 2) -> list[str]:
+    """The targets still covered once the page had `seconds` to make room (it does so on the
+    frame after a toast appears); none as soon as none is covered."""
+    deadline = time.monotonic() + seconds
+    while (found := covered(page, targets)) and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    return found
 
 
 def in_viewport(page: Page, target: Locator) -> bool:
