@@ -7,34 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import expect
 from tests.browser.conftest import DESKTOP, PHONE, OpenBrowser
 from tests.browser.steps import log_in, new_account, register, toast
+from tests.browser.toast_cover import covered
 from tests.support.portal import Portal
 
 pytestmark = pytest.mark.browser
-
-
-def _box(locator: Locator) -> dict[str, float]:
-    box = locator.bounding_box()
-    assert box is not None, locator
-    return box
-
-
-def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
-    apart_x = a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
-    apart_y = a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
-    return not (apart_x or apart_y)
-
-
-def _covered(page: Page, targets: list[Locator]) -> list[str]:
-    toasts = page.locator("[data-toasts] [data-kind]")
-    boxes = [_box(toasts.nth(i)) for i in range(toasts.count())]
-    return [
-        str(target)
-        for target in targets
-        if target.is_visible() and any(_overlap(box, _box(target)) for box in boxes)
-    ]
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280", "375"])
@@ -51,4 +30,4 @@ def test_sign_up_toasts_leave_the_contact_name_and_the_header_buttons_free(
     header_buttons = page.locator("header button, header select, header a")
     targets = [contact, page.get_by_label("Business Name")]
     targets += [header_buttons.nth(i) for i in range(header_buttons.count())]
-    assert _covered(page, targets) == []
+    assert covered(page, targets) == []

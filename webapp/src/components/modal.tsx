@@ -123,6 +123,8 @@ export function Modal({
       }}
       className={cn(
         'fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center bg-transparent p-2 backdrop:bg-transparent sm:items-center sm:p-4',
+        // On phones the panel sits at the bottom, above the toasts' room (toast-room.ts).
+        'pb-[max(0.5rem,var(--toast-room,0px))] sm:pb-4',
         // In the top layer until the panel has faded out.
         'transition-discrete duration-300 [transition-property:overlay]',
       )}

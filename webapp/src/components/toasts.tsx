@@ -6,6 +6,7 @@ import { useSpecMessage } from '@/lib/spec-messages';
 
 import { messages } from './frame-messages';
 import { onDialogsChange, topDialog } from './open-dialogs';
+import { watchToastRoom } from './toast-room';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -129,15 +130,23 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { chil
  * The toasts' live region: at the end of the page, or inside the open modal dialog (the page
  * behind a modal <dialog> is inert and under it), where `Modal` renders it. It sits at the
  * bottom (centred on phones, in the right corner from sm up), away from the page header's
- * buttons and the top of forms; it takes no clicks but the toasts' own.
+ * buttons and the top of forms; it takes no clicks but the toasts' own. Its height is kept
+ * free at the bottom of the page, and the control in use is scrolled above it (toast-room.ts).
  */
 export function ToastRegion() {
   const t = useMessages(messages);
   const list = use(ToastListContext);
+  const stack = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Test DOMs without layout have no ResizeObserver (and nothing to cover).
+    if (!stack.current || typeof ResizeObserver === 'undefined') return undefined;
+    return watchToastRoom(stack.current);
+  }, []);
   if (!list) return null;
   const { toasts, dismiss } = list;
   return (
       <section
+        ref={stack}
         aria-label={t.notifications}
         data-toasts=""
         className="pointer-events-none fixed inset-x-0 bottom-2 z-[60] flex flex-col items-center gap-2 px-2 sm:right-4 sm:bottom-4 sm:left-auto sm:items-end sm:px-0"
