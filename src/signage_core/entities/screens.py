@@ -86,7 +86,7 @@ class ListedScreen:
     report: ScreenReport | None = None
     showing_name: str = ""
     skips: tuple[NamedSkip, ...] = ()
-    """The skips its page warns of (`rules.skip_warnings`)."""
+    """The skips its page warns of (`rules.screen_states`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,10 @@
-"""Which skips the Screens page warns of (`rules.skip_warnings`): within the hour, of the
+"""Which skips the Screens page warns of (`rules.screen_states`): within the hour, of the
 playlist's media only, the most recent first."""
 
 from datetime import UTC, datetime, timedelta
 
 from signage_core.entities.screen_reports import NamedSkip, ScreenReport, SkipCount
-from signage_core.rules.skip_warnings import SKIPS_WARNED_FOR, skip_warnings
+from signage_core.rules.screen_states import SKIPS_WARNED_FOR, skip_warnings
 
 T = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 NAMES = {"m1": "Menu", "m2": "Clip"}

@@ -1,7 +1,7 @@
 """The screens of one client as the Screens page lists them (issue 24): each with its state
-(`rules.screen_states`), its player's latest report, the name of the media it shows and the
-skips to warn of (`rules.skip_warnings`). A name is only looked up for a media of the
-screen's own playlist, so a report can never make another client's media name show."""
+and the skips to warn of (`rules.screen_states`), its player's latest report and the name of
+the media it shows. A name is only looked up for a media of the screen's own playlist, so a
+report can never make another client's media name show."""
 
 from __future__ import annotations
 
@@ -14,9 +14,8 @@ from signage_core.entities.screens import ListedScreen, Screen
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_reports import ScreenReports
-from signage_core.rules.screen_states import last_contact, screen_state
+from signage_core.rules.screen_states import last_contact, screen_state, skip_warnings
 from signage_core.rules.screens import screen_status
-from signage_core.rules.skip_warnings import skip_warnings
 
 
 class ScreenStates:
