@@ -4,7 +4,7 @@ A loop of full-screen solid-colour pictures and videos: the centre of the screen
 again and again (small screenshots, each a real composited frame) across several transitions,
 and every sample must be one of the playlist's colours: never black, white or an error page.
 With YouTube unreachable and a video file missing, those items are skipped within 2 s and
-nothing of them shows.
+nothing of them shows; the TV reports the skips and the Screens page warns of both.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from PIL import Image, ImageStat
 from playwright.sync_api import Page, expect
 from signage_http.demo.tiny_mp4 import tiny_mp4
 from tests.browser.conftest import DESKTOP, OpenBrowser
-from tests.browser.steps import client_with_profile, pairing_code
+from tests.browser.steps import Account, client_with_profile, go_to, log_in, pairing_code
 from tests.support.demo_data import add_screen, add_youtube_link, upload_media
 from tests.support.portal import Portal
 
@@ -67,8 +67,9 @@ def _video(api, name: str, colour: RGB, broken: bytes = b""):
     return upload_media(api, fields, files)
 
 
-def _play_on_tv(portal: Portal, tv: Page, build) -> None:
-    """A client adds the TV showing its pairing code, with the playlist `build(api)` makes."""
+def _play_on_tv(portal: Portal, tv: Page, build) -> Account:
+    """A client adds the TV showing its pairing code, with the playlist `build(api)` makes;
+    the client's account."""
     account, _ = client_with_profile(portal, "Pia")
     tv.goto(portal.client_url("/player"))
     code = pairing_code(tv).replace("-", "")
@@ -77,6 +78,7 @@ def _play_on_tv(portal: Portal, tv: Page, build) -> None:
         answer = api.post("/api/playlists", json={**form, "showLogo": False, "showBanner": False})
         answer.raise_for_status()
         add_screen(api, "Shop window", code, answer.json()["id"])
+    return account
 
 
 def _centre_colour(tv: Page) -> RGB:
@@ -162,7 +164,7 @@ def test_youtube_unreachable_and_a_broken_video_are_skipped_without_showing(
         clip = add_youtube_link(api, "Clip", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", 30)
         return [_picture(api, "red", RED), clip, video, _picture(api, "blue", BLUE)]
 
-    _play_on_tv(portal, tv, build)
+    account = _play_on_tv(portal, tv, build)
     _wait_until_playing(tv, 4)
     seconds = 4 * ITEM_SECONDS + 2 * SKIP_LIMIT_S + 2
     runs, strangers = _sampled(tv, [RED, BLUE], seconds, check_frames=True)
@@ -171,3 +173,20 @@ def test_youtube_unreachable_and_a_broken_video_are_skipped_without_showing(
     red_runs = [last - first for colour, first, last in runs[1:-1] if colour == RED]
     assert red_runs, f"no whole round of the red picture: {runs}"
     assert max(red_runs) <= ITEM_SECONDS + SKIP_LIMIT_S, f"the skips took too long: {runs}"
+    _screens_page_warns(open_browser(located=True), account, ["Clip", "broken"])
+
+
+def _screens_page_warns(page: Page, account: Account, names: list[str]) -> None:
+    """The client's Screens page warns that the TV can't play each of `names`."""
+    log_in(page, account.email, account.password)
+    go_to(page, "Screens")
+    row = page.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Shop window"))
+    deadline = time.monotonic() + 30
+    while not all(f"Can't play: {n} (" in row.inner_text() for n in names):
+        assert time.monotonic() < deadline, f"no skip warning: {row.inner_text()}"
+        page.wait_for_timeout(2_000)
+        page.reload()
+        expect(row).to_be_visible()
+    for name in names:
+        warning = re.compile(rf"^Can't play: {name} \(.+\), (once|\d+ times)$")
+        expect(row.get_by_text(warning)).to_be_visible()

@@ -1,7 +1,8 @@
 """The players' latest reports (`ScreenReports`), on every backend's documents (memory,
 SQLite, the Firestore emulator): a report is read back as it was saved, a later one replaces
 it, nothing showing and no outage read back as such, and a report never makes the content's
-remembered reads be read again."""
+remembered reads be read again. Its skips are read back too, and a report stored before
+reports had skips reads as one without any."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from datetime import timedelta
 from tests.contracts.conftest import START
 from tests.contracts.kept_apart import assert_content_stays_remembered
 
-from signage_core.entities.screen_reports import NowShowing, ScreenReport
+from signage_core.entities.screen_reports import NowShowing, ScreenReport, SkipCount
 
 
 def _report(screen_id="s1", at=START, **changes):
@@ -49,3 +50,29 @@ def test_a_report_leaves_the_content_remembered(documents, request):
     assert_content_stays_remembered(
         documents, request, lambda: documents.screen_reports.save(_report())
     )
+
+
+def test_a_reports_skips_are_read_back_as_saved(documents):
+    skips = (
+        SkipCount("media-1", "load-timeout", 7, START - timedelta(minutes=3)),
+        SkipCount("media-2", "media-error", 1, START - timedelta(seconds=20)),
+    )
+    saved = _report(skips=skips)
+    documents.screen_reports.save(saved)
+    assert documents.screen_reports.latest(["s1"]) == {"s1": saved}
+
+
+def test_a_report_stored_without_skips_reads_as_one_with_none(documents):
+    reports = documents.screen_reports
+    reports.save(_report())
+    store = _store_of(reports)
+    doc = {**store.get("screenReports", "s1")}
+    del doc["skips"]
+    store.transaction(lambda tx: tx.put("screenReports", "s2", doc))
+    assert reports.latest(["s2"]) == {"s2": _report("s2")}
+
+
+def _store_of(reports):
+    """The document store the reports are kept in (SQLite's: in the heartbeats' file)."""
+    stored = reports._file.reports() if hasattr(reports, "_file") else reports
+    return stored.store

@@ -115,3 +115,69 @@ def test_a_screen_back_from_an_outage_tells_how_long_it_was_away(world: World):
     outage = api.get("/api/screens").json()["items"][0]["lastOutage"]
     assert outage["seconds"] == 1500
     assert outage["since"].startswith(lost.isoformat()[:19])
+
+
+def _skip(world: World, media_id: str, ago: timedelta, **changes: Any) -> dict[str, Any]:
+    at = (world.clock.now() - ago).isoformat()
+    return {"mediaId": media_id, "reason": "load-timeout", "count": 3, "lastAt": at, **changes}
+
+
+def test_skips_reported_show_on_the_screens_list_with_the_media_name(world: World):
+    api, box, client_id, media = _playing(world)
+    skips = [_skip(world, media, timedelta(minutes=2), reason="media-error", count=4)]
+    assert _send(box, _body(world, media, skips=skips)).json() == {"kept": True}
+    shown = api.get("/api/screens").json()["items"][0]["skips"]
+    assert [(s["mediaId"], s["name"], s["reason"], s["count"]) for s in shown] == [
+        (media, "Window poster", "media-error", 4)
+    ]
+    staff = world.signed_in(world.add_user("sam", Role.SUPERVISOR))
+    listed = staff.get("/api/screens", params={"clientId": client_id}).json()["items"]
+    assert [s["name"] for s in listed[0]["skips"]] == ["Window poster"]
+
+
+def test_a_skip_time_is_shifted_by_the_players_clock_offset(world: World):
+    api, box, _, media = _playing(world)
+    behind = world.clock.now() - timedelta(hours=3)  # the box's clock is 3 hours behind
+    body = _body(world, media, showing=None, sentAt=behind.isoformat())
+    skipped = (behind - timedelta(seconds=30)).isoformat()
+    _send(box, {**body, "skips": [_skip(world, media, timedelta(0), lastAt=skipped)]})
+    shown = api.get("/api/screens").json()["items"][0]["skips"][0]
+    expected = world.clock.now() - timedelta(seconds=30)
+    assert shown["lastAt"].startswith(expected.isoformat()[:19])
+
+
+def test_a_new_skip_is_kept_at_once_and_old_or_foreign_skips_are_not_shown(world: World):
+    api, box, _, media = _playing(world)
+    _send(box, _body(world, media))
+    stranger = _skip(world, "not-in-the-playlist", timedelta(minutes=1))
+    old = _skip(world, media, timedelta(hours=2))
+    assert _send(box, _body(world, media, skips=[stranger])).json() == {"kept": True}
+    assert api.get("/api/screens").json()["items"][0]["skips"] == []
+    assert _send(box, _body(world, media, skips=[stranger, old])).json() == {"kept": True}
+    assert api.get("/api/screens").json()["items"][0]["skips"] == []
+
+
+def test_bad_skips_are_a_400_naming_the_field(world: World):
+    _, box, _, media = _playing(world)
+    ahead = _skip(world, media, timedelta(minutes=-5))
+    cases = {
+        "skips.reason": [_skip(world, media, timedelta(0), reason="bored")],
+        "skips.count": [_skip(world, media, timedelta(0), count=0)],
+        "skips.lastAt": [ahead],
+        "skips": [_skip(world, f"m{i}", timedelta(0)) for i in range(11)],
+    }
+    for field, skips in cases.items():
+        bad = _send(box, _body(world, media, skips=skips))
+        assert bad.status_code == 400, bad.text
+        assert field in bad.json()["fieldErrors"], bad.text
+    twice = _send(box, _body(world, media, skips=[ahead, ahead]))
+    assert twice.json()["fieldErrors"]["skips"] == "Each media at most once."
+
+
+def test_skips_of_another_shape_are_a_400(world: World):
+    _, box, _, media = _playing(world)
+    skip = _skip(world, media, timedelta(0))
+    shapes = ("many", [1], [{"mediaId": media}], [{**skip, "x": 1}], [{**skip, "count": 2**70}],
+              [{**skip, "lastAt": "0001-01-01T00:00:00+00:00"}])  # fmt: skip
+    for skips in shapes:
+        assert _send(box, _body(world, media, skips=skips)).status_code == 400, skips

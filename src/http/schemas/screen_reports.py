@@ -6,7 +6,13 @@ from datetime import datetime
 
 import msgspec
 
-from signage_core.entities.screen_reports import NowShowing, ReportInput, ScreenReport
+from signage_core.entities.screen_reports import (
+    NamedSkip,
+    NowShowing,
+    ReportInput,
+    ScreenReport,
+    SkipCount,
+)
 
 
 class ShowingBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -14,6 +20,19 @@ class ShowingBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     media_kind: str
     since: datetime
     """When it started showing, by the player's clock."""
+
+
+class SkipBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """A media the player skipped since it started: why the last time, how often, when last."""
+
+    media_id: str
+    reason: str
+    """offline, youtube-error, load-timeout, media-error or stalled."""
+    count: int
+    last_at: datetime
+
+    def skip(self) -> SkipCount:
+        return SkipCount(self.media_id, self.reason, self.count, self.last_at)
 
 
 class ReportBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -30,6 +49,8 @@ class ReportBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """When its last time without the server began (null: none since it started)."""
     offline_seconds: int = 0
     """How long that lasted."""
+    skips: list[SkipBody] = msgspec.field(default_factory=list)
+    """The media it skipped since it started (the last few), by media."""
 
     def report(self) -> ReportInput:
         s = self.showing
@@ -37,6 +58,7 @@ class ReportBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         return ReportInput(
             self.sent_at, showing, self.manifest_version, self.files_kept, self.files_total,
             self.bytes_kept, self.offline_since, self.offline_seconds,
+            tuple(skip.skip() for skip in self.skips),
         )  # fmt: skip
 
 
@@ -66,6 +88,22 @@ class OutageView(msgspec.Struct, rename="camel"):
 
     since: datetime
     seconds: int
+
+
+class SkipView(msgspec.Struct, rename="camel"):
+    """A media the TV could not play lately: its name, why (the last time), how often since
+    the player started, and when last (docs/decisions.md, "Skips on the Screens page")."""
+
+    media_id: str
+    name: str
+    reason: str
+    count: int
+    last_at: datetime
+
+    @classmethod
+    def of(cls, named: NamedSkip) -> SkipView:
+        s = named.skip
+        return cls(s.media_id, named.name, s.reason, s.count, s.last_at)
 
 
 def now_playing(report: ScreenReport | None, name: str) -> NowPlayingView | None:

@@ -10,6 +10,7 @@ from signage_http.schemas.screen_reports import (
     CopiesView,
     NowPlayingView,
     OutageView,
+    SkipView,
     copies,
     last_outage,
     now_playing,
@@ -60,6 +61,8 @@ class ScreenView(msgspec.Struct, rename="camel"):
     copies: CopiesView | None = None
     last_outage: OutageView | None = None
     manifest_version: str | None = None
+    skips: list[SkipView] = msgspec.field(default_factory=list)
+    """Media its TV could not play within the last hour, the most recent first."""
 
     @classmethod
     def of(cls, listed: ListedScreen) -> ScreenView:
@@ -69,7 +72,7 @@ class ScreenView(msgspec.Struct, rename="camel"):
         return cls(
             s.id, s.name, s.playlist_id or None, status, s.last_seen_at, s.created_at, state,
             listed.state_since, now_playing(r, listed.showing_name), copies(r), last_outage(r),
-            r.manifest_version if r else None,
+            r.manifest_version if r else None, [SkipView.of(skip) for skip in listed.skips],
         )  # fmt: skip
 
 

@@ -33,10 +33,30 @@ class NowShowing:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipCount:
+    """How often the player skipped a media since it started (it could not play it), why
+    the last time and when (`last_at`)."""
+
+    media_id: str
+    reason: str
+    count: int
+    last_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class NamedSkip:
+    """A skip the Screens page warns of, with its media's name."""
+
+    skip: SkipCount
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class ScreenReport:
     """A player's report, its times in the server's clock. `showing` is None while nothing
     plays (standby, the slate). `offline_since` and `offline_seconds` are its last time
-    without the server (None and 0 when it has had none since it started)."""
+    without the server (None and 0 when it has had none since it started). `skips`: the
+    media it skipped since it started (the last few)."""
 
     screen_id: str
     received_at: datetime
@@ -47,6 +67,7 @@ class ScreenReport:
     bytes_kept: int
     offline_since: datetime | None = None
     offline_seconds: int = 0
+    skips: tuple[SkipCount, ...] = ()
 
     @property
     def all_kept(self) -> bool:
@@ -67,3 +88,4 @@ class ReportInput:
     bytes_kept: int
     offline_since: datetime | None = None
     offline_seconds: int = 0
+    skips: tuple[SkipCount, ...] = ()

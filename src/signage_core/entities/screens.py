@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
 
-from signage_core.entities.screen_reports import ScreenReport, ScreenState
+from signage_core.entities.screen_reports import NamedSkip, ScreenReport, ScreenState
 
 
 class ScreenStatus(StrEnum):
@@ -75,8 +75,9 @@ class ScreenChanges:
 @dataclass(frozen=True, slots=True)
 class ListedScreen:
     """A screen with its status at the time it was read; its state (issue 24; None where
-    only the status was worked out) and since when it holds, its player's latest report,
-    and the name of the media it shows ('' when none or not one of its playlist's)."""
+        only the status was worked out) and since when it holds, its player's latest report,
+        the name of the media it shows ('' when none or not one of its playlist's) and the media
+    it could not play lately."""
 
     screen: Screen
     status: ScreenStatus
@@ -84,6 +85,8 @@ class ListedScreen:
     state_since: datetime | None = None
     report: ScreenReport | None = None
     showing_name: str = ""
+    skips: tuple[NamedSkip, ...] = ()
+    """The skips its page warns of (`rules.screen_states`)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,8 @@
-"""Which of a player's reports are kept: the first, then one each REPORT_KEPT_EVERY per
-screen, unless what it says it shows changed (another item, another manifest, an outage
-come to an end), as this process counts them. A Firestore write per screen and minute at
-most beside that (docs/operations.md, "What it costs on Firebase"); the way the heartbeats
-are noted (`rules.sightings`)."""
+"""Which of a player's reports are kept: the first, then one each REPORT_KEPT_EVERY per screen,
+unless what it says it shows changed (another item, another manifest, an outage come to an
+end, a media skipped that was not before), as this process counts them. A Firestore write
+per screen and minute at most beside that (docs/operations.md, "What it costs on Firebase");
+the way the heartbeats are noted (`rules.sightings`)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,8 @@ def what_it_says(report: ScreenReport) -> Hashable:
     """What a change of makes a report worth keeping at once."""
     showing = report.showing
     shown = (showing.media_id, showing.since) if showing else None
-    return (shown, report.manifest_version, report.offline_since, report.all_kept)
+    skipped = frozenset(skip.media_id for skip in report.skips)
+    return (shown, report.manifest_version, report.offline_since, report.all_kept, skipped)
 
 
 def _recent(then: datetime, now: datetime) -> bool:

@@ -16,19 +16,27 @@ it is back. So while it is silent the portal says what its last report lets it e
 
 When it is back, its report says how long it was without the server (`offline_since`,
 `offline_seconds`), which the page shows as its last outage (docs/decisions.md, "Honest
-screen states")."""
+screen states").
+
+Its report's skips are warned of (`skip_warnings`) when they happened within
+SKIPS_WARNED_FOR of now, of a media still in the screen's playlist (a media taken out of it
+is no longer the shop's problem), the most recent first (docs/decisions.md, "Skips on the
+Screens page")."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from signage_core.entities.screen_reports import ScreenReport, ScreenState
+from signage_core.entities.screen_reports import NamedSkip, ScreenReport, ScreenState
 from signage_core.limits import SCREEN_ONLINE_WINDOW
 
 COPIES_EXPECTED = timedelta(hours=24)
 """How long a silent screen whose last report showed it playing from a full set of copies
 is still said to play from them."""
+SKIPS_WARNED_FOR = timedelta(hours=1)
+"""How long after its last skip a media is still warned of."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,3 +74,14 @@ def _plays_on(report: ScreenReport | None, contact: datetime) -> bool:
     if report is None or report.showing is None or not report.all_kept:
         return False
     return contact - report.received_at <= SCREEN_ONLINE_WINDOW
+
+
+def skip_warnings(
+    report: ScreenReport | None, names: Mapping[str, str], now: datetime
+) -> tuple[NamedSkip, ...]:
+    """The skips to warn of, each with its media's name (`names`: the playlist's media)."""
+    if report is None:
+        return ()
+    recent = [s for s in report.skips if now - s.last_at <= SKIPS_WARNED_FOR]
+    recent.sort(key=lambda skip: skip.last_at, reverse=True)
+    return tuple(NamedSkip(s, names[s.media_id]) for s in recent if s.media_id in names)

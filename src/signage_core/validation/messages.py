@@ -218,6 +218,11 @@ REPORT_KEPT_OVER_TOTAL: Final = "Files kept cannot be more than the files the ma
 REPORT_TIME_NO_ZONE: Final = "A time with its offset from UTC."
 REPORT_TIME_AHEAD: Final = "This time is later than the report."
 REPORT_TIME_TOO_OLD: Final = "This time is more than a year before the report."
+REPORT_SKIPS_TOO_MANY: Final = "At most {limit} skipped media."
+REPORT_SKIP_REASON_UNKNOWN: Final = (
+    "The reason must be offline, youtube-error, load-timeout, media-error or stalled."
+)
+REPORT_SKIP_TWICE: Final = "Each media at most once."
 
 # --- Throttles (ours: the spec has none; the wait in whole minutes, rounded up) ------------
 TOO_MANY_SIGN_INS: Final = "Too many failed sign-in attempts. Please try again in {wait}."

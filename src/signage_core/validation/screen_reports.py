@@ -1,6 +1,7 @@
 """A player's report (issue 24), checked field by field before anything is kept: texts
 bounded, counts whole and non-negative, files kept at most the files named, and its times
-sane by the player's own clock (none after the report was sent, none a year before it)."""
+sane by the player's own clock (none after the report was sent, none a year before it);
+its skips as `validation.report_skips` checks them."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from signage_core.entities.media import AssetType
 from signage_core.entities.screen_reports import ReportInput
 from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors
+from signage_core.validation.report_skips import validate_skips
 
 TEXT_MAX = 200
 """A media id's or a manifest version's length at most."""
@@ -23,6 +25,8 @@ KINDS = frozenset(kind.value for kind in AssetType)
 def validate_report(r: ReportInput) -> FieldErrors:
     """Every broken field with its message; {} for a good report."""
     errors = {**_texts(r), **_counts(r), **_times(r)}
+    if r.sent_at.tzinfo is not None:
+        errors |= validate_skips(r.skips, TEXT_MAX, lambda at: _time_error(at, r.sent_at))
     if "filesKept" not in errors and "filesTotal" not in errors and r.files_kept > r.files_total:
         errors["filesKept"] = m.REPORT_KEPT_OVER_TOTAL
     return errors

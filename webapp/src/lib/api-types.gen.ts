@@ -1469,6 +1469,7 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
             showing?: components["schemas"]["ShowingBody"] | null;
+            skips?: components["schemas"]["SkipBody"][];
         };
         /** ResetConfirmBody */
         ResetConfirmBody: {
@@ -1496,6 +1497,7 @@ export interface components {
             name: string;
             nowPlaying?: components["schemas"]["NowPlayingView"] | null;
             playlistId: string | null;
+            skips?: components["schemas"]["SkipView"][];
             /** @default waiting */
             state?: string;
             stateSince?: string | null;
@@ -1523,6 +1525,23 @@ export interface components {
             mediaKind: string;
             /** Format: date-time */
             since: string;
+        };
+        /** SkipBody */
+        SkipBody: {
+            count: number;
+            /** Format: date-time */
+            lastAt: string;
+            mediaId: string;
+            reason: string;
+        };
+        /** SkipView */
+        SkipView: {
+            count: number;
+            /** Format: date-time */
+            lastAt: string;
+            mediaId: string;
+            name: string;
+            reason: string;
         };
         /** SlateView */
         SlateView: {

@@ -231,6 +231,10 @@ const es: Record<string, string> = {
     'Los archivos guardados no pueden ser más que los archivos que nombra el manifiesto.',
   'A time with its offset from UTC.': 'Una hora con su diferencia respecto a UTC.',
   'This time is later than the report.': 'Esta hora es posterior al informe.',
+  'At most {limit} skipped media.': 'Como máximo {limit} medios saltados.',
+  'The reason must be offline, youtube-error, load-timeout, media-error or stalled.':
+    'El motivo debe ser offline, youtube-error, load-timeout, media-error o stalled.',
+  'Each media at most once.': 'Cada medio como máximo una vez.',
   'This time is more than a year before the report.': 'Esta hora es de más de un año antes del informe.',
   // Schedules (issue 26)
   'Please choose a playlist.': 'Elija una lista de reproducción.',

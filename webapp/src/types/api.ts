@@ -240,6 +240,17 @@ export interface Screen {
   /** Its last time without the server, as it told when back. */
   lastOutage?: { since: string; seconds: number } | null;
   manifestVersion?: string | null;
+  /** Media its TV could not play within the last hour, the most recent first. */
+  skips?: ScreenSkip[];
+}
+
+/** A media a screen's TV could not play lately: how often since it started, and when last. */
+export interface ScreenSkip {
+  mediaId: string;
+  name: string;
+  reason: string;
+  count: number;
+  lastAt: string;
 }
 
 export interface ScreenPage {

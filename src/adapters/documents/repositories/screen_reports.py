@@ -1,5 +1,6 @@
 """`screenReports/{screenId}`: the `ScreenReports` port, one small document per screen
-written whole (the latest report), on a store of its own on the embedded backends (the
+written whole (the latest report, its skips a list of maps; one stored before skips
+were reported reads as none), on a store of its own on the embedded backends (the
 heartbeats' store, so a report moves no stamp of the content) and on Firestore's."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from signage_core.entities.screen_reports import NowShowing, ScreenReport
 
 from ..store import DocumentStore
 from ..values import Document, read_time
+from .screen_report_skips import read_skips, skips_document
 
 COLLECTION = "screenReports"
 
@@ -48,6 +50,7 @@ def _document(r: ScreenReport) -> Document:
         "bytesKept": r.bytes_kept,
         "offlineSince": r.offline_since,
         "offlineSeconds": r.offline_seconds,
+        "skips": skips_document(r.skips),
     }
 
 
@@ -60,6 +63,7 @@ def _report(screen_id: str, doc: Document) -> ScreenReport | None:
         screen_id, received, _showing(doc), str(doc.get("manifestVersion") or ""),
         _count(doc, "filesKept"), _count(doc, "filesTotal"), _count(doc, "bytesKept"),
         read_time(doc.get("offlineSince")), _count(doc, "offlineSeconds"),
+        read_skips(doc.get("skips")),
     )  # fmt: skip
 
 

@@ -1,7 +1,7 @@
-"""The screens of one client as the Screens page lists them (issue 24): each with its
-state (`rules.screen_states`), its player's latest report, and the name of the media it
-shows. A name is only looked up for a media of the screen's own playlist, so a report can
-never make another client's media name show."""
+"""The screens of one client as the Screens page lists them (issue 24): each with its state
+and the skips to warn of (`rules.screen_states`), its player's latest report and the name of
+the media it shows. A name is only looked up for a media of the screen's own playlist, so a
+report can never make another client's media name show."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from signage_core.entities.screens import ListedScreen, Screen
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_reports import ScreenReports
-from signage_core.rules.screen_states import last_contact, screen_state
+from signage_core.rules.screen_states import last_contact, screen_state, skip_warnings
 from signage_core.rules.screens import screen_status
 
 
@@ -37,17 +37,27 @@ class ScreenStates:
         contact = last_contact(screen.last_seen_at, report)
         seen = replace(screen, last_seen_at=contact)
         state = screen_state(screen.last_seen_at, report, suspended, now)
-        name = self._name(screen, report)
+        names = self._names(screen, _named_media(report))
+        showing = report.showing.media_id if report and report.showing else ""
+        skips = skip_warnings(report, names, now)
         status = screen_status(seen, now)
-        return ListedScreen(seen, status, state.state, state.since, report, name)
+        return ListedScreen(
+            seen, status, state.state, state.since, report, names.get(showing, ""), skips
+        )
 
-    def _name(self, screen: Screen, report: ScreenReport | None) -> str:
-        """The shown media's name when it is one of the screen's playlist's, else ''."""
-        if report is None or report.showing is None or not screen.playlist_id:
-            return ""
-        playlist = self._playlists.get(screen.playlist_id)
-        media_id = report.showing.media_id
-        if playlist is None or all(item.media_id != media_id for item in playlist.items):
-            return ""
-        media = self._medias.get(media_id)
-        return media.name if media is not None else ""
+    def _names(self, screen: Screen, media_ids: set[str]) -> dict[str, str]:
+        """The names of those of `media_ids` that are in the screen's playlist."""
+        playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
+        if playlist is None or not media_ids:
+            return {}
+        wanted = media_ids & {item.media_id for item in playlist.items}
+        medias = {media_id: self._medias.get(media_id) for media_id in wanted}
+        return {media_id: m.name for media_id, m in medias.items() if m is not None}
+
+
+def _named_media(report: ScreenReport | None) -> set[str]:
+    """The media a report names: the one it shows and those it skipped."""
+    if report is None:
+        return set()
+    shown = {report.showing.media_id} if report.showing else set()
+    return shown | {skip.media_id for skip in report.skips}

@@ -1,10 +1,10 @@
-"""A player's report (issue 24): what it shows now and since when, the manifest it applies,
-the files it keeps, and its last time without the server. Authenticated by the device token
-like the manifest (from the parts its polls keep, so a report reads nothing while the
-screen is unchanged), checked field by field (a bad report changes nothing kept), its times
-shifted from the player's clock to the server's, and kept as the screen's latest at most
-once a minute unless what it shows changed (`rules.report_writes`). A report is a sign of
-life too: it notes the screen's heartbeat like a poll."""
+"""A player's report (issue 24): what it shows now and since when, the manifest it applies, the
+files it keeps, its last time without the server, and the media it skipped. Authenticated by
+the device token like the manifest (from the parts its polls keep, so a report reads nothing
+while the screen is unchanged), checked field by field (a bad report changes nothing kept),
+its times shifted from the player's clock to the server's, and kept as the screen's latest
+at most once a minute unless what it shows changed (`rules.report_writes`). A report is a
+sign of life too: it notes the screen's heartbeat like a poll."""
 
 from __future__ import annotations
 
@@ -58,9 +58,10 @@ def in_server_time(screen_id: str, sent: ReportInput, now: datetime) -> ScreenRe
     """The report received at `now`, its times moved by the player's clock's offset."""
     offset = now - sent.sent_at
     showing = sent.showing and replace(sent.showing, since=sent.showing.since + offset)
+    skips = tuple(replace(skip, last_at=skip.last_at + offset) for skip in sent.skips)
     return ScreenReport(
         screen_id, now, showing, sent.manifest_version, sent.files_kept, sent.files_total,
-        sent.bytes_kept, _moved(sent.offline_since, offset), sent.offline_seconds,
+        sent.bytes_kept, _moved(sent.offline_since, offset), sent.offline_seconds, skips,
     )  # fmt: skip
 
 

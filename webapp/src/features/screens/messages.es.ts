@@ -68,4 +68,14 @@ export default {
   copiesKept: (kept: number, total: number) => `${kept} de ${total} archivos guardados`,
   copiesMissing: (missing: number) => `${missing} por descargar`,
   notReported: 'Sin informe todavía',
+  cantPlay: (name: string, reason: string, count: number) =>
+    `No se puede reproducir: ${name} (${reason}), ${count === 1 ? '1 vez' : `${count} veces`}`,
+  skipReasons: {
+    offline: 'sin conexión a internet',
+    'youtube-error': 'YouTube lo rechazó',
+    'load-timeout': 'no cargó a tiempo',
+    'media-error': 'el archivo no se puede leer',
+    stalled: 'se detuvo durante la reproducción',
+  } as Record<string, string>,
+  skipReasonOther: 'no se pudo reproducir',
 };

@@ -65,6 +65,16 @@ export const messages = defineMessages({
     copiesKept: (kept: number, total: number) => `${kept} of ${total} files kept`,
     copiesMissing: (missing: number) => `${missing} still to download`,
     notReported: 'Not reported yet',
+    cantPlay: (name: string, reason: string, count: number) =>
+      `Can't play: ${name} (${reason}), ${count === 1 ? 'once' : `${count} times`}`,
+    skipReasons: {
+      offline: 'no internet connection',
+      'youtube-error': 'YouTube refused it',
+      'load-timeout': 'it did not load in time',
+      'media-error': 'the file cannot be read',
+      stalled: 'it stopped while playing',
+    } as Record<string, string>,
+    skipReasonOther: 'it could not play',
   },
   es: () => import('./messages.es'),
 });

@@ -6,7 +6,8 @@ import { buildReport, REPORT_EVERY_MS, REPORT_SOON_MS } from '../utils/status-re
 
 /**
  * Tells the portal what this screen shows (`status-board`): every minute, and soon after a
- * manifest is applied or the server answers again after an outage. A report that fails is
+ * manifest is applied, the server answers again after an outage, or a media is skipped that
+ * was not before. A report that fails is
  * simply the next one's job.
  */
 export function useStatusReport(deviceToken: string) {

@@ -1,9 +1,12 @@
 /**
  * What this player knows of itself, for its reports to the portal: the item on screen and
- * since when, the manifest version it applies, the files it keeps, and its times without the
- * server. The parts of the player note what they know here; the report hook reads it and is
- * told when a report should go at once (a manifest applied, the server back).
+ * since when, the manifest version it applies, the files it keeps, its times without the
+ * server, and the media it could not play (`skip-tally`). The parts of the player note what
+ * they know here; the report hook reads it and is told when a report should go at once (a
+ * manifest applied, the server back, a media skipped that was not before).
  */
+import type { SkipReason } from './playback-events';
+import { type SkipCount, tallySkip } from './skip-tally';
 
 export interface Showing {
   mediaId: string;
@@ -30,11 +33,20 @@ export interface PlayerStatus {
   offlineSince: Date | null;
   /** The last time without the server, once it was over. */
   lastOutage: Outage | null;
+  /** The media skipped since it started, most recently skipped first (bounded). */
+  skips: SkipCount[];
 }
 
-export type StatusEvent = 'manifest' | 'back';
+export type StatusEvent = 'manifest' | 'back' | 'skip';
 
-const empty = (): PlayerStatus => ({ showing: null, manifestVersion: '', files: { kept: 0, total: 0, bytes: 0 }, offlineSince: null, lastOutage: null });
+const empty = (): PlayerStatus => ({
+  showing: null,
+  manifestVersion: '',
+  files: { kept: 0, total: 0, bytes: 0 },
+  offlineSince: null,
+  lastOutage: null,
+  skips: [],
+});
 let status = empty();
 const listeners = new Set<(event: StatusEvent) => void>();
 const emit = (event: StatusEvent) => listeners.forEach((listener) => listener(event));
@@ -43,6 +55,13 @@ export const readStatus = (): PlayerStatus => status;
 
 export function noteShowing(showing: Showing | null) {
   status = { ...status, showing };
+}
+
+/** An item skipped: counted; a media not in the tally before asks for a report at once. */
+export function noteSkip(mediaId: string, reason: SkipReason, at: Date = new Date()) {
+  const known = status.skips.some((skip) => skip.mediaId === mediaId);
+  status = { ...status, skips: tallySkip(status.skips, mediaId, reason, at) };
+  if (!known) emit('skip');
 }
 
 export function noteFiles(files: KeptFiles) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { noteFiles, noteManifest, noteServer, noteShowing, onStatusEvent, readStatus, resetStatus } from './status-board';
+import { noteFiles, noteManifest, noteServer, noteShowing, noteSkip, onStatusEvent, readStatus, resetStatus } from './status-board';
 import { buildReport } from './status-report';
 
 const at = (time: string) => new Date(`2026-03-01T${time}Z`);
@@ -21,6 +21,7 @@ describe('the player status report', () => {
       showing: { mediaId: 'm-1', mediaKind: 'video', since: '2026-03-01T10:00:05.000Z' },
       offlineSince: null,
       offlineSeconds: 0,
+      skips: [],
     });
   });
 
@@ -48,5 +49,23 @@ describe('the player status report', () => {
   it('never sends a time later than the report (a clock set back meanwhile)', () => {
     noteShowing({ mediaId: 'm-1', kind: 'image', since: at('10:10:00') });
     expect(buildReport(readStatus(), at('10:00:00')).showing?.since).toBe('2026-03-01T10:00:00.000Z');
+  });
+
+  it('carries the skips per media, most recent first, and asks for a report at a media skipped anew', () => {
+    const events: string[] = [];
+    onStatusEvent((event) => events.push(event));
+    noteSkip('yt-1', 'load-timeout', at('10:00:00'));
+    noteSkip('vid-2', 'media-error', at('10:00:04'));
+    noteSkip('yt-1', 'offline', at('10:00:10'));
+    expect(events).toEqual(['skip', 'skip']);
+    expect(buildReport(readStatus(), at('10:00:30')).skips).toEqual([
+      { mediaId: 'yt-1', reason: 'offline', count: 2, lastAt: '2026-03-01T10:00:10.000Z' },
+      { mediaId: 'vid-2', reason: 'media-error', count: 1, lastAt: '2026-03-01T10:00:04.000Z' },
+    ]);
+  });
+
+  it('never sends a skip time later than the report', () => {
+    noteSkip('yt-1', 'stalled', at('10:10:00'));
+    expect(buildReport(readStatus(), at('10:00:00')).skips?.[0]?.lastAt).toBe('2026-03-01T10:00:00.000Z');
   });
 });

@@ -41,17 +41,39 @@ export function StateCell({ screen }: { screen: Screen }) {
   );
 }
 
-/** What the TV said it shows, and since when. */
+/** What the TV said it shows, and since when; and what it could not play lately. */
 export function NowPlayingCell({ screen }: { screen: Screen }) {
   const t = useMessages(messages);
   const { language } = useLanguage();
   const playing = screen.nowPlaying;
-  if (!playing) return <span className="text-sm text-slate-500">{screen.copies ? t.nothingPlaying : t.notReported}</span>;
   return (
     <div className="flex flex-col gap-0.5">
-      <span className="text-sm">{playing.name || t.unnamedMedia(playing.kind)}</span>
-      <span className="text-xs text-slate-500">{t.stateSince(formatDateTime(playing.since, language))}</span>
+      {playing ? (
+        <>
+          <span className="text-sm">{playing.name || t.unnamedMedia(playing.kind)}</span>
+          <span className="text-xs text-slate-500">{t.stateSince(formatDateTime(playing.since, language))}</span>
+        </>
+      ) : (
+        <span className="text-sm text-slate-500">{screen.copies ? t.nothingPlaying : t.notReported}</span>
+      )}
+      <SkipWarnings screen={screen} />
     </div>
+  );
+}
+
+/** The media its TV could not play lately (the server keeps those of the last hour). */
+function SkipWarnings({ screen }: { screen: Screen }) {
+  const t = useMessages(messages);
+  const skips = screen.skips ?? [];
+  if (skips.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {skips.map((skip) => (
+        <li key={skip.mediaId} className="text-xs text-amber-700">
+          {t.cantPlay(skip.name, t.skipReasons[skip.reason] ?? t.skipReasonOther, skip.count)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -15,6 +15,10 @@ const playing = makeScreen({
   id: 's-1', name: 'Front counter', status: 'online', state: 'online', lastSeenAt: '2026-03-01T10:00:00Z', stateSince: null, ...reported,
   nowPlaying: { mediaId: 'm-1', name: 'Summer sale', kind: 'video', since: '2026-03-01T09:59:40Z' },
   copies: { kept: 3, total: 3, bytes: 5 * 1024 * 1024 },
+  skips: [
+    { mediaId: 'm-8', name: 'Promo clip', reason: 'load-timeout', count: 3, lastAt: '2026-03-01T09:59:00Z' },
+    { mediaId: 'm-9', name: 'Old menu', reason: 'media-error', count: 1, lastAt: '2026-03-01T09:58:00Z' },
+  ],
 }); // prettier-ignore
 const fromCopies = makeScreen({
   id: 's-2', name: 'Window', status: 'offline', state: 'playingFromCopies', lastSeenAt: '2026-03-01T08:30:00Z', stateSince: '2026-03-01T08:30:00Z', ...reported,
@@ -66,6 +70,15 @@ describe('Screens: honest states, now playing and copies', () => {
     expect(within(row('Door')).getByText('Suspended')).toBeInTheDocument();
   });
 
+  it('warns of the media a TV could not play lately, why and how often', async () => {
+    setup();
+    await screen.findByRole('rowheader', { name: 'Front counter' });
+    const front = row('Front counter');
+    expect(within(front).getByText("Can't play: Promo clip (it did not load in time), 3 times")).toBeInTheDocument();
+    expect(within(front).getByText("Can't play: Old menu (the file cannot be read), once")).toBeInTheDocument();
+    expect(within(row('Window')).queryByText(/^Can't play/)).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');
     setup();
@@ -73,6 +86,9 @@ describe('Screens: honest states, now playing and copies', () => {
     expect(within(row('Window')).getByText('Reproduce sus copias')).toBeInTheDocument();
     expect(within(row('Back room')).getByText('1 de 4 archivos guardados')).toBeInTheDocument();
     expect(within(row('Door')).getByText('Suspendida')).toBeInTheDocument();
+    const front = row('Front counter');
+    expect(within(front).getByText('No se puede reproducir: Promo clip (no cargó a tiempo), 3 veces')).toBeInTheDocument();
+    expect(within(front).getByText('No se puede reproducir: Old menu (el archivo no se puede leer), 1 vez')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Reproduciendo');
   });
 
@@ -81,5 +97,6 @@ describe('Screens: honest states, now playing and copies', () => {
     await screen.findByRole('rowheader', { name: 'Window' });
     expect(within(row('Window')).getByText('Playing from its copies')).toBeInTheDocument();
     expect(within(row('Front counter')).getByText('Summer sale')).toBeInTheDocument();
+    expect(within(row('Front counter')).getByText(/^Can't play: Promo clip /)).toBeInTheDocument();
   });
 });
