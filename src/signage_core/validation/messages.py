@@ -285,3 +285,10 @@ TIME_ZONE_UNKNOWN: Final = "Choose a time zone by its IANA name, such as Europe/
 DATE_RANGE_INVALID: Final = (
     "Choose a start date on or before the end date, at most 366 days apart."  # ours
 )
+
+# --- Screen groups (ours, issue 26: docs/decisions.md, "Screen groups") ---------------------
+GROUP_NAME_REQUIRED: Final = "Please enter a name for the group."
+GROUP_NAME_TOO_LONG: Final = "The group name must be at most 60 characters."
+GROUP_NAME_TAKEN: Final = "You already have a group of this name."
+GROUP_NOT_FOUND: Final = "Group not found"
+GROUP_SAVE_FAILED: Final = "The group could not be saved. Please try again."
