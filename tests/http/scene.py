@@ -51,7 +51,8 @@ def mp4_bytes(size: int = 4096) -> bytes:
 class Scene:
     """Client A (with media, a video, a playlist, a payment and a screen playing the
     playlist, its player holding `device_token`, in A's group `group`), client B, a user
-    without a client profile that staff act on, and a TV box waiting with a pairing code (polled with `poll_token`)."""
+    without a client profile that staff act on, and a TV box waiting with a pairing code
+    (polled with `poll_token`)."""
 
     a: User
     a_client: Client
