@@ -135,3 +135,15 @@ def test_junk_members_are_refused_clearly(world: World):
     for body in junk:
         answer = api.post(GROUPS, json=body)
         assert (answer.status_code, answer.json()["code"]) == (400, "validation"), body
+
+
+def test_a_deleted_client_takes_its_groups_with_it(world: World):
+    user = world.add_user("del")
+    client = world.add_client(user)
+    api = world.signed_in(user)
+    (one,) = _screens(world, api, "One")
+    group = _create(api, "A", [one])
+    admin = world.signed_in(world.add_user("adm", Role.ADMIN))
+    assert admin.delete(f"/api/clients/{client.id}").status_code == 200
+    groups = world.backend.documents.screen_groups
+    assert (groups.get(group["id"]), groups.for_client(client.id)) == (None, ())
