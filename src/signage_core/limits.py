@@ -112,6 +112,10 @@ PAIRING_CLAIM_WINDOW: Final = timedelta(minutes=15)
 PAIRINGS_SWEPT_AT_ONCE: Final = 20
 """At most this many expired pairings are deleted each time a box asks for a new code."""
 SCREEN_NAME_MAX: Final = 60
+GROUP_NAME_MAX: Final = 60
+"""A screen group's name, trimmed, at most this many characters (like a screen's)."""
+GROUP_MEMBERS_MAX: Final = 1000
+"""At most this many screen ids in one request naming a group's members."""
 SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=2)
 """A screen whose player fetched its playlist within this time is online."""
 SCREEN_SEEN_EVERY: Final = timedelta(minutes=1)
@@ -128,6 +132,8 @@ __all__ = [
     "COMPANY_EMAIL_MAX",
     "CONTACT_NAME_MAX",
     "GRID_THUMBNAIL_SIZE",
+    "GROUP_MEMBERS_MAX",
+    "GROUP_NAME_MAX",
     "LOCATION_NUMBER_MAX",
     "MAX_LOGO_BYTES",
     "MAX_LOGO_SIDE",

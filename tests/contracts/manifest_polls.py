@@ -17,6 +17,7 @@ from tests.contracts.builders import a_client, a_media, a_playlist, a_user
 from tests.core.usecases.world import START
 
 from signage_core.entities.playlists import PlaylistItem
+from signage_core.entities.screen_groups import ScreenGroup
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired
 from signage_core.rules.player_links import PlayerLinks
@@ -45,7 +46,7 @@ def other_process(documents: Any) -> Any:
 
 
 class Polling:
-    """Screen s1 of client c1 (owner u1) playing a playlist of two medias."""
+    """Screen s1 of client c1 (owner u1) playing a playlist of two medias, in group g1."""
 
     def __init__(self, documents: Any) -> None:
         self.documents, self.clock = documents, ManualClock(START)
@@ -65,6 +66,7 @@ class Polling:
         docs.playlists.save(playlist)
         digest = secret_digest(self.token)
         docs.screens.save(Screen("s1", "Lobby", "c1", "p1", token_digest=digest, created_at=START))
+        docs.screen_groups.save(ScreenGroup("g1", "c1", "Front", ("s1",), START))
 
     def poller(self) -> GetManifest:
         docs = self.documents

@@ -20,6 +20,7 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.change_scopes import client_scope, user_scope
@@ -27,9 +28,9 @@ from signage_core.usecases.billing.renewals import new_payment, record_renewal
 
 PORTS = (
     ScreenRepository, PlaylistRepository, MediaRepository, ClientRepository, UserRepository,
-    PaymentRepository,
+    PaymentRepository, ScreenGroupRepository,
 )  # fmt: skip
-READS = ("get", "list_", "find_", "count_", "page", "has_")
+READS = ("get", "list_", "find_", "count_", "page", "has_", "for_client", "groups_of_")
 CHANGE_NO_MANIFEST = {
     "ScreenRepository.take_slot": "a screen's numbered place is in no manifest",
     "ScreenRepository.free_slot": "a screen's numbered place is in no manifest",
@@ -86,6 +87,11 @@ WRITES: dict[str, tuple[str, Write]] = {
     ),
     "UserRepository.delete": (user_scope("u1"), lambda d, p: d.users.delete("u1")),
     "PaymentRepository.save_with_client": (client_scope("c1"), _pay),
+    "ScreenGroupRepository.save": (
+        client_scope("c1"),
+        lambda d, p: d.screen_groups.save(replace(d.screen_groups.get("g1"), name="Back")),
+    ),
+    "ScreenGroupRepository.delete": (client_scope("c1"), lambda d, p: d.screen_groups.delete("g1")),
 }
 
 

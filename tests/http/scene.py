@@ -14,6 +14,7 @@ from signage_core.entities.clients import Client
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import Playlist, PlaylistItem
+from signage_core.entities.screen_groups import ScreenGroup
 from signage_core.entities.screens import Pairing, Screen
 from signage_core.entities.users import Role, User
 from signage_core.entities.videos import Video
@@ -49,8 +50,9 @@ def mp4_bytes(size: int = 4096) -> bytes:
 @dataclass
 class Scene:
     """Client A (with media, a video, a playlist, a payment and a screen playing the
-    playlist, its player holding `device_token`), client B, a user without a client profile
-    that staff act on, and a TV box waiting with a pairing code (polled with `poll_token`)."""
+    playlist, its player holding `device_token`, in A's group `group`), client B, a user
+    without a client profile that staff act on, and a TV box waiting with a pairing code
+    (polled with `poll_token`)."""
 
     a: User
     a_client: Client
@@ -65,6 +67,7 @@ class Scene:
     device_token: str
     pairing: Pairing
     poll_token: str
+    group: ScreenGroup
 
     def ids(self) -> dict[str, str]:
         return {
@@ -78,6 +81,7 @@ class Scene:
             "payment": self.payment.id,
             "screen": self.screen.id,
             "code": self.pairing.code,
+            "group": self.group.id,
         }
 
 
@@ -126,9 +130,11 @@ def build_scene(world: World) -> Scene:
     target = world.add_user("tess", Role.CLIENT)
     screen, device_token = _screen(world, a_client, playlist)
     pairing, poll_token = _pairing(world)
+    group = ScreenGroup(new_id(), a_client.id, "Windows", (screen.id,), world.clock.now())
+    docs.screen_groups.save(group)
     return Scene(
         a, a_client, b, b_client, target, media, video, playlist, payment, screen, device_token,
-        pairing, poll_token,
+        pairing, poll_token, group,
     )  # fmt: skip
 
 

@@ -110,6 +110,11 @@ def screen(world: World, scene: Scene) -> dict[str, Any]:
     return {"json": {"name": "Hall", "pairingCode": box["code"]}}
 
 
+def group_of_a_screen(world: World, scene: Scene) -> dict[str, Any]:
+    """Client A's screen: Client B may not name it (another tenant's screen is not found)."""
+    return {"json": {"name": "Doors", "screenIds": [scene.screen.id]}}
+
+
 def client_a_named(world: World, scene: Scene) -> dict[str, Any]:
     return {"params": {"clientId": scene.a_client.id}}
 
@@ -219,6 +224,10 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("POST", "/api/screens", screen, (401, 409, 201, 403, 403)),
     ("PATCH", "/api/screens/{screen}", json({"name": "Till"}), (401, 200, 404, 200, 200)),
     ("DELETE", "/api/screens/{screen}", nothing, (401, 204, 404, 204, 204)),
+    ("GET", "/api/screen-groups", nothing, (401, 200, 200, 403, 403)),
+    ("POST", "/api/screen-groups", group_of_a_screen, (401, 201, 404, 403, 403)),
+    ("PATCH", "/api/screen-groups/{group}", json({"name": "Doors"}), (401, 200, 404, 403, 403)),
+    ("DELETE", "/api/screen-groups/{group}", nothing, (401, 204, 404, 403, 403)),
     ("POST", "/api/player/pairings", nothing, (201, 201, 201, 201, 201)),
     ("GET", "/api/player/pairings/{code}", poll_token, (200, 200, 200, 200, 200)),
     ("GET", "/api/player/pairings/{code}", nothing, (404, 404, 404, 404, 404)),

@@ -33,8 +33,8 @@ class Scene:
 
 def populate(portal: Portal) -> Scene:
     """A client with a logo, an image, a YouTube link, a saved video, a playlist, a payment and
-    a paired TV playing the playlist (with the plays it reported); an Admin with two-factor
-    sign-in who spent a recovery code."""
+    a paired TV playing the playlist (with the plays it reported) in a screen group; an Admin
+    with two-factor sign-in who spent a recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
     admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
@@ -59,6 +59,8 @@ def populate(portal: Portal) -> Scene:
     uc.record_payment()(portal.actor(admin.id), {"clientId": client.id,
         "packageId": package.id, "paymentMethod": "Cash", "paymentReference": "R-1"})  # fmt: skip
     token = pair_screen(portal, ann, playlist.id)
+    lobby = uc.list_screens()(ann).items[0].screen.id
+    uc.create_screen_group()(ann, "Front windows", (lobby,))
     play_some(portal, token, [photo.id, link.id], playlist.id)
     secret, codes = enrol_second_factor(portal, admin.id)
     return Scene(client.id, token, admin.id, secret, codes)

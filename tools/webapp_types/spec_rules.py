@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from signage_core import limits
 from signage_core.entities.logs import LogAction
 from signage_core.usecases.billing.reference_data import BUSINESS_TYPES, PACKAGES
-from signage_core.validation import accounts, clients, screens
+from signage_core.validation import accounts, clients, screen_groups, screens
 from signage_core.validation import fields as f
 from signage_core.validation.web_address import WebAddress
 
@@ -34,6 +34,7 @@ LIMITS = (
     "MAX_LOGO_SIDE",
     "MAX_MEDIA_BYTES",
     "SCREEN_NAME_MAX",
+    "GROUP_NAME_MAX",
 )
 PATTERNS = {"EMAIL_PATTERN": f.EMAIL_PATTERN, "DIGITS_PATTERN": f.DIGITS_PATTERN}
 Rules = Mapping[str, Sequence[f.Check]]
@@ -50,6 +51,7 @@ FORMS: dict[str, Rules] = {
     "USER_EDIT_RULES": accounts.USER_EDIT_RULES,
     "CLIENT_RULES": clients.client_rules(),
     "SCREEN_RULES": {"name": screens.NAME_CHECKS},
+    "GROUP_RULES": {"name": screen_groups.NAME_CHECKS},
 }
 HEADER = """\
 /**

@@ -28,7 +28,7 @@ from ..documents import (
     users,
     videos,
 )
-from ..documents.repositories import plays, second_factors, spent_recovery_codes
+from ..documents.repositories import plays, screen_groups, second_factors, spent_recovery_codes
 from ..documents.values import Document
 
 
@@ -65,6 +65,8 @@ CARRIED: Mapping[str, Carried] = {
     # Proof of play, kept for advertisers: every play and each screen's dropped total.
     plays.COLLECTION: Carried(plays.play_of, plays.play_document, 3, apart=True),
     plays.DROPPED: Carried(plays.dropped_of, plays.dropped_document, 3, apart=True),
+    # The client's groups of its screens, read after the screens they name.
+    screen_groups.COLLECTION: Carried(screen_groups.group_of, screen_groups.group_document, 4),
 }
 """Written by export and import, in this order."""
 

@@ -12,6 +12,7 @@
 | /api/videos          | VideosController          | videos and YouTube information        |
 | /api/playlists       | PlaylistsController       | playlists                             |
 | /api/screens         | ScreensController         | a client's screens (TV boxes)         |
+| /api/screen-groups   | ScreenGroupsController    | a client's named groups of screens    |
 | /api/player/pairings | PlayerPairingsController  | a TV box's pairing code, as it polls  |
 | /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
 | /api/player/report   | PlayerReportController    | what a paired TV box shows           |
@@ -50,6 +51,7 @@ from signage_http.routes.player_files import PlayerFilesController
 from signage_http.routes.player_reports import PlayerReportController
 from signage_http.routes.playlists import PlaylistsController
 from signage_http.routes.plays import PlayerPlaysController, PlaysController
+from signage_http.routes.screen_groups import ScreenGroupsController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
 from signage_http.routes.two_factor import TwoFactorController
@@ -68,6 +70,7 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/videos", VideosController),
     ("/api/playlists", PlaylistsController),
     ("/api/screens", ScreensController),
+    ("/api/screen-groups", ScreenGroupsController),
     ("/api/player/pairings", PlayerPairingsController),
     ("/api/player/manifest", PlayerManifestController),
     ("/api/player/report", PlayerReportController),

@@ -59,6 +59,7 @@ from signage_core.usecases.files import (
     stored_files,
 )
 from signage_core.usecases.screens import (
+    groups,
     heartbeats,
     manifest,
     player,
@@ -102,6 +103,7 @@ class Container(containers.DeclarativeContainer):
     _medias = _documents.medias
     _playlists = _documents.playlists
     _screens = _documents.screens
+    _screen_groups = _documents.screen_groups
     _pairings = _documents.pairings
     _user_logs = _documents.user_logs
     _attempts = _documents.attempts
@@ -218,7 +220,7 @@ class Container(containers.DeclarativeContainer):
         client_admin.DeactivateClient, _clients, _user_logs, _clock
     )
     delete_client = providers.Singleton(
-        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens, _blobs
+        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens, _blobs, _screen_groups
     )
     upload_client_logo = providers.Singleton(client_logo.UploadClientLogo, _clients, _blobs, _clock)
     list_business_types = providers.Singleton(catalogue.ListBusinessTypes, _catalogue)
@@ -298,6 +300,12 @@ class Container(containers.DeclarativeContainer):
         screens.UpdateScreen, _gate, _screens, _playlists, _clock, rename_any_screen
     )
     delete_screen = providers.Singleton(screens.DeleteScreen, _gate, _screens, revoke_screen)
+    list_screen_groups = providers.Singleton(groups.ListGroups, _clients, _screen_groups, _screens)
+    create_screen_group = providers.Singleton(
+        groups.CreateGroup, _gate, _screen_groups, _screens, _clock
+    )
+    update_screen_group = providers.Singleton(groups.UpdateGroup, _gate, _screen_groups, _screens)
+    delete_screen_group = providers.Singleton(groups.DeleteGroup, _gate, _screen_groups)
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(

@@ -14,6 +14,7 @@ from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.play_log import PlayLog
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
 from signage_core.ports.screen_repository import ScreenRepository
@@ -46,6 +47,8 @@ class Documents(Protocol):
     def playlists(self) -> PlaylistRepository: ...
     @property
     def screens(self) -> ScreenRepository: ...
+    @property
+    def screen_groups(self) -> ScreenGroupRepository: ...
     @property
     def pairings(self) -> PairingRepository: ...
     @property

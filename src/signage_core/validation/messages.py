@@ -301,3 +301,10 @@ SCHEDULE_DATE_RANGE_INVALID: Final = "The end date must be on or after the start
 SCHEDULE_PRIORITY_INVALID: Final = "Priority must be a whole number from 0 to 9."  # ours
 SCHEDULE_SWITCH_INVALID: Final = "Switch at the end of the current item or at once."  # ours
 SCHEDULE_OVERLAP: Final = "{entry} overlaps {other} at the same priority."  # ours
+
+# --- Screen groups (ours, issue 26: docs/decisions.md, "Screen groups") ---------------------
+GROUP_NAME_REQUIRED: Final = "Please enter a name for the group."
+GROUP_NAME_TOO_LONG: Final = "The group name must be at most 60 characters."
+GROUP_NAME_TAKEN: Final = "You already have a group of this name."
+GROUP_NOT_FOUND: Final = "Group not found"
+GROUP_SAVE_FAILED: Final = "The group could not be saved. Please try again."

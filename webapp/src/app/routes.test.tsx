@@ -125,6 +125,8 @@ describe('routes and guards', () => {
     ['/player', 'player'],
     ['/dashboard/pages/screens', 'screens'],
     ['/dashboard/pages/preview/p1', 'preview'],
+    // Issue 26: a client's screen groups.
+    ['/dashboard/pages/screen-groups', 'screen-groups'],
   ])('registers %s (spec §2)', (path, id) => {
     const matches = matchRoutes(routes, path) ?? [];
     expect(matches.at(-1)?.route.id).toBe(id);

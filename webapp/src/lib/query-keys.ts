@@ -53,6 +53,11 @@ export const queryKeys = {
     /** id and name of each playlist, for a select (the Screens page) */
     choices: ['playlists', 'choices'] as const,
   },
+  screenGroups: {
+    all: ['screen-groups'] as const,
+    /** the Client's own groups */
+    list: ['screen-groups', 'list'] as const,
+  },
   screens: {
     all: ['screens'] as const,
     /** a Client's own (null) or one client's (staff) */

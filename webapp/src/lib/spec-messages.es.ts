@@ -144,6 +144,11 @@ const es: Record<string, string> = {
   'File not found.': 'Archivo no encontrado.',
   'Please enter a name for the screen.': 'Ingrese un nombre para la pantalla.',
   'The screen name must be at most 60 characters.': 'El nombre de la pantalla debe tener como máximo 60 caracteres.',
+  'Please enter a name for the group.': 'Ingrese un nombre para el grupo.',
+  'The group name must be at most 60 characters.': 'El nombre del grupo debe tener como máximo 60 caracteres.',
+  'You already have a group of this name.': 'Ya tiene un grupo con este nombre.',
+  'Group not found': 'Grupo no encontrado',
+  'The group could not be saved. Please try again.': 'No se pudo guardar el grupo. Inténtelo de nuevo.',
   'This pairing code is not valid or has expired.': 'Este código de vinculación no es válido o ha caducado.',
   'Choose one of your playlists.': 'Elija una de sus listas de reproducción.',
   'Your package allows {units} screens. Choose a package with more TVs under Subscriptions to add more.':

@@ -25,6 +25,7 @@ export const MAX_LOGO_BYTES = 2097152;
 export const MAX_LOGO_SIDE = 1920;
 export const MAX_MEDIA_BYTES = 10485760;
 export const SCREEN_NAME_MAX = 60;
+export const GROUP_NAME_MAX = 60;
 
 export const EMAIL_PATTERN = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 export const DIGITS_PATTERN = /^(?:[0-9]+)$/;
@@ -116,6 +117,13 @@ export const SCREEN_RULES = {
   name: [
     { kind: 'required', message: "Please enter a name for the screen." },
     { kind: 'maxLength', limit: 60, message: "The screen name must be at most 60 characters." },
+  ],
+} as const satisfies Record<string, readonly Rule[]>;
+
+export const GROUP_RULES = {
+  name: [
+    { kind: 'required', message: "Please enter a name for the group." },
+    { kind: 'maxLength', limit: 60, message: "The group name must be at most 60 characters." },
   ],
 } as const satisfies Record<string, readonly Rule[]>;
 

@@ -67,6 +67,8 @@ export type ResourceContract = [
   Assert<Matches<A.DashboardStats, Schemas['DashboardView']>>,
   Assert<Matches<A.Screen, Schemas['ScreenView']>>,
   Assert<Matches<A.ScreenPage, Schemas['ScreenPage']>>,
+  Assert<Matches<A.ScreenGroup, Schemas['GroupView']>>,
+  Assert<Matches<A.ScreenGroupPage, Schemas['GroupPage']>>,
   Assert<Matches<A.PairingTicket, Schemas['PairingView']>>,
   Assert<Matches<A.ManifestItem, Schemas['ManifestItemView']>>,
   Assert<Matches<A.PlayerPlaylist, Schemas['ManifestPlaylistView']>>,

@@ -262,6 +262,20 @@ export interface ScreenPage {
   trial?: boolean;
 }
 
+/** A client's named group of its screens (a screen may be in several). */
+export interface ScreenGroup {
+  id: string;
+  name: string;
+  /** The client's screens in the group, in the order chosen (none is fine). */
+  screenIds: string[];
+  createdAt: string | null;
+}
+
+export interface ScreenGroupPage {
+  items: ScreenGroup[];
+  nextCursor: string | null;
+}
+
 /** POST /api/player/pairings (no session): a 6-character code shown on the TV for 10 minutes. */
 export interface PairingTicket {
   code: string;

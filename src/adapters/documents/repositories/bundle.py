@@ -7,10 +7,12 @@ from typing import Protocol, runtime_checkable
 
 from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUsers
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
+from signage_core.marked.groups import MarkedScreenGroups, ScreensLeavingGroups
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.play_log import PlayLog
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
 
@@ -23,6 +25,7 @@ from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
 from .payments import StoredPayments
 from .plays import StoredPlays
+from .screen_groups import StoredScreenGroups
 from .screen_reports import StoredScreenReports
 from .screens import StoredPairings, StoredScreens
 from .second_factors import StoredSecondFactors
@@ -36,7 +39,8 @@ class DocumentRepositories:
     screens' heartbeats and their players' reports are on it too unless a backend gives
     them a store of their own (the embedded ones do; Firestore keeps no change stamps a
     heartbeat could move), and so are the players' plays. Every write
-    that can change a screen's manifest bumps a change mark (`signage_core.marked`)."""
+    that can change a screen's manifest bumps a change mark (`signage_core.marked`); a
+    deleted screen leaves its groups."""
 
     def __init__(self, store: DocumentStore, marks: ChangeMarks | None = None) -> None:
         self.store = store
@@ -49,7 +53,9 @@ class DocumentRepositories:
         self.videos = StoredVideos(store)
         self.medias = MarkedMedias(StoredMedias(store), marks)
         self.playlists = MarkedPlaylists(StoredPlaylists(store), marks)
-        self.screens = MarkedScreens(StoredScreens(store), marks)
+        groups = MarkedScreenGroups(StoredScreenGroups(store), marks)
+        self.screen_groups: ScreenGroupRepository = groups
+        self.screens = ScreensLeavingGroups(MarkedScreens(StoredScreens(store), marks), groups)
         self.pairings = StoredPairings(store)
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)

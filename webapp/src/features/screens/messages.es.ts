@@ -12,6 +12,7 @@ export default {
   title: 'Pantallas',
   description: 'Las TV que reproducen sus listas. Abra /client/player en una TV para obtener su código de vinculación.',
   addScreen: 'Agregar pantalla',
+  groups: 'Grupos',
   editScreen: 'Editar pantalla',
   addDescription: 'Abra /client/player en la TV y escriba el código que muestra.',
   loading: 'Cargando pantallas',

@@ -9,6 +9,7 @@ export const messages = defineMessages({
     title: 'Screens',
     description: 'The TVs that play your playlists. Open /client/player on a TV to get its pairing code.',
     addScreen: 'Add Screen',
+    groups: 'Groups',
     editScreen: 'Edit Screen',
     addDescription: 'Open /client/player on the TV, then type the code it shows.',
     loading: 'Loading screens',

@@ -10,7 +10,7 @@ type Change = (items: Screen[]) => Screen[];
  * by `clientId`), then marks every list stale, and the dashboard (its first-run TV step). */
 export async function changeScreens(queryClient: QueryClient, change: Change, clientId: string | null = null) {
   queryClient.setQueryData<ScreenPage>(queryKeys.screens.list(clientId), (page) => (page ? { ...page, items: change(page.items) } : page));
-  await markStale(queryClient, queryKeys.screens.all, queryKeys.dashboard);
+  await markStale(queryClient, queryKeys.screens.all, queryKeys.dashboard, queryKeys.screenGroups.all);
 }
 
 export const withScreen = (saved: Screen): Change => (items) =>

@@ -98,9 +98,14 @@ export function ClientScreens() {
         title={t.title}
         description={t.description}
         actions={
-          <Button disabled={full} aria-describedby={full ? LIMIT_ID : undefined} onClick={() => setAdding(true)}>
-            {t.addScreen}
-          </Button>
+          <>
+            <Link to="/dashboard/pages/screen-groups" className="text-sm font-medium text-brand-600 underline underline-offset-2">
+              {t.groups}
+            </Link>
+            <Button disabled={full} aria-describedby={full ? LIMIT_ID : undefined} onClick={() => setAdding(true)}>
+              {t.addScreen}
+            </Button>
+          </>
         }
       />
       <ScreensNotice />
