@@ -62,3 +62,12 @@ def test_a_deleted_screen_leaves_every_group_and_the_groups_stay(documents):
     documents.screens.delete("s1")
     assert documents.screen_groups.get("g1").screen_ids == ("s2",)
     assert documents.screen_groups.get("g2").screen_ids == ()
+
+
+def test_an_edit_of_a_deleted_group_writes_nothing_and_says_so(documents):
+    documents.screen_groups.save(a_group())
+    assert documents.screen_groups.save_existing(a_group(name="Back")) is True
+    assert documents.screen_groups.get("g1").name == "Back"
+    documents.screen_groups.delete("g1")
+    assert documents.screen_groups.save_existing(a_group(name="Again")) is False
+    assert documents.screen_groups.get("g1") is None

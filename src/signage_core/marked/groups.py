@@ -26,6 +26,12 @@ class MarkedScreenGroups:
         self._groups.save(group)
         self._marks.bump(client_scope(group.client_id))
 
+    def save_existing(self, group: ScreenGroup) -> bool:
+        saved = self._groups.save_existing(group)
+        if saved:
+            self._marks.bump(client_scope(group.client_id))
+        return saved
+
     def delete(self, group_id: str) -> None:
         group = self._groups.get(group_id)
         self._groups.delete(group_id)
@@ -52,4 +58,4 @@ class ScreensLeavingGroups:
         self._screens.delete(screen_id)
         if screen is not None:
             for group in self._groups.groups_of_screen(screen.client_id, screen_id):
-                self._groups.save(group.without(screen_id))
+                self._groups.save_existing(group.without(screen_id))

@@ -20,6 +20,11 @@ class ScreenGroupRepository(Protocol):
         """Write the whole group (a new one or over the stored one)."""
         ...
 
+    def save_existing(self, group: ScreenGroup) -> bool:
+        """Write over the stored group; False, writing nothing, when it is gone (deleted
+        meanwhile: an edit never brings a group back)."""
+        ...
+
     def delete(self, group_id: str) -> None:
         """The group goes; its screens stay. Deleting a missing group does nothing."""
         ...

@@ -22,7 +22,7 @@ from signage_core.usecases.screens._group_checks import (
     screen_ids_of,
     with_present_members,
 )
-from signage_core.usecases.shared._checks import failing_as, require_valid
+from signage_core.usecases.shared._checks import failing_as, require_saved, require_valid
 from signage_core.validation import messages as m
 
 
@@ -82,7 +82,7 @@ class UpdateGroup:
                 group, screen_ids=chosen_members(self._screens, client, changes.screen_ids)
             )
         with failing_as(m.GROUP_SAVE_FAILED):
-            self._groups.save(group)
+            require_saved(self._groups.save_existing(group), m.GROUP_NOT_FOUND)
         return group
 
 
