@@ -3,7 +3,7 @@ manifest is checked against. A client's scope covers its document, its screens, 
 playlists (and so its licence, the client's `Expire_date`) and its emergency messages; a
 user's scope covers the user's document (the owner's active flag) and the medias the user
 owns; the every-client scope covers the emergency messages staff send to every client's
-screens (every screen's manifest is read under it)."""
+screens (each process reads them once for all its screens' manifests under it)."""
 
 from __future__ import annotations
 

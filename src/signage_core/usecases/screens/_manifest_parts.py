@@ -1,5 +1,5 @@
 """What a screen's manifest is made of (its screen, client, owner's active flag, playlist, the
-playlist's medias and the emergency messages to its client's screens), read from the
+playlist's medias and its client's emergency messages), read from the
 repositories and kept per screen while the change marks (`ports.change_marks`) it was read
 under are current, and for at most RECHECK. A poll then reads nothing: the device token is
 checked against the kept screen, and what changes with time alone (the licence's end, the
@@ -33,9 +33,9 @@ from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.rules.change_scopes import EVERY_CLIENT_SCOPE, client_scope, user_scope
+from signage_core.rules.change_scopes import client_scope, user_scope
 from signage_core.rules.screens import same_digest, screen_id_of
-from signage_core.usecases.screens.emergency_list import client_messages
+from signage_core.usecases.screens._screen_emergencies import live_messages
 from signage_core.validation import messages as m
 
 RECHECK = timedelta(hours=24)
@@ -53,8 +53,8 @@ class Parts:
     medias: tuple[Media | None, ...]
     """The playlist's items' medias, in its order (None: gone)."""
     emergencies: tuple[EmergencyMessage, ...]
-    """The emergency messages to its client's screens not ended when read (`client_messages`):
-    which of them is active is worked out at each poll."""
+    """Its client's emergency messages not ended when read (those to every client are read
+    apart: `_screen_emergencies`); which one is active is worked out at each poll."""
     marks: tuple[tuple[str, Hashable], ...]
     read_at: datetime
 
@@ -129,11 +129,8 @@ class ManifestParts:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         items = playlist.items if playlist else ()
         medias = tuple(self._medias.get(item.media_id) for item in items)
-        self._take(marks, EVERY_CLIENT_SCOPE)
-        emergencies = client_messages(self._emergencies, client.id, self._clock.now())
-        scopes = sorted(
-            {client_scope(client.id), EVERY_CLIENT_SCOPE, *self._owner_scopes(client, medias)}
-        )
+        emergencies = live_messages(self._emergencies, client.id, self._clock.now())
+        scopes = sorted({client_scope(client.id), *self._owner_scopes(client, medias)})
         taken = tuple((scope, self._take(marks, scope)) for scope in scopes)
         now = self._clock.now()
         return Parts(screen, client, owner_active, playlist, medias, emergencies, taken, now)

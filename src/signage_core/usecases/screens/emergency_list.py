@@ -1,6 +1,6 @@
 """Emergency messages as the portal lists them (the active ones and those ended in the last
 LISTED_FOR, newest first, each with how many screens it targets and how many report showing
-it), and the messages a client's screens may show, as their manifests read them."""
+it)."""
 
 from __future__ import annotations
 
@@ -20,19 +20,6 @@ from signage_core.rules.emergencies import LISTED_FOR, showing
 from signage_core.validation import messages as m
 
 EVERY_CLIENT_NAME = ""
-
-
-def client_messages(
-    emergencies: EmergencyRepository, client_id: str, now: datetime
-) -> tuple[EmergencyMessage, ...]:
-    """The messages not cancelled and not ended at `now` that target the client's screens
-    (its own and those to every client), newest start first: what its manifests choose from."""
-    found = [
-        *emergencies.list_ending_since(client_id, now),
-        *emergencies.list_ending_since(EVERY_CLIENT, now),
-    ]
-    live = (message for message in found if message.ended_at > now)
-    return tuple(sorted(live, key=lambda message: message.starts_at, reverse=True))
 
 
 class EmergencyStatuses:

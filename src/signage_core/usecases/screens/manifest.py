@@ -10,8 +10,9 @@ change marks it was read under are current (issue 28): a poll of an unchanged sc
 document. A built manifest is kept while those parts, why the screens are suspended now (which
 changes with time alone, worked out from the kept client and the clock) and the link window
 are equal, so such a poll builds nothing: no stored file is looked up, no link signed, no
-fingerprint taken. The emergency message it shows is the newest active at the poll of those
-the parts hold, and part of `made_of`, so one that ends by itself leaves the kept manifest
+fingerprint taken. The emergency message it shows is the newest active at the poll of its
+client's (in the parts) and those to every client (`_screen_emergencies`), and part of
+`made_of`, so one that ends by itself leaves the kept manifest
 then. Anything a manifest shows that changes with time alone must be part of `made_of`."""
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from signage_core.rules.sightings import Sightings
 from signage_core.rules.youtube import extract_youtube_id
 from signage_core.usecases.billing._screen_licence import SLATE_TEXTS
 from signage_core.usecases.screens._manifest_parts import ManifestParts, Parts
+from signage_core.usecases.screens._screen_emergencies import EveryClientMessages
 
 
 class GetManifest:
@@ -67,6 +69,7 @@ class GetManifest:
         self._parts = ManifestParts(
             screens, playlists, medias, clients, users, marks, clock, emergencies
         )
+        self._every_client = EveryClientMessages(emergencies, marks, clock)
         self._blobs, self._links, self._clock = blobs, links, clock
         self._sightings, self._policy = sightings, policy
         self._kept: Kept[Manifest] = Kept()
@@ -80,7 +83,7 @@ class GetManifest:
             client.status, parts.owner_active, client.expire_date, self._policy, now
         )
         window = self._links.deadline(now)
-        emergency = newest_active(parts.emergencies, now)
+        emergency = newest_active((*parts.emergencies, *self._every_client()), now)
         made_of = (parts.screen, parts.playlist, parts.medias, client, reason, window, emergency)
         return self._kept.get(
             parts.screen.id, made_of, lambda: self._manifest(parts, reason, emergency)
