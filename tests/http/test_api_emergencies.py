@@ -10,11 +10,14 @@ from contextlib import contextmanager
 from datetime import timedelta
 from typing import Any
 
+import pytest
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import EVERY_BACKEND
+from tests.http.scene import add_media
 from tests.http.screens_support import Box, pair
 
 from signage_core.entities.users import Role
+from signage_core.validation import messages as m
 
 pytestmark = EVERY_BACKEND
 
@@ -137,3 +140,77 @@ def test_showing_counts_the_screens_whose_latest_report_names_it(world: World):
     assert (_listed(api, sent["id"])["showing"], _listed(api, sent["id"])["screens"]) == (1, 1)
     world.clock.advance(timedelta(minutes=3))
     assert _listed(api, sent["id"])["showing"] == 0
+
+
+def _later(world: World, **delta: float) -> str:
+    return (world.clock.now() + timedelta(**delta)).isoformat()
+
+
+REFUSALS = {
+    "no text": ({"text": "   "}, "text", m.EMERGENCY_TEXT_REQUIRED),
+    "a text over 200 characters": ({"text": "x" * 201}, "text",
+                                   m.EMERGENCY_TEXT_TOO_LONG.format(limit=200)),
+    "a colour by name": ({"colour": "red"}, "colour", m.EMERGENCY_COLOUR_INVALID),
+    "no end time": ({"endsAt": None}, "endsAt", m.EMERGENCY_END_REQUIRED),
+    "an end time without offset": ({"endsAt": "2030-01-01T10:00:00"}, "endsAt",
+                                   m.REPORT_TIME_NO_ZONE),
+    "a past end time": (lambda w: {"endsAt": _later(w, minutes=-1)}, "endsAt",
+                        m.EMERGENCY_END_PAST),
+    "an end time past the cap": (lambda w: {"endsAt": _later(w, hours=24, seconds=1)}, "endsAt",
+                                 m.EMERGENCY_END_TOO_LATE.format(hours=24)),
+    "a client named by a Client": ({"clientId": "anyone"}, "clientId",
+                                   m.EMERGENCY_CLIENT_NOT_YOURS),
+    "an unknown image": ({"imageMediaId": "nothing-here"}, "imageMediaId",
+                         m.EMERGENCY_IMAGE_UNKNOWN),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_each_refusal_names_its_field_and_sends_nothing(world: World, case: str):
+    api, box, _ = _shop(world, "xena")
+    changes, field, message = REFUSALS[case]
+    body = _body(world, **(changes(world) if callable(changes) else changes))
+    answer = api.post("/api/emergencies", json=body)
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["fieldErrors"][field] == message
+    assert _shown(box) is None
+    assert api.get("/api/emergencies").json()["items"] == []
+
+
+def test_an_image_must_be_an_image_of_the_clients_own_library(world: World):
+    user = world.add_user("yara")
+    world.add_client(user)
+    api = world.signed_in(user)
+    box, _ = pair(world, api)
+    stranger = world.add_user("zoe")
+    world.add_client(stranger)
+    refused = (add_media(world, stranger).id, add_media(world, user, asset_type="video").id)
+    for media_id in refused:
+        answer = api.post("/api/emergencies", json=_body(world, imageMediaId=media_id))
+        assert answer.status_code == 400, answer.text
+        assert answer.json()["fieldErrors"]["imageMediaId"] == m.EMERGENCY_IMAGE_UNKNOWN
+    image = add_media(world, user, name="Exit map")
+    sent = _sent(api, _body(world, imageMediaId=image.id))
+    assert sent["imageUrl"] == image.file_url
+    assert _shown(box)["imageUrl"] == image.file_url
+
+
+def test_staff_messages_are_text_only_and_name_a_client_that_exists(world: World):
+    staff = world.signed_in(world.add_user("dispatch", Role.ADMIN))
+    answer = staff.post("/api/emergencies", json=_body(world, imageMediaId="m1"))
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["fieldErrors"]["imageMediaId"] == m.EMERGENCY_STAFF_TEXT_ONLY
+    answer = staff.post("/api/emergencies", json=_body(world, clientId="no-such-client"))
+    assert answer.status_code == 404, answer.text
+
+
+def test_another_tenant_neither_lists_nor_cancels_a_message(world: World):
+    api, box, client_id = _shop(world, "abby")
+    other, _, _ = _shop(world, "bea")
+    sent = _sent(api, _body(world))
+    assert other.get("/api/emergencies").json()["items"] == []
+    assert other.get("/api/emergencies", params={"clientId": client_id}).status_code == 404
+    answer = other.post(f"/api/emergencies/{sent['id']}/cancel")
+    assert answer.status_code == 404, answer.text
+    assert answer.json()["message"] == m.EMERGENCY_NOT_FOUND
+    assert _shown(box)["id"] == sent["id"]
