@@ -4,6 +4,7 @@ endsAt, cancelledAt, sentById, sentByEmail."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 from signage_core.entities.emergencies import EmergencyMessage
@@ -39,12 +40,22 @@ def from_document(doc_id: str, data: dict[str, Any]) -> EmergencyMessage:
         client_id=read_text(data, "clientId"),
         text=read_text(data, "text"),
         colour=read_text(data, "colour"),
-        starts_at=read_expiry(data, "startsAt", doc) or EPOCH,
-        ends_at=read_expiry(data, "endsAt", doc) or EPOCH,
+        starts_at=_plain(read_expiry(data, "startsAt", doc) or EPOCH),
+        ends_at=_plain(read_expiry(data, "endsAt", doc) or EPOCH),
         sent_by_id=read_text(data, "sentById"),
         sent_by_email=read_text(data, "sentByEmail"),
         image_media_id=read_text(data, "imageMediaId"),
         image_path=read_text(data, "imagePath"),
         image_url=read_text(data, "imageUrl"),
-        cancelled_at=read_moment(data, "cancelledAt", doc),
+        cancelled_at=_optional(read_moment(data, "cancelledAt", doc)),
     )
+
+
+def _plain(moment: datetime) -> datetime:
+    """A plain UTC datetime (a store's own subclass, such as Firestore's, answers the same on
+    the wire then)."""
+    return datetime(*moment.timetuple()[:6], moment.microsecond, tzinfo=UTC)
+
+
+def _optional(moment: datetime | None) -> datetime | None:
+    return None if moment is None else _plain(moment)

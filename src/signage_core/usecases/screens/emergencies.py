@@ -8,7 +8,7 @@ ends by itself then; Cancel ends it early. Each send and cancel is in the audit 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
@@ -97,7 +97,8 @@ class SendEmergency(_Emergencies):
         if errors or sent.ends_at is None:
             raise ValidationFailed(errors or {"endsAt": m.EMERGENCY_END_REQUIRED})
         message = EmergencyMessage(
-            new_id(), client_id, sent.text.strip(), sent.colour.lower(), now, sent.ends_at,
+            new_id(), client_id, sent.text.strip(), sent.colour.lower(), now,
+            sent.ends_at.astimezone(UTC),
             actor.user_id, actor.email, image.id if image else "",
             image.file_path if image else "", image.file_url if image else "",
         )  # fmt: skip
