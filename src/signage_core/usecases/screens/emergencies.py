@@ -8,7 +8,7 @@ ends by itself then; Cancel ends it early. Each send and cancel is in the audit 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, timedelta
 
 from signage_core.access import own_client, require_client_role, visible_client
 from signage_core.entities.clients import Client
@@ -28,52 +28,14 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.user_log_repository import UserLogRepository
+from signage_core.usecases.screens._emergency_writes import Emergencies
 from signage_core.usecases.screens.emergency_list import EmergencyStatuses
-from signage_core.usecases.shared._checks import failing_as
-from signage_core.usecases.shared.audit import AuditTrail
 from signage_core.validation import messages as m
 from signage_core.validation.emergencies import MAX_HOURS, validate_emergency
 from signage_core.validation.fields import FieldErrors
 
 
-class _Emergencies:
-    """What sending and cancelling share: the repositories, the audit trail, the statuses."""
-
-    def __init__(
-        self,
-        emergencies: EmergencyRepository,
-        clients: ClientRepository,
-        statuses: EmergencyStatuses,
-        user_logs: UserLogRepository,
-        clock: Clock,
-    ) -> None:
-        self._emergencies, self._clients, self._statuses = emergencies, clients, statuses
-        self._audit, self._clock = AuditTrail(user_logs, clock), clock
-
-    def _saved(self, actor: Actor, message: EmergencyMessage, action: LogAction) -> None:
-        with failing_as(m.EMERGENCY_SAVE_FAILED):
-            self._emergencies.save(message)
-        self._audit.record(actor, action, self._note(message, action))
-
-    def _note(self, message: EmergencyMessage, action: LogAction) -> str:
-        done = "Sent" if action is LogAction.SEND_EMERGENCY else "Cancelled"
-        return (
-            f"{done} emergency message {message.id} to {self._target(message.client_id)} "
-            f"until {message.ends_at.isoformat()}: {message.text}"
-        )
-
-    def _target(self, client_id: str) -> str:
-        if client_id == EVERY_CLIENT:
-            return "every client's screens"
-        client = self._clients.get(client_id)
-        business = client.business_name if client else "a deleted client"
-        return f"the screens of {business} ({client_id})"
-
-    def _status(self, message: EmergencyMessage, now: datetime) -> EmergencyStatus:
-        return self._statuses([message], now)[0]
-
-
-class SendEmergency(_Emergencies):
+class SendEmergency(Emergencies):
     def __init__(
         self,
         emergencies: EmergencyRepository,
@@ -132,7 +94,7 @@ class SendEmergency(_Emergencies):
         return None, {"imageMediaId": m.EMERGENCY_IMAGE_UNKNOWN}
 
 
-class CancelEmergency(_Emergencies):
+class CancelEmergency(Emergencies):
     def __call__(self, actor: Actor, message_id: str) -> EmergencyStatus:
         """The message, ended now unless it had ended; NotFound for another tenant's."""
         message = self._visible(actor, message_id)
