@@ -40,7 +40,7 @@ class TwoTenants(RuleBasedStateMachine):
                 "videos": {},
                 "phone": client.phone,
                 "emergencies": {},
-            }  # fmt: skip
+            }
             for client in self.clients
         ]
         self.refusals = 0
