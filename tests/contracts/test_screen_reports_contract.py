@@ -49,3 +49,9 @@ def test_a_report_leaves_the_content_remembered(documents, request):
     assert_content_stays_remembered(
         documents, request, lambda: documents.screen_reports.save(_report())
     )
+
+
+def test_a_report_naming_the_emergency_message_it_shows_is_read_back(documents):
+    saved = _report(emergency_id="msg-1")
+    documents.screen_reports.save(saved)
+    assert documents.screen_reports.latest(["s1"])["s1"].emergency_id == "msg-1"
