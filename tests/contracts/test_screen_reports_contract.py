@@ -76,3 +76,9 @@ def _store_of(reports):
     """The document store the reports are kept in (SQLite's: in the heartbeats' file)."""
     stored = reports._file.reports() if hasattr(reports, "_file") else reports
     return stored.store
+
+
+def test_a_report_naming_the_emergency_message_it_shows_is_read_back(documents):
+    saved = _report(emergency_id="msg-1")
+    documents.screen_reports.save(saved)
+    assert documents.screen_reports.latest(["s1"])["s1"].emergency_id == "msg-1"

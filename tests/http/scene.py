@@ -11,6 +11,7 @@ from PIL import Image
 from tests.http.api_support import World
 
 from signage_core.entities.clients import Client
+from signage_core.entities.emergencies import EmergencyMessage
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import Playlist, PlaylistItem
@@ -50,9 +51,9 @@ def mp4_bytes(size: int = 4096) -> bytes:
 @dataclass
 class Scene:
     """Client A (with media, a video, a playlist, a payment and a screen playing the
-    playlist, its player holding `device_token`, in A's group `group`), client B, a user
-    without a client profile that staff act on, and a TV box waiting with a pairing code
-    (polled with `poll_token`)."""
+    playlist, its player holding `device_token`, in A's group `group`, and an emergency
+    message on its screens), client B, a user without a client profile that staff act on,
+    and a TV box waiting with a pairing code (polled with `poll_token`)."""
 
     a: User
     a_client: Client
@@ -68,6 +69,7 @@ class Scene:
     pairing: Pairing
     poll_token: str
     group: ScreenGroup
+    emergency: EmergencyMessage
 
     def ids(self) -> dict[str, str]:
         return {
@@ -82,6 +84,7 @@ class Scene:
             "screen": self.screen.id,
             "code": self.pairing.code,
             "group": self.group.id,
+            "emergency": self.emergency.id,
         }
 
 
@@ -134,8 +137,18 @@ def build_scene(world: World) -> Scene:
     docs.screen_groups.save(group)
     return Scene(
         a, a_client, b, b_client, target, media, video, playlist, payment, screen, device_token,
-        pairing, poll_token, group,
+        pairing, poll_token, group, _emergency(world, a, a_client),
     )  # fmt: skip
+
+
+def _emergency(world: World, sender: User, client: Client) -> EmergencyMessage:
+    now = world.clock.now()
+    message = EmergencyMessage(
+        new_id(), client.id, "Closed for a drill", "#cc0000", now, now + timedelta(hours=1),
+        sender.id, sender.email,
+    )  # fmt: skip
+    world.backend.documents.emergencies.save(message)
+    return message
 
 
 def _screen(world: World, client: Client, playlist: Playlist) -> tuple[Screen, str]:

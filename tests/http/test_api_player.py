@@ -90,6 +90,7 @@ def test_a_switched_off_or_unassigned_playlist_plays_nothing(world: World):
         "mode": "standby",
         "reason": None,
         "slate": None,
+        "emergency": None,
     }
 
 

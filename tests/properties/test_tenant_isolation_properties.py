@@ -1,10 +1,13 @@
 """Two clients doing random operations never read or change each other's data."""
 
+from datetime import timedelta
+
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, invariant, rule
 from tests.core.usecases.world import YOUTUBE_URL, World
 
+from signage_core.entities.emergencies import EmergencyInput
 from signage_core.errors import Forbidden, NotFound, ValidationFailed
 from signage_core.paging import PageRequest
 
@@ -21,6 +24,7 @@ class TwoTenants(RuleBasedStateMachine):
     medias = Bundle("medias")
     playlists = Bundle("playlists")
     videos = Bundle("videos")
+    emergencies = Bundle("emergencies")
 
     def __init__(self):
         super().__init__()
@@ -30,7 +34,13 @@ class TwoTenants(RuleBasedStateMachine):
         self.actors = [actor for actor, _ in pairs]
         self.clients = [client for _, client in pairs]
         self.model = [
-            {"medias": {}, "playlists": {}, "videos": {}, "phone": client.phone}
+            {
+                "medias": {},
+                "playlists": {},
+                "videos": {},
+                "phone": client.phone,
+                "emergencies": {},
+            }
             for client in self.clients
         ]
         self.refusals = 0
@@ -130,6 +140,19 @@ class TwoTenants(RuleBasedStateMachine):
         if self.attempt(tenant, owner, self.uc.update_client(), client_id, {"phone": phone}):
             self.model[owner]["phone"] = phone
 
+    @rule(target=emergencies, owner=tenants, text=names)
+    def send_emergency(self, owner, text):
+        ends = self.world.clock.now() + timedelta(hours=1)
+        sent = self.uc.send_emergency()(self.actors[owner], EmergencyInput(text, "#cc0000", ends))
+        self.model[owner]["emergencies"][sent.message.id] = True
+        return (owner, sent.message.id)
+
+    @rule(message=emergencies, tenant=tenants)
+    def cancel_emergency(self, message, tenant):
+        owner, message_id = message
+        if self.attempt(tenant, owner, self.uc.cancel_emergency(), message_id):
+            self.model[owner]["emergencies"][message_id] = False
+
     @rule(media=medias, playlist=playlists, video=videos)
     def the_other_tenant_reads_nothing(self, media, playlist, video):
         reads = [
@@ -158,6 +181,8 @@ class TwoTenants(RuleBasedStateMachine):
                 v.id: v.title for v in self.uc.list_videos()(actor, PageRequest()).items
             } == expected["videos"]
             assert self.uc.get_client()(actor, self.clients[tenant].id).phone == expected["phone"]
+            listed = {s.message.id: s.active for s in self.uc.list_emergencies()(actor)}
+            assert listed == expected["emergencies"]
 
 
 TwoTenants.TestCase.settings = settings(max_examples=50, stateful_step_count=25, deadline=None)

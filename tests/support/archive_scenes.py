@@ -15,8 +15,10 @@ from signage_http.wiring.portal import Portal
 from tests.support.archive_plays import play_some
 from tests.support.media_files import jpeg_bytes, png_bytes
 
+from signage_core.entities.emergencies import EmergencyInput
+
 PASSWORD = "secret1"
-URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL"}
+URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL", "imageUrl"}
 
 
 @dataclass(frozen=True)
@@ -33,8 +35,9 @@ class Scene:
 
 def populate(portal: Portal) -> Scene:
     """A client with a logo, an image, a YouTube link, a saved video, a playlist, a payment and
-    a paired TV playing the playlist (with the plays it reported) in a screen group; an Admin
-    with two-factor sign-in who spent a recovery code."""
+    a paired TV playing the playlist (with the plays it reported) in a screen group and an
+    emergency message with the image on it; an Admin with two-factor sign-in who spent a
+    recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
     admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
@@ -62,6 +65,8 @@ def populate(portal: Portal) -> Scene:
     lobby = uc.list_screens()(ann).items[0].screen.id
     uc.create_screen_group()(ann, "Front windows", (lobby,))
     play_some(portal, token, [photo.id, link.id], playlist.id)
+    ends = portal.backend.clock.now() + timedelta(hours=2)
+    uc.send_emergency()(ann, EmergencyInput("Closed at noon", "#336699", ends, photo.id))
     secret, codes = enrol_second_factor(portal, admin.id)
     return Scene(client.id, token, admin.id, secret, codes)
 

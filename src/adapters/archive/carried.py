@@ -18,6 +18,7 @@ from signage_core.entities.two_factor import SecondFactor
 from ..documents import (
     businesses,
     clients,
+    emergencies,
     medias,
     packages,
     payments,
@@ -67,6 +68,9 @@ CARRIED: Mapping[str, Carried] = {
     plays.DROPPED: Carried(plays.dropped_of, plays.dropped_document, 3, apart=True),
     # The client's groups of its screens, read after the screens they name.
     screen_groups.COLLECTION: Carried(screen_groups.group_of, screen_groups.group_document, 4),
+    # Emergency messages: the ones showing go on showing after the move until they end,
+    # and the ended ones stay listed for their week.
+    emergencies.COLLECTION: Carried(emergencies.from_document, emergencies.to_document, 4),
 }
 """Written by export and import, in this order."""
 

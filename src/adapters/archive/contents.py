@@ -24,7 +24,7 @@ writes it with."""
 COLLECTIONS = tuple(MAPPINGS)
 FORMAT, VERSION = "signage-archive", 4
 """Version 2 added the screens, their places and the second factors; version 3 the plays;
-version 4 the screen groups (`Carried.since`)."""
+version 4 the screen groups and the emergency messages (`Carried.since`)."""
 READABLE_VERSIONS = (1, 2, 3, 4)
 
 

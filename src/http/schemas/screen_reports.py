@@ -51,6 +51,8 @@ class ReportBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """How long that lasted."""
     skips: list[SkipBody] = msgspec.field(default_factory=list)
     """The media it skipped since it started (the last few), by media."""
+    emergency_id: str | None = None
+    """The emergency message it shows now (null: none)."""
 
     def report(self) -> ReportInput:
         s = self.showing
@@ -58,7 +60,7 @@ class ReportBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
         return ReportInput(
             self.sent_at, showing, self.manifest_version, self.files_kept, self.files_total,
             self.bytes_kept, self.offline_since, self.offline_seconds,
-            tuple(skip.skip() for skip in self.skips),
+            tuple(skip.skip() for skip in self.skips), self.emergency_id or "",
         )  # fmt: skip
 
 

@@ -56,7 +56,8 @@ class ScreenReport:
     """A player's report, its times in the server's clock. `showing` is None while nothing
     plays (standby, the slate). `offline_since` and `offline_seconds` are its last time
     without the server (None and 0 when it has had none since it started). `skips`: the
-    media it skipped since it started (the last few)."""
+    media it skipped since it started (the last few). `emergency_id` names the emergency
+    message it shows ('' for none)."""
 
     screen_id: str
     received_at: datetime
@@ -68,6 +69,7 @@ class ScreenReport:
     offline_since: datetime | None = None
     offline_seconds: int = 0
     skips: tuple[SkipCount, ...] = ()
+    emergency_id: str = ""
 
     @property
     def all_kept(self) -> bool:
@@ -89,3 +91,4 @@ class ReportInput:
     offline_since: datetime | None = None
     offline_seconds: int = 0
     skips: tuple[SkipCount, ...] = ()
+    emergency_id: str = ""

@@ -49,7 +49,8 @@ def what_it_says(report: ScreenReport) -> Hashable:
     showing = report.showing
     shown = (showing.media_id, showing.since) if showing else None
     skipped = frozenset(skip.media_id for skip in report.skips)
-    return (shown, report.manifest_version, report.offline_since, report.all_kept, skipped)
+    said = (report.manifest_version, report.offline_since, report.all_kept, report.emergency_id)
+    return (shown, *said, skipped)
 
 
 def _recent(then: datetime, now: datetime) -> bool:

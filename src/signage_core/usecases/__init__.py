@@ -53,6 +53,9 @@ in brackets; `signage_http.wiring.portal.Portal` gives them to library users.
   PairingPoll (the TV box's side, by its poll token)
 - screens.manifest: GetManifest [get_manifest] → Manifest (by the box's device token)
 - screens.reports: ReceiveReport [receive_report] → bool (what the box shows, by its device token)
+- screens.emergencies: SendEmergency [send_emergency], CancelEmergency [cancel_emergency] →
+  EmergencyStatus; screens.emergency_list: ListEmergencies [list_emergencies] (a Client's own
+  emergency messages, staff any client's or every client's)
 - accounts.actors: IdentifyActor [identify_actor] → Actor | None; end_sessions (a new session stamp)
 - shared.throttle: Throttle, SignInThrottle, SignInLimits (the limits `Login` applies, per device
   of the account for a browser it signed in from before)

@@ -303,8 +303,21 @@ SCHEDULE_SWITCH_INVALID: Final = "Switch at the end of the current item or at on
 SCHEDULE_OVERLAP: Final = "{entry} overlaps {other} at the same priority."  # ours
 
 # --- Screen groups (ours, issue 26: docs/decisions.md, "Screen groups") ---------------------
-GROUP_NAME_REQUIRED: Final = "Please enter a name for the group."
-GROUP_NAME_TOO_LONG: Final = "The group name must be at most 60 characters."
-GROUP_NAME_TAKEN: Final = "You already have a group of this name."
-GROUP_NOT_FOUND: Final = "Group not found"
-GROUP_SAVE_FAILED: Final = "The group could not be saved. Please try again."
+GROUP_NAME_REQUIRED: Final = "Please enter a name for the group."  # ours
+GROUP_NAME_TOO_LONG: Final = "The group name must be at most 60 characters."  # ours
+GROUP_NAME_TAKEN: Final = "You already have a group of this name."  # ours
+GROUP_NOT_FOUND: Final = "Group not found"  # ours
+GROUP_SAVE_FAILED: Final = "The group could not be saved. Please try again."  # ours
+
+# --- Emergency messages (ours: the spec has none) --------------------------------------------
+EMERGENCY_TEXT_REQUIRED: Final = "Write the message to show."  # ours
+EMERGENCY_TEXT_TOO_LONG: Final = "Write at most {limit} characters."  # ours
+EMERGENCY_COLOUR_INVALID: Final = "Choose a colour as #rrggbb, such as #cc0000."  # ours
+EMERGENCY_END_REQUIRED: Final = "Choose when the message ends."  # ours
+EMERGENCY_END_PAST: Final = "Choose an end time in the future."  # ours
+EMERGENCY_END_TOO_LATE: Final = "Choose an end time at most {hours} hours from now."  # ours
+EMERGENCY_IMAGE_UNKNOWN: Final = "Choose an image from your media library."  # ours
+EMERGENCY_STAFF_TEXT_ONLY: Final = "Messages sent by staff are text only."  # ours
+EMERGENCY_CLIENT_NOT_YOURS: Final = "Your messages go to your own screens only."  # ours
+EMERGENCY_NOT_FOUND: Final = "Emergency message not found."  # ours
+EMERGENCY_SAVE_FAILED: Final = "The emergency message could not be saved. Please try again."  # ours

@@ -253,5 +253,18 @@ const es: Record<string, string> = {
   'Switch at the end of the current item or at once.':
     'Cambie al terminar el elemento actual o de inmediato.',
   '{entry} overlaps {other} at the same priority.': '{entry} se solapa con {other} con la misma prioridad.',
+  // Emergency messages (400/404 on /api/emergencies)
+  'Write the message to show.': 'Escriba el mensaje que se mostrará.',
+  'Write at most {limit} characters.': 'Escriba como máximo {limit} caracteres.',
+  'Choose a colour as #rrggbb, such as #cc0000.': 'Elija un color como #rrggbb, por ejemplo #cc0000.',
+  'Choose when the message ends.': 'Elija cuándo termina el mensaje.',
+  'Choose an end time in the future.': 'Elija una hora de fin en el futuro.',
+  'Choose an end time at most {hours} hours from now.': 'Elija una hora de fin como máximo dentro de {hours} horas.',
+  'Choose an image from your media library.': 'Elija una imagen de su biblioteca de medios.',
+  'Messages sent by staff are text only.': 'Los mensajes que envía el personal son solo de texto.',
+  'Your messages go to your own screens only.': 'Sus mensajes van solo a sus propias pantallas.',
+  'Emergency message not found.': 'Mensaje de emergencia no encontrado.',
+  'The emergency message could not be saved. Please try again.':
+    'No se pudo guardar el mensaje de emergencia. Inténtelo de nuevo.',
 };
 export default es;

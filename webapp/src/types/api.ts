@@ -319,6 +319,18 @@ export interface Manifest {
   reason?: SuspendReason | null;
   /** A suspended screen's slate: the client's logo and a sentence (translated by its key). */
   slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
+  /** The emergency message shown over everything until `endsAt` (absent from manifests cached
+   * before it existed: none). */
+  emergency?: ManifestEmergency | null;
+}
+
+/** An emergency message as a screen's manifest carries it. */
+export interface ManifestEmergency {
+  id: string;
+  text: string;
+  colour: string;
+  imageUrl: string | null;
+  endsAt: string;
 }
 
 /** The audit log's actions (GET /api/user-logs?action=): every action the server writes. */

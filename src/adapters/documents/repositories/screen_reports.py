@@ -51,6 +51,7 @@ def _document(r: ScreenReport) -> Document:
         "offlineSince": r.offline_since,
         "offlineSeconds": r.offline_seconds,
         "skips": skips_document(r.skips),
+        "emergencyId": r.emergency_id,
     }
 
 
@@ -64,6 +65,7 @@ def _report(screen_id: str, doc: Document) -> ScreenReport | None:
         _count(doc, "filesKept"), _count(doc, "filesTotal"), _count(doc, "bytesKept"),
         read_time(doc.get("offlineSince")), _count(doc, "offlineSeconds"),
         read_skips(doc.get("skips")),
+        _text(doc, "emergencyId"),
     )  # fmt: skip
 
 
@@ -77,3 +79,9 @@ def _showing(doc: Document) -> NowShowing | None:
 def _count(doc: Document, key: str) -> int:
     value: Any = doc.get(key)
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def _text(doc: Document, key: str) -> str:
+    """The text stored; '' when missing (a report stored before the field) or not a text."""
+    value: Any = doc.get(key)
+    return value if isinstance(value, str) else ""
