@@ -296,6 +296,40 @@ export interface Manifest {
   slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
 }
 
+/** An emergency message as a screen shows it (the manifest's `emergency`). */
+export interface ManifestEmergency {
+  id: string;
+  text: string;
+  /** #rrggbb */
+  colour: string;
+  imageUrl: string | null;
+  endsAt: string;
+}
+
+/** GET /api/emergencies: a message sent to screens, with how many of them show it now. */
+export interface EmergencyView {
+  id: string;
+  text: string;
+  colour: string;
+  imageUrl: string | null;
+  /** null: staff sent it to every client's screens. */
+  clientId: string | null;
+  clientName: string;
+  sentBy: string;
+  startsAt: string;
+  endsAt: string;
+  cancelledAt: string | null;
+  active: boolean;
+  /** How many screens it targets now, and how many of them reported that they show it. */
+  screens: number;
+  showing: number;
+}
+
+export interface EmergencyPage {
+  items: EmergencyView[];
+  nextCursor: string | null;
+}
+
 /** The audit log's actions (GET /api/user-logs?action=): every action the server writes. */
 export { AUDIT_ACTIONS } from '@/lib/spec-rules.gen';
 

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { subscribePlayback } from '../utils/playback-events';
 import { noteShowing } from '../utils/status-board';
 
-/** Notes the item on screen for the player's reports: from when the stage paints it; nothing while the standby shows or once the player is gone. */
+/** Notes the item on screen for the player's reports: from when the stage paints it; nothing while the standby or an emergency message shows, or once the player is gone. */
 export function useShowingNote() {
   useEffect(() => {
     const stop = subscribePlayback({
       onItemStarted: (item, at) =>
         noteShowing({ mediaId: item.mediaId, kind: item.assetType, since: new Date(at) }),
       onNothingPlayable: () => noteShowing(null),
+      onInterrupted: () => noteShowing(null),
     });
     return () => {
       stop();

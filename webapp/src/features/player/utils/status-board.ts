@@ -30,11 +30,13 @@ export interface PlayerStatus {
   offlineSince: Date | null;
   /** The last time without the server, once it was over. */
   lastOutage: Outage | null;
+  /** The emergency message on screen now (it hides the playlist); null while none shows. */
+  emergencyId: string | null;
 }
 
-export type StatusEvent = 'manifest' | 'back';
+export type StatusEvent = 'manifest' | 'back' | 'emergency';
 
-const empty = (): PlayerStatus => ({ showing: null, manifestVersion: '', files: { kept: 0, total: 0, bytes: 0 }, offlineSince: null, lastOutage: null });
+const empty = (): PlayerStatus => ({ showing: null, manifestVersion: '', files: { kept: 0, total: 0, bytes: 0 }, offlineSince: null, lastOutage: null, emergencyId: null });
 let status = empty();
 const listeners = new Set<(event: StatusEvent) => void>();
 const emit = (event: StatusEvent) => listeners.forEach((listener) => listener(event));
@@ -43,6 +45,13 @@ export const readStatus = (): PlayerStatus => status;
 
 export function noteShowing(showing: Showing | null) {
   status = { ...status, showing };
+}
+
+/** An emergency message shown (its id) or gone (null): the portal counts the screens that show it, so a report goes soon. */
+export function noteEmergency(emergencyId: string | null) {
+  if (status.emergencyId === emergencyId) return;
+  status = { ...status, emergencyId };
+  emit('emergency');
 }
 
 export function noteFiles(files: KeptFiles) {

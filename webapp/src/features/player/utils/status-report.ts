@@ -2,9 +2,9 @@ import type { components } from '@/lib/api-types.gen';
 
 import type { PlayerStatus } from './status-board';
 
-export type ReportBody = components['schemas']['ReportBody'];
+export type ReportBody = components['schemas']['ReportBody'] & { emergencyId: string | null };
 
-/** A report every minute, and one soon after a manifest is applied or the server is back. */
+/** A report every minute, and one soon after a manifest is applied, the server is back or an emergency message shows or goes. */
 export const REPORT_EVERY_MS = 60_000;
 export const REPORT_SOON_MS = 2_000;
 
@@ -25,5 +25,6 @@ export function buildReport(status: PlayerStatus, now: Date): ReportBody {
     showing: showing ? { mediaId: showing.mediaId, mediaKind: showing.kind, since: at(showing.since) } : null,
     offlineSince: lastOutage ? at(lastOutage.since) : null,
     offlineSeconds: lastOutage?.seconds ?? 0,
+    emergencyId: status.emergencyId,
   };
 }
