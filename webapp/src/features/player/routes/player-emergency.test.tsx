@@ -35,7 +35,7 @@ function serve(first: Manifest) {
   };
 }
 
-const reportsSaying = () => requests.calls('POST', '/api/player/report').map((call) => (call.body as { emergencyId: string | null }).emergencyId);
+const reportsSaying = () => requests.calls('POST', '/api/player/report').map((call) => (call.body as { emergencyId?: string | null }).emergencyId ?? null);
 
 describe('an emergency message on the web player', () => {
   beforeEach(() => {
