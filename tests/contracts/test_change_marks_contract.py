@@ -13,21 +13,23 @@ import pytest
 from signage_adapters.documents.change_marks import StoredChangeMarks
 from signage_adapters.documents.repositories.bundle import document_store
 from tests.contracts.builders import a_package
+from tests.contracts.emergency_builders import a_message
 from tests.contracts.manifest_polls import Polling
 
 from signage_core.entities.payments import PaymentMethod
 from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.rules.change_scopes import client_scope, user_scope
+from signage_core.rules.change_scopes import EVERY_CLIENT_SCOPE, client_scope, user_scope
 from signage_core.usecases.billing.renewals import new_payment, record_renewal
 
 PORTS = (
     ScreenRepository, PlaylistRepository, MediaRepository, ClientRepository, UserRepository,
-    PaymentRepository,
+    PaymentRepository, EmergencyRepository,
 )  # fmt: skip
 READS = ("get", "list_", "find_", "count_", "page", "has_")
 CHANGE_NO_MANIFEST = {
@@ -86,7 +88,21 @@ WRITES: dict[str, tuple[str, Write]] = {
     ),
     "UserRepository.delete": (user_scope("u1"), lambda d, p: d.users.delete("u1")),
     "PaymentRepository.save_with_client": (client_scope("c1"), _pay),
+    "EmergencyRepository.save": (
+        client_scope("c1"),
+        lambda d, p: d.emergencies.save(a_message("c1", p.clock.now())),
+    ),
 }
+
+
+def test_a_message_to_every_client_bumps_the_scope_every_manifest_is_read_under(documents: Any):
+    polling = Polling(documents)
+    stored = StoredChangeMarks(document_store(documents))
+    before = documents.change_marks.current(EVERY_CLIENT_SCOPE), stored.read(EVERY_CLIENT_SCOPE)
+    documents.emergencies.save(a_message("", polling.clock.now()))
+    after = documents.change_marks.current(EVERY_CLIENT_SCOPE), stored.read(EVERY_CLIENT_SCOPE)
+    assert after[0] != before[0]
+    assert after[1] != before[1]
 
 
 def _write_methods(port: type) -> set[str]:

@@ -13,8 +13,10 @@ from typing import Any
 
 import pytest
 from tests.contracts.builders import a_package
+from tests.contracts.emergency_builders import a_message
 from tests.contracts.manifest_polls import Polling, other_process
 
+from signage_core.entities.emergencies import EVERY_CLIENT
 from signage_core.entities.payments import PaymentMethod
 from signage_core.entities.player import ScreenMode
 from signage_core.errors import DeviceNotPaired
@@ -44,7 +46,19 @@ def _licence_end(polling: Polling) -> None:
     polling.clock.advance(timedelta(days=40))
 
 
+def _emergency(client_id: str) -> Any:
+    return lambda docs, polling: docs.emergencies.save(a_message(client_id, polling.clock.now()))
+
+
+def _cancel(docs: Any, polling: Polling) -> None:
+    (message,) = docs.emergencies.list_ending_since("c1", polling.clock.now())
+    docs.emergencies.save(replace(message, cancelled_at=polling.clock.now()))
+
+
 CHANGES = {
+    "an emergency message to the client's screens": _emergency("c1"),
+    "an emergency message to every client's screens": _emergency(EVERY_CLIENT),
+    "an emergency message cancelled": _cancel,
     "a playlist edited": _edit_playlist,
     "a media switched off": _switch_media_off,
     "a media deleted": lambda docs, polling: docs.medias.delete("m2"),
@@ -67,7 +81,10 @@ CHANGES = {
     "a client deleted": lambda docs, polling: docs.clients.delete_with_payments("c1"),
     "a payment after the licence ended": _pay,
 }
-PREPARED = {"a payment after the licence ended": _licence_end}
+PREPARED = {
+    "a payment after the licence ended": _licence_end,
+    "an emergency message cancelled": lambda polling: _emergency("c1")(polling.documents, polling),
+}
 
 
 @pytest.mark.parametrize("change", sorted(CHANGES))
@@ -92,6 +109,29 @@ def test_a_licence_ending_suspends_the_screen_on_time_without_any_write(document
     suspended = polling.poll()
     assert suspended.mode is ScreenMode.SUSPENDED
     assert suspended == polling.fresh()
+
+
+def test_an_emergency_message_leaves_the_manifest_at_its_end_time_without_any_write(
+    documents: Any,
+):
+    polling = Polling(documents)
+    message = a_message("c1", polling.clock.now())
+    documents.emergencies.save(message)
+    shown = polling.poll().emergency
+    assert (shown.id, shown.text, shown.ends_at) == (message.id, message.text, message.ends_at)
+    polling.clock.advance(message.ends_at - polling.clock.now())
+    assert polling.poll().emergency is None
+    assert polling.poll() == polling.fresh()
+
+
+def test_the_newest_active_message_is_shown_and_another_clients_never(documents: Any):
+    polling = Polling(documents)
+    now = polling.clock.now()
+    everyone = a_message(EVERY_CLIENT, now - timedelta(minutes=1))
+    mine = a_message("c1", now - timedelta(minutes=2))
+    for message in (everyone, mine, a_message("c2", now)):
+        documents.emergencies.save(message)
+    assert polling.poll().emergency.id == everyone.id
 
 
 def test_a_revoked_token_is_refused_at_once_by_the_process_that_revoked_it(documents: Any):

@@ -11,6 +11,7 @@ from PIL import Image
 from tests.http.api_support import World
 
 from signage_core.entities.clients import Client
+from signage_core.entities.emergencies import EmergencyMessage
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import Playlist, PlaylistItem
@@ -49,7 +50,8 @@ def mp4_bytes(size: int = 4096) -> bytes:
 @dataclass
 class Scene:
     """Client A (with media, a video, a playlist, a payment and a screen playing the
-    playlist, its player holding `device_token`), client B, a user without a client profile
+    playlist, its player holding `device_token`, and an emergency message on its screens),
+    client B, a user without a client profile
     that staff act on, and a TV box waiting with a pairing code (polled with `poll_token`)."""
 
     a: User
@@ -65,6 +67,7 @@ class Scene:
     device_token: str
     pairing: Pairing
     poll_token: str
+    emergency: EmergencyMessage
 
     def ids(self) -> dict[str, str]:
         return {
@@ -78,6 +81,7 @@ class Scene:
             "payment": self.payment.id,
             "screen": self.screen.id,
             "code": self.pairing.code,
+            "emergency": self.emergency.id,
         }
 
 
@@ -128,8 +132,18 @@ def build_scene(world: World) -> Scene:
     pairing, poll_token = _pairing(world)
     return Scene(
         a, a_client, b, b_client, target, media, video, playlist, payment, screen, device_token,
-        pairing, poll_token,
+        pairing, poll_token, _emergency(world, a, a_client),
     )  # fmt: skip
+
+
+def _emergency(world: World, sender: User, client: Client) -> EmergencyMessage:
+    now = world.clock.now()
+    message = EmergencyMessage(
+        new_id(), client.id, "Closed for a drill", "#cc0000", now, now + timedelta(hours=1),
+        sender.id, sender.email,
+    )  # fmt: skip
+    world.backend.documents.emergencies.save(message)
+    return message
 
 
 def _screen(world: World, client: Client, playlist: Playlist) -> tuple[Screen, str]:

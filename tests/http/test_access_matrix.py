@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +113,21 @@ def screen(world: World, scene: Scene) -> dict[str, Any]:
 
 def client_a_named(world: World, scene: Scene) -> dict[str, Any]:
     return {"params": {"clientId": scene.a_client.id}}
+
+
+def _emergency(world: World, **fields: Any) -> dict[str, Any]:
+    ends = (world.clock.now() + timedelta(hours=1)).isoformat()
+    return {"json": {"text": "Closed today", "colour": "#336699", "endsAt": ends, **fields}}
+
+
+def emergency_with_image_of_a(world: World, scene: Scene) -> dict[str, Any]:
+    """Client A's own image: B and staff are refused it (staff messages are text only)."""
+    return _emergency(world, imageMediaId=scene.media.id)
+
+
+def emergency_to_client_a(world: World, scene: Scene) -> dict[str, Any]:
+    """Staff name the client; a Client may not."""
+    return _emergency(world, clientId=scene.a_client.id)
 
 
 def poll_token(world: World, scene: Scene) -> dict[str, Any]:
@@ -219,6 +235,11 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("POST", "/api/screens", screen, (401, 409, 201, 403, 403)),
     ("PATCH", "/api/screens/{screen}", json({"name": "Till"}), (401, 200, 404, 200, 200)),
     ("DELETE", "/api/screens/{screen}", nothing, (401, 204, 404, 204, 204)),
+    ("GET", "/api/emergencies", nothing, (401, 200, 200, 200, 200)),
+    ("GET", "/api/emergencies", client_a_named, (401, 200, 404, 200, 200)),
+    ("POST", "/api/emergencies", emergency_with_image_of_a, (401, 201, 400, 400, 400)),
+    ("POST", "/api/emergencies", emergency_to_client_a, (401, 400, 400, 201, 201)),
+    ("POST", "/api/emergencies/{emergency}/cancel", nothing, (401, 200, 404, 200, 200)),
     ("POST", "/api/player/pairings", nothing, (201, 201, 201, 201, 201)),
     ("GET", "/api/player/pairings/{code}", poll_token, (200, 200, 200, 200, 200)),
     ("GET", "/api/player/pairings/{code}", nothing, (404, 404, 404, 404, 404)),

@@ -75,6 +75,7 @@ def _concrete(path: str, scene: Scene) -> str:
         "playlist_id": scene.playlist.id,
         "payment_id": scene.payment.id,
         "screen_id": scene.screen.id,
+        "emergency_id": scene.emergency.id,
     }
     for name, value in ids.items():
         path = path.replace("{" + name + ":str}", value)
@@ -88,7 +89,7 @@ def _signed_in(world: World, scene: Scene, role: str) -> Api:
 
 
 def test_every_write_route_is_fuzzed(shared_world: World) -> None:
-    assert len(_write_routes(shared_world)) == 37
+    assert len(_write_routes(shared_world)) == 39
 
 
 @pytest.mark.parametrize("role", ["client", "admin"])

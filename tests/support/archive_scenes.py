@@ -15,8 +15,10 @@ from signage_http.wiring.portal import Portal
 from tests.support.archive_plays import play_some
 from tests.support.media_files import jpeg_bytes, png_bytes
 
+from signage_core.entities.emergencies import EmergencyInput
+
 PASSWORD = "secret1"
-URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL"}
+URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL", "imageUrl"}
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,8 @@ class Scene:
 
 def populate(portal: Portal) -> Scene:
     """A client with a logo, an image, a YouTube link, a saved video, a playlist, a payment and
-    a paired TV playing the playlist (with the plays it reported); an Admin with two-factor
+    a paired TV playing the playlist (with the plays it reported) and an emergency message
+    with the image on it; an Admin with two-factor
     sign-in who spent a recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
@@ -60,6 +63,8 @@ def populate(portal: Portal) -> Scene:
         "packageId": package.id, "paymentMethod": "Cash", "paymentReference": "R-1"})  # fmt: skip
     token = pair_screen(portal, ann, playlist.id)
     play_some(portal, token, [photo.id, link.id], playlist.id)
+    ends = portal.backend.clock.now() + timedelta(hours=2)
+    uc.send_emergency()(ann, EmergencyInput("Closed at noon", "#336699", ends, photo.id))
     secret, codes = enrol_second_factor(portal, admin.id)
     return Scene(client.id, token, admin.id, secret, codes)
 

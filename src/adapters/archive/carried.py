@@ -18,6 +18,7 @@ from signage_core.entities.two_factor import SecondFactor
 from ..documents import (
     businesses,
     clients,
+    emergencies,
     medias,
     packages,
     payments,
@@ -65,6 +66,9 @@ CARRIED: Mapping[str, Carried] = {
     # Proof of play, kept for advertisers: every play and each screen's dropped total.
     plays.COLLECTION: Carried(plays.play_of, plays.play_document, 3, apart=True),
     plays.DROPPED: Carried(plays.dropped_of, plays.dropped_document, 3, apart=True),
+    # Emergency messages: the ones showing go on showing after the move until they end,
+    # and the ended ones stay listed for their week.
+    emergencies.COLLECTION: Carried(emergencies.from_document, emergencies.to_document, 4),
 }
 """Written by export and import, in this order."""
 

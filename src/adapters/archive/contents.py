@@ -22,10 +22,10 @@ MAPPINGS: dict[str, tuple[Callable[[str, Document], Any], Callable[[Any], Docume
 """Every collection an archive carries (`carried`), with the mapping the portal reads and
 writes it with."""
 COLLECTIONS = tuple(MAPPINGS)
-FORMAT, VERSION = "signage-archive", 3
-"""Version 2 added the screens, their places and the second factors; version 3 the plays
-(`Carried.since`)."""
-READABLE_VERSIONS = (1, 2, 3)
+FORMAT, VERSION = "signage-archive", 4
+"""Version 2 added the screens, their places and the second factors; version 3 the plays;
+version 4 the emergency messages (`Carried.since`)."""
+READABLE_VERSIONS = (1, 2, 3, 4)
 
 
 def collections_of(version: int) -> tuple[str, ...]:

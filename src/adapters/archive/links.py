@@ -2,21 +2,23 @@
 
 A link names its storage (a signed `/files/...` URL, a Firebase token URL), so documents moved
 to another backend get links of that backend: medias' `fileUrl` and `thumbnailUrl`, clients'
-`logoUrl`, and the playlist items' `mediaURL` that copied a media's file link. A document that
-names no stored path (or a path that is not stored) keeps the link it has.
+`logoUrl`, emergency messages' `imageUrl`, and the playlist items' `mediaURL` that copied a
+media's file link. A document that names no stored path (or a path that is not stored) keeps
+the link it has.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..documents import clients, medias, playlists
+from ..documents import clients, emergencies, medias, playlists
 from ..documents.values import Document
 from .documents_check import Rows
 
 PATH_LINKS = {
     medias.COLLECTION: (("filePath", "fileUrl"), ("thumbnailPath", "thumbnailUrl")),
     clients.COLLECTION: (("logoPath", "logoUrl"),),
+    emergencies.COLLECTION: (("imagePath", "imageUrl"),),
 }
 ITEMS, ITEM_MEDIA, ITEM_URL = "playlistMedias", "mediaID", "mediaURL"
 

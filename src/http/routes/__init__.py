@@ -12,6 +12,7 @@
 | /api/videos          | VideosController          | videos and YouTube information        |
 | /api/playlists       | PlaylistsController       | playlists                             |
 | /api/screens         | ScreensController         | a client's screens (TV boxes)         |
+| /api/emergencies     | EmergenciesController     | emergency messages on the screens     |
 | /api/player/pairings | PlayerPairingsController  | a TV box's pairing code, as it polls  |
 | /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
 | /api/player/report   | PlayerReportController    | what a paired TV box shows           |
@@ -42,6 +43,7 @@ from signage_http.routes.catalogue import BusinessesController, PackagesControll
 from signage_http.routes.clients import ClientsController
 from signage_http.routes.config import ConfigController
 from signage_http.routes.dashboard import DashboardController, LicenceController
+from signage_http.routes.emergencies import EmergenciesController
 from signage_http.routes.files import FilesController
 from signage_http.routes.medias import MediasController
 from signage_http.routes.payments import PaymentsController
@@ -68,6 +70,7 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/videos", VideosController),
     ("/api/playlists", PlaylistsController),
     ("/api/screens", ScreensController),
+    ("/api/emergencies", EmergenciesController),
     ("/api/player/pairings", PlayerPairingsController),
     ("/api/player/manifest", PlayerManifestController),
     ("/api/player/report", PlayerReportController),

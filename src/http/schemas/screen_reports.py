@@ -30,13 +30,15 @@ class ReportBody(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
     """When its last time without the server began (null: none since it started)."""
     offline_seconds: int = 0
     """How long that lasted."""
+    emergency_id: str | None = None
+    """The emergency message it shows now (null: none)."""
 
     def report(self) -> ReportInput:
         s = self.showing
         showing = NowShowing(s.media_id, s.media_kind, s.since) if s else None
         return ReportInput(
             self.sent_at, showing, self.manifest_version, self.files_kept, self.files_total,
-            self.bytes_kept, self.offline_since, self.offline_seconds,
+            self.bytes_kept, self.offline_since, self.offline_seconds, self.emergency_id or "",
         )  # fmt: skip
 
 

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import msgspec
 from msgspec import UNSET, UnsetType
+from signage_http.schemas.emergencies import ManifestEmergencyView
 from signage_http.schemas.screen_reports import (
     CopiesView,
     NowPlayingView,
@@ -166,10 +167,13 @@ class ManifestView(msgspec.Struct):
     mode: str
     reason: str | None
     slate: SlateView | None
+    emergency: ManifestEmergencyView | None
+    """The emergency message shown over everything (playlist, standby, slate); null: none."""
 
     @classmethod
     def of(cls, m: Manifest) -> ManifestView:
         playlist = ManifestPlaylistView.of(m.playlist) if m.playlist else None
         slate = SlateView.of(m.slate) if m.slate else None
         screen = ManifestScreen(m.screen_id, m.screen_name)
-        return cls(screen, playlist, m.mode.value, m.reason or None, slate)
+        emergency = ManifestEmergencyView.of(m.emergency) if m.emergency else None
+        return cls(screen, playlist, m.mode.value, m.reason or None, slate, emergency)

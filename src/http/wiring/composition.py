@@ -65,6 +65,7 @@ def portal_from_settings(
         staff_two_factor=settings.staff_two_factor_rule,
         player_links=player_links(settings),
         screen_policy=settings.screen_policy,
+        emergency_cap=settings.emergency_cap,
     )
 
 

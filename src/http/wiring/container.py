@@ -8,6 +8,8 @@ handler's parameter `list_media: ListMedia` is `Container.list_media`.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from dependency_injector import containers, providers
 from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from signage_adapters.totp import PyotpPasswords
@@ -59,6 +61,8 @@ from signage_core.usecases.files import (
     stored_files,
 )
 from signage_core.usecases.screens import (
+    emergencies,
+    emergency_list,
     heartbeats,
     manifest,
     player,
@@ -91,6 +95,9 @@ class Container(containers.DeclarativeContainer):
     screen_policy: providers.Dependency[ScreenPolicy] = providers.Dependency(
         instance_of=ScreenPolicy, default=ScreenPolicy()
     )
+    emergency_cap: providers.Dependency[timedelta] = providers.Dependency(
+        instance_of=timedelta, default=timedelta(hours=24)
+    )
 
     # The ports, as the backend and the configured services provide them.
     _documents = backend.provided.documents
@@ -111,6 +118,7 @@ class Container(containers.DeclarativeContainer):
     _screen_reports = _documents.screen_reports
     _report_writes = providers.Singleton(ReportWrites)  # which reports are kept (once a minute)
     _plays = _documents.plays
+    _emergencies = _documents.emergencies
     _sightings = providers.Singleton(Sightings)  # noted by the polls, written by a writer
     _blobs = backend.provided.blobs
     _identity = backend.provided.identity
@@ -313,9 +321,23 @@ class Container(containers.DeclarativeContainer):
         _users,
         screen_policy,
         _documents.change_marks,
+        _emergencies,
     )
     receive_report = providers.Singleton(
         reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes
+    )
+    _statuses = providers.Singleton(
+        emergency_list.EmergencyStatuses, _clients, _screens, _screen_reports
+    )
+    list_emergencies = providers.Singleton(
+        emergency_list.ListEmergencies, _emergencies, _clients, _statuses, _clock
+    )
+    send_emergency = providers.Singleton(
+        emergencies.SendEmergency,
+        _emergencies, _clients, _statuses, _user_logs, _clock, _medias, emergency_cap,
+    )  # fmt: skip
+    cancel_emergency = providers.Singleton(
+        emergencies.CancelEmergency, _emergencies, _clients, _statuses, _user_logs, _clock
     )
     write_heartbeats = providers.Singleton(heartbeats.WriteHeartbeats, _sightings, _heartbeats)
     record_plays = providers.Singleton(plays_record.RecordPlays, _screens, _plays)

@@ -34,6 +34,7 @@ from signage_core.usecases.shared.throttle import SIGN_IN_LIMITS, SignInLimits
 from signage_core.validation.messages import ACCESS_DENIED_TITLE
 
 DEFAULT_RESET_BASE_URL = "/client/login"
+EMERGENCY_CAP = timedelta(hours=24)
 PLAYER_FILES_PATH = "/api/player/files"
 """Where a manifest's files are served (`routes.player_files`)."""
 
@@ -49,11 +50,13 @@ class Portal:
         staff_two_factor: StaffTwoFactor = StaffTwoFactor.OFFERED,
         player_links: PlayerLinks | None = None,
         screen_policy: ScreenPolicy | None = None,
+        emergency_cap: timedelta = EMERGENCY_CAP,
     ) -> None:
         """`services` default to the backend's mail delivery, no YouTube key and no PayPal;
         `sign_in_limits` to limits.py's failed sign-ins per account and per address;
         `player_links` to links of PLAYER_LINK_LIFE signed with a key of this Portal's own;
-        `screen_policy` to 3 days of grace and 1 screen in trial."""
+        `screen_policy` to 3 days of grace and 1 screen in trial; `emergency_cap` (how far
+        ahead an emergency message may end) to 24 hours."""
         self.backend = backend
         self.services = services or _unconfigured_services(backend)
         self.use_cases = Container(
@@ -64,6 +67,7 @@ class Portal:
             staff_two_factor=staff_two_factor,
             player_links=player_links or new_player_links(),
             screen_policy=screen_policy or ScreenPolicy(),
+            emergency_cap=emergency_cap,
         )
 
     @classmethod

@@ -33,6 +33,7 @@ PLAYER_POLL_SECONDS = 10
 """A TV asks for its manifest this often: a change reaches 95% of the TVs within 9.5 s
 (docs/decisions.md, "Changes reach the TVs by a conditional poll every 10 s")."""
 PLAYER_POLL_RANGE = (2, 300)
+EMERGENCY_MAX_HOURS = 24
 
 
 class SettingsError(ValueError):
@@ -100,6 +101,8 @@ class Settings:
     """Days a client's screens play on after its licence ends (docs/operations.md)."""
     trial_screens: int = 1
     """Screens a client in trial (no payments yet) may pair, whatever its package."""
+    emergency_max_hours: int = EMERGENCY_MAX_HOURS
+    """How far ahead an emergency message's end time may be, at most (docs/operations.md)."""
     verify_caches: bool = False
     """Check every kept read and answer against a fresh one (`signage_core.cache_checks`):
     slower, for tests and for hunting a stale answer."""
@@ -147,6 +150,10 @@ class Settings:
     def screen_policy(self) -> ScreenPolicy:
         return ScreenPolicy(grace=timedelta(days=self.screen_grace_days),
                             trial_screens=self.trial_screens)  # fmt: skip
+
+    @property
+    def emergency_cap(self) -> timedelta:
+        return timedelta(hours=self.emergency_max_hours)
 
     def with_overrides(self, **changes: Any) -> Settings:
         """A copy with the given fields replaced; None values are ignored (absent CLI flags)."""
@@ -255,6 +262,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         staff_two_factor=env.get("SIGNAGE_STAFF_TWO_FACTOR", "").strip().lower(),
         screen_grace_days=_at_least_zero(env, "SIGNAGE_SCREEN_GRACE_DAYS", 3),
         trial_screens=_at_least_one(env, "SIGNAGE_TRIAL_SCREENS", 1),
+        emergency_max_hours=_at_least_one(env, "SIGNAGE_EMERGENCY_MAX_HOURS", EMERGENCY_MAX_HOURS),
         verify_caches=_flag(env, "SIGNAGE_VERIFY_CACHES"),
     )
 

@@ -24,6 +24,8 @@ class LogAction(StrEnum):
     RESET_TWO_FACTOR = "ResetTwoFactor"
     RENAME_SCREEN = "RenameScreen"
     REVOKE_SCREEN = "RevokeScreen"
+    SEND_EMERGENCY = "SendEmergency"
+    CANCEL_EMERGENCY = "CancelEmergency"
 
 
 class LocationStatus(StrEnum):

@@ -75,6 +75,18 @@ class Slate:
 
 
 @dataclass(frozen=True, slots=True)
+class ManifestEmergency:
+    """The emergency message a screen shows over everything until `ends_at` (by its own
+    clock) or until a manifest no longer has it; `image_url` its player link, or None."""
+
+    id: str
+    text: str
+    colour: str
+    image_url: str | None
+    ends_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class Manifest:
     """A suspended screen's manifest carries no playlist, only its slate."""
 
@@ -84,6 +96,7 @@ class Manifest:
     mode: ScreenMode = ScreenMode.PLAY
     reason: str = ""
     slate: Slate | None = None
+    emergency: ManifestEmergency | None = None
     version: str = field(init=False, default="", compare=False)
     """A fingerprint of the manifest, links included, worked out once when it is made: player
     links are the same all through their window (`rules.player_links`), so it changes when

@@ -36,7 +36,8 @@ class NowShowing:
 class ScreenReport:
     """A player's report, its times in the server's clock. `showing` is None while nothing
     plays (standby, the slate). `offline_since` and `offline_seconds` are its last time
-    without the server (None and 0 when it has had none since it started)."""
+    without the server (None and 0 when it has had none since it started). `emergency_id`
+    names the emergency message it shows ('' for none)."""
 
     screen_id: str
     received_at: datetime
@@ -47,6 +48,7 @@ class ScreenReport:
     bytes_kept: int
     offline_since: datetime | None = None
     offline_seconds: int = 0
+    emergency_id: str = ""
 
     @property
     def all_kept(self) -> bool:
@@ -67,3 +69,4 @@ class ReportInput:
     bytes_kept: int
     offline_since: datetime | None = None
     offline_seconds: int = 0
+    emergency_id: str = ""

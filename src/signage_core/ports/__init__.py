@@ -24,6 +24,7 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `ScreenHeartbeats` | screen_heartbeats | when each screen's player was last seen, kept apart from the documents |
 | `ScreenReports` | screen_reports | the latest report of each screen's player, kept apart from the documents |
 | `PlayLog` | play_log | the plays the screens' players report (proof of play), append-only, kept apart from the documents |
+| `EmergencyRepository` | emergency_repository | `emergencies`: the emergency messages screens show over everything |
 | `ChangeMarks` | change_marks | per client and per user, a mark every write that can change a manifest moves (`portalChanges`) |
 | `ImageThumbnailer` | image_thumbnailer | a grid thumbnail of an uploaded image |
 | `OneTimePasswords` | one_time_passwords | TOTP secrets, codes and enrolment links (RFC 6238) |
@@ -44,6 +45,7 @@ from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.documents import Documents
+from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.file_references import FileReferences
 from signage_core.ports.identity_provider import (
     EmailInUse,
@@ -83,6 +85,7 @@ __all__ = [
     "Clock",
     "Documents",
     "EmailInUse",
+    "EmergencyRepository",
     "ExternalServices",
     "FileReferences",
     "IdentityError",

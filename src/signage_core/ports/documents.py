@@ -8,6 +8,7 @@ from signage_core.ports.attempt_log import AttemptLog
 from signage_core.ports.catalogue_repository import CatalogueRepository
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.file_references import FileReferences
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.pairing_repository import PairingRepository
@@ -67,6 +68,8 @@ class Documents(Protocol):
 
     @property
     def plays(self) -> PlayLog: ...
+    @property
+    def emergencies(self) -> EmergencyRepository: ...
     @property
     def change_marks(self) -> ChangeMarks:
         """Bumped by every write that can change a screen's manifest."""

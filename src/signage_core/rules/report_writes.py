@@ -48,7 +48,8 @@ def what_it_says(report: ScreenReport) -> Hashable:
     """What a change of makes a report worth keeping at once."""
     showing = report.showing
     shown = (showing.media_id, showing.since) if showing else None
-    return (shown, report.manifest_version, report.offline_since, report.all_kept)
+    said = (report.manifest_version, report.offline_since, report.all_kept, report.emergency_id)
+    return (shown, *said)
 
 
 def _recent(then: datetime, now: datetime) -> bool:

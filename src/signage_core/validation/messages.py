@@ -285,3 +285,16 @@ TIME_ZONE_UNKNOWN: Final = "Choose a time zone by its IANA name, such as Europe/
 DATE_RANGE_INVALID: Final = (
     "Choose a start date on or before the end date, at most 366 days apart."  # ours
 )
+
+# --- Emergency messages (ours: the spec has none) --------------------------------------------
+EMERGENCY_TEXT_REQUIRED: Final = "Write the message to show."  # ours
+EMERGENCY_TEXT_TOO_LONG: Final = "Write at most {limit} characters."  # ours
+EMERGENCY_COLOUR_INVALID: Final = "Choose a colour as #rrggbb, such as #cc0000."  # ours
+EMERGENCY_END_REQUIRED: Final = "Choose when the message ends."  # ours
+EMERGENCY_END_PAST: Final = "Choose an end time in the future."  # ours
+EMERGENCY_END_TOO_LATE: Final = "Choose an end time at most {hours} hours from now."  # ours
+EMERGENCY_IMAGE_UNKNOWN: Final = "Choose an image from your media library."  # ours
+EMERGENCY_STAFF_TEXT_ONLY: Final = "Messages sent by staff are text only."  # ours
+EMERGENCY_CLIENT_NOT_YOURS: Final = "Your messages go to your own screens only."  # ours
+EMERGENCY_NOT_FOUND: Final = "Emergency message not found."  # ours
+EMERGENCY_SAVE_FAILED: Final = "The emergency message could not be saved. Please try again."  # ours

@@ -29,7 +29,7 @@ def validate_report(r: ReportInput) -> FieldErrors:
 
 
 def _texts(r: ReportInput) -> FieldErrors:
-    texts = {"manifestVersion": r.manifest_version}
+    texts = {"manifestVersion": r.manifest_version, "emergencyId": r.emergency_id}
     if r.showing is not None:
         texts["mediaId"] = r.showing.media_id
     errors = {k: m.REPORT_TEXT_TOO_LONG.format(limit=TEXT_MAX) for k, v in texts.items()}

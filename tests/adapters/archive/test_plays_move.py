@@ -76,11 +76,21 @@ def test_the_embedded_portals_plays_are_exported_from_their_file(from_memory, tm
 
 def test_an_archive_of_version_2_imports_without_plays(from_memory, tmp_path):
     _, archive, _, _ = from_memory
-    older = recrafted(archive, tmp_path / "v2.zip", _without(*CARRIED_PLAYS), version=2)
+    newer = _without(*CARRIED_PLAYS, "emergencies")  # emergencies came in version 4
+    older = recrafted(archive, tmp_path / "v2.zip", newer, version=2)
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
         summary = import_archive(portal_data(target.backend), older)
         assert "plays" not in summary.documents
         assert kept_plays(target) == {"plays": [], "playsDropped": []}
+
+
+def test_an_archive_of_version_3_imports_without_emergency_messages(from_memory, tmp_path):
+    _, archive, _, _ = from_memory
+    older = recrafted(archive, tmp_path / "v3.zip", _without("emergencies"), version=3)
+    with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
+        summary = import_archive(portal_data(target.backend), older)
+        assert "emergencies" not in summary.documents
+        assert target.backend.documents.emergencies.list_ending_since(None, NOW) == []
 
 
 def test_a_version_3_archive_without_its_plays_is_refused(from_memory, tmp_path):

@@ -17,6 +17,7 @@ from tests.adapters.firebase.recording_store import RecordingStore
 from tests.contracts import (
     test_catalogue_contract,
     test_clients_contract,
+    test_emergencies_contract,
     test_list_pages_contract,
     test_medias_contract,
     test_pairings_contract,
@@ -34,7 +35,7 @@ SUITES = (
     test_catalogue_contract, test_clients_contract, test_medias_contract, test_payments_contract,
     test_playlists_contract, test_user_logs_contract, test_users_contract, test_videos_contract,
     test_screens_contract, test_pairings_contract, test_play_log_contract,
-    test_list_pages_contract,
+    test_list_pages_contract, test_emergencies_contract,
 )  # fmt: skip
 
 

@@ -66,7 +66,7 @@ class Tv:
         self.poll = GetManifest(
             self.docs.screens, self.docs.playlists, self.docs.medias, self.docs.clients,
             MemoryBlobStorage("memory://", clock=self.clock), LINKS, self.clock, sightings,
-            self.docs.users, ScreenPolicy(), self.marks,
+            self.docs.users, ScreenPolicy(), self.marks, self.docs.emergencies,
         )  # fmt: skip
 
     def _seed(self) -> None:

@@ -364,6 +364,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emergencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Index */
+        get: operations["ApiEmergenciesIndex"];
+        put?: never;
+        /** Send */
+        post: operations["ApiEmergenciesSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emergencies/{emergency_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel */
+        post: operations["ApiEmergenciesEmergencyIdCancelCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/licence": {
         parameters: {
             query?: never;
@@ -1101,6 +1136,29 @@ export interface components {
             /** @default  */
             email?: string;
         };
+        /** EmergencyPage */
+        EmergencyPage: {
+            items: components["schemas"]["EmergencyView"][];
+            nextCursor?: string | null;
+        };
+        /** EmergencyView */
+        EmergencyView: {
+            active: boolean;
+            cancelledAt: string | null;
+            clientId: string | null;
+            clientName: string;
+            colour: string;
+            /** Format: date-time */
+            endsAt: string;
+            id: string;
+            imageUrl: string | null;
+            screens: number;
+            sentBy: string;
+            showing: number;
+            /** Format: date-time */
+            startsAt: string;
+            text: string;
+        };
         /** EnrolledAnswer */
         EnrolledAnswer: {
             recoveryCodes: string[];
@@ -1192,6 +1250,15 @@ export interface components {
             /** @default  */
             password?: string;
         };
+        /** ManifestEmergencyView */
+        ManifestEmergencyView: {
+            colour: string;
+            /** Format: date-time */
+            endsAt: string;
+            id: string;
+            imageUrl: string | null;
+            text: string;
+        };
         /** ManifestItemView */
         ManifestItemView: {
             assetType: string;
@@ -1219,6 +1286,7 @@ export interface components {
         };
         /** ManifestView */
         ManifestView: {
+            emergency: components["schemas"]["ManifestEmergencyView"] | null;
             mode: string;
             playlist: components["schemas"]["ManifestPlaylistView"] | null;
             reason: string | null;
@@ -1460,6 +1528,7 @@ export interface components {
         /** ReportBody */
         ReportBody: {
             bytesKept: number;
+            emergencyId?: string | null;
             filesKept: number;
             filesTotal: number;
             manifestVersion: string;
@@ -1505,6 +1574,16 @@ export interface components {
         SecondStepAnswer: {
             /** @enum {string} */
             secondStep: "verify" | "enrol";
+        };
+        /** SendEmergencyBody */
+        SendEmergencyBody: {
+            clientId?: string | null;
+            /** @default  */
+            colour?: string;
+            endsAt?: string | null;
+            imageMediaId?: string | null;
+            /** @default  */
+            text?: string;
         };
         /** SessionAnswer */
         SessionAnswer: {
@@ -3346,6 +3425,272 @@ export interface operations {
             };
             /** @description `backend_unavailable`: a backend service did not answer in time */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiEmergenciesIndex: {
+        parameters: {
+            query?: {
+                clientId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyPage"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiEmergenciesSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendEmergencyBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyView"];
+                };
+            };
+            /** @description `validation`: a malformed body or value, or one breaking the spec §5 rules, or a JSON body nested too deep or too large, or form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong; `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `external`: the backend or a provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiEmergenciesEmergencyIdCancelCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                emergency_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyView"];
+                };
+            };
+            /** @description `validation`: form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong; `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: the object in the path is missing, or another tenant's, or a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `external`: the backend or a provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };

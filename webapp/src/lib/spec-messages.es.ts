@@ -232,5 +232,18 @@ const es: Record<string, string> = {
   'A time with its offset from UTC.': 'Una hora con su diferencia respecto a UTC.',
   'This time is later than the report.': 'Esta hora es posterior al informe.',
   'This time is more than a year before the report.': 'Esta hora es de más de un año antes del informe.',
+  // Emergency messages (400/404 on /api/emergencies)
+  'Write the message to show.': 'Escriba el mensaje que se mostrará.',
+  'Write at most {limit} characters.': 'Escriba como máximo {limit} caracteres.',
+  'Choose a colour as #rrggbb, such as #cc0000.': 'Elija un color como #rrggbb, por ejemplo #cc0000.',
+  'Choose when the message ends.': 'Elija cuándo termina el mensaje.',
+  'Choose an end time in the future.': 'Elija una hora de fin en el futuro.',
+  'Choose an end time at most {hours} hours from now.': 'Elija una hora de fin como máximo dentro de {hours} horas.',
+  'Choose an image from your media library.': 'Elija una imagen de su biblioteca de medios.',
+  'Messages sent by staff are text only.': 'Los mensajes que envía el personal son solo de texto.',
+  'Your messages go to your own screens only.': 'Sus mensajes van solo a sus propias pantallas.',
+  'Emergency message not found.': 'Mensaje de emergencia no encontrado.',
+  'The emergency message could not be saved. Please try again.':
+    'No se pudo guardar el mensaje de emergencia. Inténtelo de nuevo.',
 };
 export default es;

@@ -120,7 +120,7 @@ export const SCREEN_RULES = {
 } as const satisfies Record<string, readonly Rule[]>;
 
 /** Every action the server writes to the audit log (signage_core LogAction). */
-export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'UpdateUser', 'ToggleUserStatus', 'DeleteUser', 'EnableTwoFactor', 'UseRecoveryCode', 'ResetTwoFactor', 'RenameScreen', 'RevokeScreen'] as const;
+export const AUDIT_ACTIONS = ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'UpdateUser', 'ToggleUserStatus', 'DeleteUser', 'EnableTwoFactor', 'UseRecoveryCode', 'ResetTwoFactor', 'RenameScreen', 'RevokeScreen', 'SendEmergency', 'CancelEmergency'] as const;
 
 /** The business types and package descriptions the portal seeds (in English). */
 export const SEEDED_BUSINESS_TYPES = ["Business Office", "Restaurant", "Retail Store", "Medical Office", "Hotel", "Gym", "Beauty Salon", "Bar", "Education", "Other"] as const;

@@ -7,8 +7,10 @@ from typing import Protocol, runtime_checkable
 
 from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUsers
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
+from signage_core.marked.emergencies import MarkedEmergencies
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
+from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.play_log import PlayLog
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
@@ -18,6 +20,7 @@ from ..change_marks import StoredChangeMarks
 from ..store import DocumentStore
 from .catalogue import StoredCatalogue
 from .clients import StoredClients
+from .emergencies import StoredEmergencies
 from .file_references import StoredFileReferences
 from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
@@ -59,6 +62,7 @@ class DocumentRepositories:
         self.heartbeats: ScreenHeartbeats = StoredHeartbeats(store)
         self.screen_reports: ScreenReports = StoredScreenReports(store)
         self.plays: PlayLog = StoredPlays(store)
+        self.emergencies: EmergencyRepository = MarkedEmergencies(StoredEmergencies(store), marks)
 
 
 def document_store(documents: object) -> DocumentStore:

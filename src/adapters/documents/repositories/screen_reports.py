@@ -48,6 +48,7 @@ def _document(r: ScreenReport) -> Document:
         "bytesKept": r.bytes_kept,
         "offlineSince": r.offline_since,
         "offlineSeconds": r.offline_seconds,
+        "emergencyId": r.emergency_id,
     }
 
 
@@ -60,6 +61,7 @@ def _report(screen_id: str, doc: Document) -> ScreenReport | None:
         screen_id, received, _showing(doc), str(doc.get("manifestVersion") or ""),
         _count(doc, "filesKept"), _count(doc, "filesTotal"), _count(doc, "bytesKept"),
         read_time(doc.get("offlineSince")), _count(doc, "offlineSeconds"),
+        _text(doc, "emergencyId"),
     )  # fmt: skip
 
 
@@ -73,3 +75,9 @@ def _showing(doc: Document) -> NowShowing | None:
 def _count(doc: Document, key: str) -> int:
     value: Any = doc.get(key)
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def _text(doc: Document, key: str) -> str:
+    """The text stored; '' when missing (a report stored before the field) or not a text."""
+    value: Any = doc.get(key)
+    return value if isinstance(value, str) else ""

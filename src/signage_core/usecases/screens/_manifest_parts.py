@@ -1,8 +1,10 @@
-"""What a screen's manifest is made of (its screen, client, owner's active flag, playlist and
-the playlist's medias), read from the repositories and kept per screen while the change marks
-(`ports.change_marks`) it was read under are current, and for at most RECHECK. A poll then
-reads nothing: the device token is checked against the kept screen, and what changes with time
-alone (the licence's end, the link window) is worked out from the kept parts and the clock.
+"""What a screen's manifest is made of (its screen, client, owner's active flag, playlist, the
+playlist's medias and the emergency messages to its client's screens), read from the
+repositories and kept per screen while the change marks (`ports.change_marks`) it was read
+under are current, and for at most RECHECK. A poll then reads nothing: the device token is
+checked against the kept screen, and what changes with time alone (the licence's end, the
+link window, which emergency message is active) is worked out from the kept parts and the
+clock.
 
 Each mark is taken before the reads it covers, so a write that raced the reads leaves the
 parts kept under the older mark and read again at the next poll; only the scopes first seen
@@ -18,6 +20,7 @@ from datetime import datetime, timedelta
 
 from signage_core.cache_checks import check_kept
 from signage_core.entities.clients import Client
+from signage_core.entities.emergencies import EmergencyMessage
 from signage_core.entities.media import Media
 from signage_core.entities.playlists import Playlist
 from signage_core.entities.screens import Screen
@@ -25,12 +28,14 @@ from signage_core.errors import DeviceNotPaired
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
-from signage_core.rules.change_scopes import client_scope, user_scope
+from signage_core.rules.change_scopes import EVERY_CLIENT_SCOPE, client_scope, user_scope
 from signage_core.rules.screens import same_digest, screen_id_of
+from signage_core.usecases.screens.emergency_list import client_messages
 from signage_core.validation import messages as m
 
 RECHECK = timedelta(hours=24)
@@ -47,6 +52,9 @@ class Parts:
     playlist: Playlist | None
     medias: tuple[Media | None, ...]
     """The playlist's items' medias, in its order (None: gone)."""
+    emergencies: tuple[EmergencyMessage, ...]
+    """The emergency messages to its client's screens not ended when read (`client_messages`):
+    which of them is active is worked out at each poll."""
     marks: tuple[tuple[str, Hashable], ...]
     read_at: datetime
 
@@ -59,7 +67,10 @@ def same_content(kept: Parts | None, fresh: Parts | None) -> bool:
 
 
 def _content(parts: Parts) -> tuple[object, ...]:
-    return (parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias)
+    return (
+        parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias,
+        parts.emergencies,
+    )  # fmt: skip
 
 
 class ManifestParts:
@@ -72,8 +83,10 @@ class ManifestParts:
         users: UserRepository,
         marks: ChangeMarks,
         clock: Clock,
+        emergencies: EmergencyRepository,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
+        self._emergencies = emergencies
         self._clients, self._users, self._marks, self._clock = clients, users, marks, clock
         self._kept: dict[str, Parts] = {}
 
@@ -116,9 +129,14 @@ class ManifestParts:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         items = playlist.items if playlist else ()
         medias = tuple(self._medias.get(item.media_id) for item in items)
-        scopes = sorted({client_scope(client.id), *self._owner_scopes(client, medias)})
+        self._take(marks, EVERY_CLIENT_SCOPE)
+        emergencies = client_messages(self._emergencies, client.id, self._clock.now())
+        scopes = sorted(
+            {client_scope(client.id), EVERY_CLIENT_SCOPE, *self._owner_scopes(client, medias)}
+        )
         taken = tuple((scope, self._take(marks, scope)) for scope in scopes)
-        return Parts(screen, client, owner_active, playlist, medias, taken, self._clock.now())
+        now = self._clock.now()
+        return Parts(screen, client, owner_active, playlist, medias, emergencies, taken, now)
 
     def _screen(self, device_token: str, screen_id: str, marks: dict[str, Hashable]) -> Screen:
         """The screen, read after its client's mark was taken: twice at its first read."""

@@ -10,15 +10,18 @@ change marks it was read under are current (issue 28): a poll of an unchanged sc
 document. A built manifest is kept while those parts, why the screens are suspended now (which
 changes with time alone, worked out from the kept client and the clock) and the link window
 are equal, so such a poll builds nothing: no stored file is looked up, no link signed, no
-fingerprint taken. Anything a manifest shows that changes with time alone must be part of
-`made_of`."""
+fingerprint taken. The emergency message it shows is the newest active at the poll of those
+the parts hold, and part of `made_of`, so one that ends by itself leaves the kept manifest
+then. Anything a manifest shows that changes with time alone must be part of `made_of`."""
 
 from __future__ import annotations
 
 from signage_core.entities.clients import Client
+from signage_core.entities.emergencies import EmergencyMessage
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.player import (
     Manifest,
+    ManifestEmergency,
     ManifestItem,
     ManifestPlaylist,
     ScreenMode,
@@ -30,10 +33,12 @@ from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
+from signage_core.rules.emergencies import newest_active
 from signage_core.rules.kept import Kept
 from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.screen_licence import ScreenPolicy, SuspendReason, suspension
@@ -57,8 +62,11 @@ class GetManifest:
         users: UserRepository,
         policy: ScreenPolicy,
         marks: ChangeMarks,
+        emergencies: EmergencyRepository,
     ) -> None:
-        self._parts = ManifestParts(screens, playlists, medias, clients, users, marks, clock)
+        self._parts = ManifestParts(
+            screens, playlists, medias, clients, users, marks, clock, emergencies
+        )
         self._blobs, self._links, self._clock = blobs, links, clock
         self._sightings, self._policy = sightings, policy
         self._kept: Kept[Manifest] = Kept()
@@ -72,23 +80,36 @@ class GetManifest:
             client.status, parts.owner_active, client.expire_date, self._policy, now
         )
         window = self._links.deadline(now)
-        made_of = (parts.screen, parts.playlist, parts.medias, client, reason, window)
-        return self._kept.get(parts.screen.id, made_of, lambda: self._manifest(parts, reason))
+        emergency = newest_active(parts.emergencies, now)
+        made_of = (parts.screen, parts.playlist, parts.medias, client, reason, window, emergency)
+        return self._kept.get(
+            parts.screen.id, made_of, lambda: self._manifest(parts, reason, emergency)
+        )
 
     def paired_screen(self, device_token: str) -> Screen:
         """The screen the token is the device token of (DeviceNotPaired else), from the parts
         kept for its polls: no read while nothing changed."""
         return self._parts(device_token).screen
 
-    def _manifest(self, parts: Parts, reason: SuspendReason | None) -> Manifest:
-        """Play, standby, or the slate."""
+    def _manifest(
+        self, parts: Parts, reason: SuspendReason | None, emergency: EmergencyMessage | None
+    ) -> Manifest:
+        """Play, standby, or the slate; the emergency message over any of them."""
         screen = parts.screen
+        shown = self._emergency(screen.id, emergency) if emergency else None
         if reason is not None:
             slate = self._slate(screen, parts.client, reason)
-            return Manifest(screen.id, screen.name, None, ScreenMode.SUSPENDED, reason, slate)
+            suspended = ScreenMode.SUSPENDED
+            return Manifest(screen.id, screen.name, None, suspended, reason, slate, shown)
         playlist = self._playlist(parts)
         mode = ScreenMode.PLAY if playlist and playlist.items else ScreenMode.STANDBY
-        return Manifest(screen.id, screen.name, playlist, mode)
+        return Manifest(screen.id, screen.name, playlist, mode, emergency=shown)
+
+    def _emergency(self, screen_id: str, message: EmergencyMessage) -> ManifestEmergency:
+        _, url = self._link(screen_id, message.image_path, message.image_url)
+        return ManifestEmergency(
+            message.id, message.text, message.colour, url or None, message.ends_at
+        )
 
     def _slate(self, screen: Screen, client: Client, reason: SuspendReason) -> Slate:
         source, url = self._link(screen.id, client.logo_path, client.logo_url)

@@ -61,6 +61,7 @@ def in_server_time(screen_id: str, sent: ReportInput, now: datetime) -> ScreenRe
     return ScreenReport(
         screen_id, now, showing, sent.manifest_version, sent.files_kept, sent.files_total,
         sent.bytes_kept, _moved(sent.offline_since, offset), sent.offline_seconds,
+        sent.emergency_id,
     )  # fmt: skip
 
 

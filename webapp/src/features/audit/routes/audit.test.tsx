@@ -69,7 +69,7 @@ describe('audit log', () => {
     const action = await screen.findByLabelText('Action');
     const offered = within(action).getAllByRole('option').map((o) => o.textContent);
     expect(offered).toEqual(['All actions', ...AUDIT_ACTIONS]);
-    for (const written of ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'ToggleUserStatus', 'UpdateUser', 'DeleteUser', 'RenameScreen', 'RevokeScreen']) {
+    for (const written of ['UserLogin', 'NewUser', 'DeleteClient', 'DeactivateClient', 'ToggleClientStatus', 'NewClient', 'ToggleUserStatus', 'UpdateUser', 'DeleteUser', 'RenameScreen', 'RevokeScreen', 'SendEmergency', 'CancelEmergency']) {
       expect(offered).toContain(written);
     }
   });
