@@ -294,6 +294,8 @@ export interface Manifest {
   reason?: SuspendReason | null;
   /** A suspended screen's slate: the client's logo and a sentence (translated by its key). */
   slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
+  /** An emergency message shown over everything until its end (absent from manifests cached before it existed). */
+  emergency?: ManifestEmergency | null;
 }
 
 /** An emergency message as a screen shows it (the manifest's `emergency`). */

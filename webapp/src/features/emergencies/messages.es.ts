@@ -1,8 +1,8 @@
 export default {
-  textRequired: 'Ingrese el mensaje.',
-  colourFormat: 'Elija un color como #rrggbb.',
+  textRequired: 'Escriba el mensaje que se mostrará.',
+  colourFormat: 'Elija un color como #rrggbb, por ejemplo #cc0000.',
   endsAtRequired: 'Elija cuándo termina el mensaje.',
-  endsAtPast: 'La hora de fin debe estar en el futuro.',
+  endsAtPast: 'Elija una hora de fin en el futuro.',
   loadFailed: 'No se pudieron cargar los mensajes de emergencia.',
   sent: 'Mensaje de emergencia enviado.',
   sendFailed: 'No se pudo enviar el mensaje de emergencia.',

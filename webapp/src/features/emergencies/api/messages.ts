@@ -1,9 +1,10 @@
-/** The Emergency page's texts checked in the browser (the server gives its own for what it refuses). */
+/** The Emergency page's texts; the checks' are the server's own, word for word (translated as
+ * the server's are, by lib/spec-messages). */
 export const EMERGENCY_MESSAGES = {
-  textRequired: 'Please enter the message.',
-  colourFormat: 'Choose a colour as #rrggbb.',
-  endsAtRequired: 'Please choose when the message ends.',
-  endsAtPast: 'The end time must be in the future.',
+  textRequired: 'Write the message to show.',
+  colourFormat: 'Choose a colour as #rrggbb, such as #cc0000.',
+  endsAtRequired: 'Choose when the message ends.',
+  endsAtPast: 'Choose an end time in the future.',
   loadFailed: 'Could not load the emergency messages.',
   sent: 'Emergency message sent.',
   sendFailed: 'The emergency message could not be sent.',

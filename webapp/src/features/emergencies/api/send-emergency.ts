@@ -2,16 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { matches, maxLength, maxMessage, required, type Check } from '@/lib/checks';
+import { matches, maxLength, required, type Check } from '@/lib/checks';
 import { queryKeys } from '@/lib/query-keys';
 import { formSchema, textField } from '@/lib/validation';
 import type { EmergencyView } from '@/types/api';
+import type { RequestBody } from '@/types/api-contract';
 
 import { EMERGENCY_MESSAGES } from './messages';
 
 /** The longest message a screen shows. */
 export const EMERGENCY_TEXT_MAX = 200;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** The server's words for a message too long. */
+const tooLong = (limit: number) => `Write at most ${limit} characters.`;
 
 /** A `datetime-local` value (the browser's time zone) that is not yet past. */
 const inFuture =
@@ -20,7 +23,7 @@ const inFuture =
     value && !(Date.parse(value) > Date.now()) ? message : undefined;
 
 export const sendEmergencySchema = formSchema({
-  text: textField(required(EMERGENCY_MESSAGES.textRequired), maxLength(EMERGENCY_TEXT_MAX, maxMessage(EMERGENCY_TEXT_MAX))),
+  text: textField(required(EMERGENCY_MESSAGES.textRequired), maxLength(EMERGENCY_TEXT_MAX, tooLong(EMERGENCY_TEXT_MAX))),
   colour: textField(required(EMERGENCY_MESSAGES.colourFormat), matches(COLOUR, EMERGENCY_MESSAGES.colourFormat)),
   endsAt: textField(required(EMERGENCY_MESSAGES.endsAtRequired), inFuture(EMERGENCY_MESSAGES.endsAtPast)),
   imageMediaId: textField(),
@@ -30,16 +33,9 @@ export type SendEmergencyValues = z.output<typeof sendEmergencySchema>;
 export type SendEmergencyInput = z.input<typeof sendEmergencySchema>;
 
 /** The body of POST /api/emergencies (the end time with its offset; '' as null). */
-export interface SendEmergencyBody {
-  text: string;
-  colour: string;
-  endsAt: string;
-  imageMediaId: string | null;
-  clientId: string | null;
-}
-
-export function toBody({ text, colour, endsAt, imageMediaId, clientId }: SendEmergencyValues): SendEmergencyBody {
-  return { text, colour: colour.toLowerCase(), endsAt: new Date(endsAt).toISOString(), imageMediaId: imageMediaId || null, clientId: clientId || null };
+export function toBody({ text, colour, endsAt, imageMediaId, clientId }: SendEmergencyValues) {
+  const body = { text, colour: colour.toLowerCase(), endsAt: new Date(endsAt).toISOString(), imageMediaId: imageMediaId || null, clientId: clientId || null };
+  return body satisfies RequestBody<'SendEmergencyBody'>;
 }
 
 /** POST /api/emergencies → 201 EmergencyView: the screens show it within seconds. */

@@ -82,23 +82,23 @@ describe('Emergency (client)', () => {
     await user.clear(await screen.findByLabelText('Ends at'));
     await user.type(screen.getByLabelText('Message'), 'x'.repeat(201));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Maximum 200 characters')).toBeInTheDocument();
-    expect(screen.getByText('Please choose when the message ends.')).toBeInTheDocument();
+    expect(await screen.findByText('Write at most 200 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Choose when the message ends.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Message'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter the message.')).toBeInTheDocument();
+    expect(await screen.findByText('Write the message to show.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests.calls('POST', '/api/emergencies')).toHaveLength(0);
   });
 
   it("shows the server's refusal under its field", async () => {
     emergencies();
-    server.use(http.post('/api/emergencies', () => apiError(400, 'validation', 'Invalid input', { endsAt: 'The end time may be at most 24 hours from now.' })));
+    server.use(http.post('/api/emergencies', () => apiError(400, 'validation', 'Invalid input', { endsAt: 'Choose an end time at most 24 hours from now.' })));
     const { user } = asClient();
     await user.type(await screen.findByLabelText('Message'), 'Closed');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('The end time may be at most 24 hours from now.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose an end time at most 24 hours from now.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ends at')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Message')).toHaveValue('Closed');
   });

@@ -23,7 +23,7 @@ const emergency = (endsInMs: number, overrides = {}) => ({
   endsAt: new Date(Date.now() + endsInMs).toISOString(),
   ...overrides,
 });
-const withEmergency = (endsInMs: number, overrides = {}): Manifest => ({ ...makeManifest(playlist()), emergency: emergency(endsInMs, overrides) }) as Manifest;
+const withEmergency = (endsInMs: number, overrides = {}): Manifest => ({ ...makeManifest(playlist()), emergency: emergency(endsInMs, overrides) });
 
 /** The manifest the server answers with; `answer.current` may change between polls. */
 function serve(first: Manifest) {
@@ -35,7 +35,7 @@ function serve(first: Manifest) {
   };
 }
 
-const reportsSaying = () => requests.calls('POST', '/api/player/report').map((call) => (call.body as { emergencyId?: string | null }).emergencyId ?? null);
+const reportsSaying = () => requests.calls('POST', '/api/player/report').map((call) => (call.body as { emergencyId: string | null }).emergencyId);
 
 describe('an emergency message on the web player', () => {
   beforeEach(() => {

@@ -10,7 +10,7 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** The manifest's message when well formed (a cached manifest may predate it), else null. */
 export function readEmergency(manifest: Manifest | null): ManifestEmergency | null {
-  const found = (manifest as { emergency?: unknown } | null)?.emergency;
+  const found: unknown = manifest?.emergency;
   if (typeof found !== 'object' || found === null) return null;
   const { id, text, colour, imageUrl, endsAt } = found as Record<string, unknown>;
   if (!isText(id) || !isText(text) || !isText(colour) || !isText(endsAt) || Number.isNaN(Date.parse(endsAt))) return null;

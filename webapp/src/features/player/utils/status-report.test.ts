@@ -21,6 +21,7 @@ describe('the player status report', () => {
       showing: { mediaId: 'm-1', mediaKind: 'video', since: '2026-03-01T10:00:05.000Z' },
       offlineSince: null,
       offlineSeconds: 0,
+      emergencyId: null,
     });
   });
 
@@ -31,7 +32,7 @@ describe('the player status report', () => {
     expect(buildReport(readStatus(), at('10:00:00')).emergencyId).toBe('e-7');
     noteEmergency('e-7');
     noteEmergency(null);
-    expect(buildReport(readStatus(), at('10:00:01')).emergencyId ?? null).toBeNull();
+    expect(buildReport(readStatus(), at('10:00:01')).emergencyId).toBeNull();
     expect(events).toEqual(['emergency', 'emergency']);
   });
 

@@ -2,7 +2,7 @@ import type { components } from '@/lib/api-types.gen';
 
 import type { PlayerStatus } from './status-board';
 
-export type ReportBody = components['schemas']['ReportBody'] & { emergencyId?: string | null };
+export type ReportBody = components['schemas']['ReportBody'];
 
 /** A report every minute, and one soon after a manifest is applied, the server is back or an emergency message shows or goes. */
 export const REPORT_EVERY_MS = 60_000;
@@ -25,7 +25,6 @@ export function buildReport(status: PlayerStatus, now: Date): ReportBody {
     showing: showing ? { mediaId: showing.mediaId, mediaKind: showing.kind, since: at(showing.since) } : null,
     offlineSince: lastOutage ? at(lastOutage.since) : null,
     offlineSeconds: lastOutage?.seconds ?? 0,
-    // Named only while one shows: a server without emergency messages takes the report as before.
-    ...(status.emergencyId ? { emergencyId: status.emergencyId } : {}),
+    emergencyId: status.emergencyId,
   };
 }
