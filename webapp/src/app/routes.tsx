@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
                       { id: 'payments', path: 'pages/payments', element: lazyPage(() => import('@/features/payments/routes/payments')) },
                       { id: 'add-payment', path: 'pages/addpayment', element: lazyPage(() => import('@/features/payments/routes/add-payment')) },
                       { id: 'screens', path: 'pages/screens', element: lazyPage(() => import('@/features/screens/routes/screens')) },
+                      { id: 'emergency', path: 'pages/emergency', element: lazyPage(() => import('@/features/emergencies/routes/emergencies')) },
                       { id: 'plays', path: 'pages/plays', element: lazyPage(() => import('@/features/plays/routes/plays')) },
                     ],
                   },

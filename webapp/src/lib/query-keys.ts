@@ -63,6 +63,11 @@ export const queryKeys = {
     /** a Client's own (null) or one client's (staff) */
     list: (clientId: string | null) => ['screens', 'list', clientId] as const,
   },
+  emergencies: {
+    all: ['emergencies'] as const,
+    /** a Client's own (null) or, for staff, every client's (null) or one client's */
+    list: (clientId: string | null) => ['emergencies', 'list', clientId] as const,
+  },
   videos: {
     all: ['videos'] as const,
     lists: ['videos', 'list'] as const,

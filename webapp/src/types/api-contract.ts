@@ -74,4 +74,7 @@ export type ResourceContract = [
   Assert<Matches<A.PlayerPlaylist, Schemas['ManifestPlaylistView']>>,
   Assert<Matches<A.Manifest, Schemas['ManifestView']>>,
   Assert<Matches<A.UserLog, Schemas['UserLogView']>>,
+  Assert<Matches<A.ManifestEmergency, Schemas['ManifestEmergencyView']>>,
+  Assert<Matches<A.EmergencyView, Schemas['EmergencyView']>>,
+  Assert<Matches<A.EmergencyPage, Schemas['EmergencyPage']>>,
 ];

@@ -319,18 +319,42 @@ export interface Manifest {
   reason?: SuspendReason | null;
   /** A suspended screen's slate: the client's logo and a sentence (translated by its key). */
   slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
-  /** The emergency message shown over everything until `endsAt` (absent from manifests cached
-   * before it existed: none). */
+  /** An emergency message shown over everything until its end (absent from manifests cached before it existed). */
   emergency?: ManifestEmergency | null;
 }
 
-/** An emergency message as a screen's manifest carries it. */
+/** An emergency message as a screen shows it (the manifest's `emergency`). */
 export interface ManifestEmergency {
+  id: string;
+  text: string;
+  /** #rrggbb */
+  colour: string;
+  imageUrl: string | null;
+  endsAt: string;
+}
+
+/** GET /api/emergencies: a message sent to screens, with how many of them show it now. */
+export interface EmergencyView {
   id: string;
   text: string;
   colour: string;
   imageUrl: string | null;
+  /** null: staff sent it to every client's screens. */
+  clientId: string | null;
+  clientName: string;
+  sentBy: string;
+  startsAt: string;
   endsAt: string;
+  cancelledAt: string | null;
+  active: boolean;
+  /** How many screens it targets now, and how many of them reported that they show it. */
+  screens: number;
+  showing: number;
+}
+
+export interface EmergencyPage {
+  items: EmergencyView[];
+  nextCursor: string | null;
 }
 
 /** The audit log's actions (GET /api/user-logs?action=): every action the server writes. */

@@ -14,6 +14,8 @@ export default {
   slateDeactivated: 'Esta pantalla está en pausa: la cuenta no está activa.',
   logo: 'Logo',
   banner: 'Banner',
+  emergency: 'Mensaje de emergencia',
+  emergencyImage: 'Imagen del mensaje de emergencia',
   item: (index: number, count: number) => `Elemento ${index} de ${count}`,
   preview: 'Vista previa',
   previewOf: (name: string) => `Vista previa: ${name}`,

@@ -18,6 +18,8 @@ export const messages = defineMessages({
     slateDeactivated: 'This screen is paused: the account is not active.',
     logo: 'Logo',
     banner: 'Banner',
+    emergency: 'Emergency message',
+    emergencyImage: 'Emergency message image',
     item: (index: number, count: number) => `Item ${index} of ${count}`,
     preview: 'Preview',
     previewOf: (name: string) => `Preview: ${name}`,

@@ -8,6 +8,7 @@ export default {
   medias: 'Medios',
   playlist: 'Listas de reproducción',
   screens: 'Pantallas',
+  emergency: 'Emergencia',
   plays: 'Reproducciones',
   payments: 'Pagos',
   users: 'Usuarios',

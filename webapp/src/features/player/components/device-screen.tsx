@@ -1,8 +1,10 @@
 import { useMessages } from '@/lib/i18n';
 
+import { EmergencyScreen } from './emergency-screen';
 import { PlayerStage } from './player-stage';
 import { Slate } from './slate';
 import { Standby } from './standby';
+import { useEmergency } from './use-emergency';
 import { useManifest } from './use-manifest';
 import { useMediaCache } from './use-media-cache';
 import { useStatusReport } from './use-status-report';
@@ -14,20 +16,25 @@ import { messages } from '../messages';
 /**
  * A paired TV: plays its screen's playlist (kept copies first, so it plays on offline), the
  * standby screen when it has none, or the slate while the manifest says it is suspended (the
- * licence ended, the account switched off). Network trouble changes nothing on screen.
+ * licence ended, the account switched off). An emergency message takes the whole screen over
+ * all of these until its end; the playlist pauses under it (it starts again from its first item
+ * after). Network trouble changes nothing on screen.
  */
 export function DeviceScreen({ deviceToken, onRevoked }: { deviceToken: string; onRevoked: () => void }) {
   const manifest = useManifest(deviceToken, onRevoked);
   useStatusReport(deviceToken);
   useProofOfPlay(deviceToken);
   useShowingNote();
+  const emergency = useEmergency(manifest);
   const suspended = manifest?.mode === 'suspended';
   const playlist = suspended ? null : (manifest?.playlist ?? null);
-  const { ready, resolveUrl } = useMediaCache(playlist);
+  const { ready, resolveUrl } = useMediaCache(playlist, emergency?.imageUrl);
   const t = useMessages(messages);
   return (
     <main aria-label={manifest?.screen.name ?? t.screen} className="fixed inset-0 cursor-none bg-black">
-      {suspended ? (
+      {emergency ? (
+        <EmergencyScreen emergency={emergency} resolveUrl={resolveUrl} />
+      ) : suspended ? (
         <Slate logoUrl={manifest.slate?.logoUrl} reason={manifest.reason ?? 'licenceEnded'} />
       ) : playlist && playlist.items.length > 0 ? (
         ready ? <PlayerStage playlist={playlist} resolveUrl={resolveUrl} /> : null

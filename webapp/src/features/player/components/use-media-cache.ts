@@ -32,13 +32,13 @@ function updateObjectUrls(made: Map<string, string>, blobs: ReadonlyMap<string, 
 }
 
 /**
- * Keeps the playlist's files in IndexedDB and resolves an address to its kept copy (an object
+ * Keeps the playlist's files (and an emergency message's image) in IndexedDB and resolves an address to its kept copy (an object
  * URL), so the TV plays on without the network. `ready` turns true once the first playlist's
  * kept copies are known (downloads go on in the background); without IndexedDB every address
  * is itself.
  */
-export function useMediaCache(playlist: PlayerPlaylist | null) {
-  const key = mediaUrlsOf(playlist).join('\n');
+export function useMediaCache(playlist: PlayerPlaylist | null, imageUrl?: string | null) {
+  const key = [...mediaUrlsOf(playlist), ...(imageUrl ? [imageUrl] : [])].join('\n');
   const made = useRef(new Map<string, string>());
   const [state, setState] = useState<{ key: string | null; urls: Map<string, string> }>({ key: null, urls: new Map() });
 

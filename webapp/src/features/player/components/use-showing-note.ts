@@ -5,8 +5,8 @@ import { noteShowing, noteSkip } from '../utils/status-board';
 
 /**
  * Notes the item on screen for the player's reports: from when the stage paints it; nothing
- * while the standby shows or once the player is gone. Every item skipped is counted too,
- * whether it never reached the screen or broke while on it.
+ * while the standby or an emergency message shows, or once the player is gone. Every item
+ * skipped is counted too, whether it never reached the screen or broke while on it.
  */
 export function useShowingNote() {
   useEffect(() => {
@@ -17,6 +17,7 @@ export function useShowingNote() {
         if (outcome === 'skipped' && reason) noteSkip(item.mediaId, reason, new Date(at));
       },
       onNothingPlayable: () => noteShowing(null),
+      onInterrupted: () => noteShowing(null),
     });
     return () => {
       stop();

@@ -26,7 +26,8 @@ function useTimer(at: number | null, send: (action: StageAction) => void, action
 /**
  * Plays `playlist` through the stage's step function: items in order and in a loop, each for
  * its duration from when it takes the screen, the next one prepared meanwhile; a new playlist
- * takes over at the end of the current item. Emits the playback events unless `silent`.
+ * takes over at the end of the current item. Emits the playback events unless `silent`, and
+ * `interrupted` when the stage leaves the screen.
  */
 export function useStage(playlist: PlayerPlaylist, silent: boolean) {
   const [state, setState] = useState(() => startStage(playlist, Date.now()));
@@ -42,6 +43,7 @@ export function useStage(playlist: PlayerPlaylist, silent: boolean) {
     [silent],
   );
   useEffect(() => send({ type: 'playlist', playlist }), [playlist, send]);
+  useEffect(() => (silent ? undefined : () => playbackEvents.interrupted()), [silent]);
 
   const { shown } = state;
   const dueAt = shown?.shownAt != null && state.dueAt === null ? shown.shownAt + itemMilliseconds(shown.item) : null;

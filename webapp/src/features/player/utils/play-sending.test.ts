@@ -36,6 +36,23 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('proof of play', () => {
   beforeEach(() => localStorage.clear());
 
+  it('counts an item cut off by an emergency message as seen until then, not completed, and nothing while it shows', async () => {
+    const box = await outbox();
+    const stop = subscribePlayback(playRecorder(Promise.resolve(box), () => 0));
+    playbackEvents.started(item(1), 1_000);
+    playbackEvents.interrupted(4_000);
+    // A stage started again after the message counts its turns from 1 again.
+    playbackEvents.started(item(1, 'm2'), 60_000);
+    playbackEvents.ended(item(1, 'm2'), 'completed', null, 68_000);
+    stop();
+    await settle();
+    const plays = await box.oldest(10);
+    expect(plays.map((p) => [p.mediaId, p.startedAt, p.endedAt, p.completed])).toEqual([
+      ['m1', new Date(1_000).toISOString(), new Date(4_000).toISOString(), false],
+      ['m2', new Date(60_000).toISOString(), new Date(68_000).toISOString(), true],
+    ]);
+  });
+
   it('records an item that reached the screen when it ends, skipped or completed', async () => {
     const box = await outbox();
     const stop = subscribePlayback(playRecorder(Promise.resolve(box), () => -250));

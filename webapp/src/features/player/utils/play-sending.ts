@@ -5,7 +5,7 @@
  */
 import type { SendPlays } from '../api/send-plays';
 
-import type { PlaybackListener } from './playback-events';
+import type { PlaybackListener, PlayedItem } from './playback-events';
 import { forgetJournalled, journalPlay } from './play-journal';
 import { offsetFromDate, readClockOffset, saveClockOffset } from './play-clock';
 import type { PlayOutbox } from './play-outbox';
@@ -18,30 +18,39 @@ export const SEND_EVERY_MS = 15_000;
 
 /**
  * Records each item that reached the screen when it ends: completed, or skipped when it broke
- * on screen; `outbox` resolves once the journal of the last start is recovered into it. An item that never reached the screen is no play; one cut by a restart ends never.
+ * on screen, or cut off when the stage left the screen (an emergency message): not completed;
+ * `outbox` resolves once the journal of the last start is recovered into it. An item that never
+ * reached the screen is no play; one cut by a restart ends never.
  */
 export function playRecorder(outbox: Promise<PlayOutbox | null>, offset = readClockOffset): PlaybackListener {
-  const starts = new Map<number, number>();
+  const starts = new Map<number, { item: PlayedItem; at: number }>();
+  const record = (item: PlayedItem, start: number, at: number, completed: boolean) => {
+    const play = {
+      mediaId: item.mediaId,
+      playlistId: item.playlistId,
+      startedAt: new Date(start).toISOString(),
+      endedAt: new Date(Math.max(at, start)).toISOString(),
+      offsetMs: offset(),
+      completed,
+    };
+    // Journalled first: a restart in the next milliseconds would abort the outbox's transaction.
+    const journalId = journalPlay(play);
+    void outbox
+      .then((box) => box?.record(play, journalId))
+      .then(() => journalId !== null && forgetJournalled([journalId]))
+      .catch((error: unknown) => console.error(error));
+  };
   return {
-    onItemStarted: (item, at) => void starts.set(item.turn, at),
+    onItemStarted: (item, at) => void starts.set(item.turn, { item, at }),
     onItemEnded: (item, at, outcome) => {
       const start = starts.get(item.turn);
       starts.delete(item.turn);
-      if (start === undefined) return;
-      const play = {
-        mediaId: item.mediaId,
-        playlistId: item.playlistId,
-        startedAt: new Date(start).toISOString(),
-        endedAt: new Date(Math.max(at, start)).toISOString(),
-        offsetMs: offset(),
-        completed: outcome === 'completed',
-      };
-      // Journalled first: a restart in the next milliseconds would abort the outbox's transaction.
-      const journalId = journalPlay(play);
-      void outbox
-        .then((box) => box?.record(play, journalId))
-        .then(() => journalId !== null && forgetJournalled([journalId]))
-        .catch((error: unknown) => console.error(error));
+      if (start !== undefined) record(item, start.at, at, outcome === 'completed');
+    },
+    // Cut off by an emergency message: seen until then, not completed; nothing counts while it shows.
+    onInterrupted: (at) => {
+      for (const { item, at: start } of starts.values()) record(item, start, at, false);
+      starts.clear();
     },
   };
 }

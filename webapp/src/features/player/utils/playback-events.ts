@@ -1,7 +1,7 @@
 /**
  * What the player's stage plays, as events: an item on screen (painted, not merely loading),
  * an item gone (played out, or skipped because it could not play), and the standby shown when
- * nothing in the playlist can play. Status reports and proof of play subscribe here.
+ * nothing in the playlist can play, and the stage taken off the screen. Status reports and proof of play subscribe here.
  */
 import type { ManifestItem } from '@/types/api';
 
@@ -31,6 +31,8 @@ export interface PlaybackListener {
   onItemEnded?(item: PlayedItem, at: number, outcome: EndOutcome, reason: SkipReason | null): void;
   /** Nothing in the playlist could play: the standby is shown (until an item plays again). */
   onNothingPlayable?(playlistId: string, at: number): void;
+  /** The stage left the screen (an emergency message took it over): what it showed is cut off. */
+  onInterrupted?(at: number): void;
 }
 
 const listeners = new Set<PlaybackListener>();
@@ -58,4 +60,5 @@ export const playbackEvents = {
   ended: (item: PlayedItem, outcome: EndOutcome, reason: SkipReason | null, at = Date.now()) =>
     each((l) => l.onItemEnded?.(item, at, outcome, reason)),
   nothingPlayable: (playlistId: string, at = Date.now()) => each((l) => l.onNothingPlayable?.(playlistId, at)),
+  interrupted: (at = Date.now()) => each((l) => l.onInterrupted?.(at)),
 };

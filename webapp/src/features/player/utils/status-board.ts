@@ -35,9 +35,11 @@ export interface PlayerStatus {
   lastOutage: Outage | null;
   /** The media skipped since it started, most recently skipped first (bounded). */
   skips: SkipCount[];
+  /** The emergency message on screen now (it hides the playlist); null while none shows. */
+  emergencyId: string | null;
 }
 
-export type StatusEvent = 'manifest' | 'back' | 'skip';
+export type StatusEvent = 'manifest' | 'back' | 'skip' | 'emergency';
 
 const empty = (): PlayerStatus => ({
   showing: null,
@@ -46,6 +48,7 @@ const empty = (): PlayerStatus => ({
   offlineSince: null,
   lastOutage: null,
   skips: [],
+  emergencyId: null,
 });
 let status = empty();
 const listeners = new Set<(event: StatusEvent) => void>();
@@ -62,6 +65,13 @@ export function noteSkip(mediaId: string, reason: SkipReason, at: Date = new Dat
   const known = status.skips.some((skip) => skip.mediaId === mediaId);
   status = { ...status, skips: tallySkip(status.skips, mediaId, reason, at) };
   if (!known) emit('skip');
+}
+
+/** An emergency message shown (its id) or gone (null): the portal counts the screens that show it, so a report goes soon. */
+export function noteEmergency(emergencyId: string | null) {
+  if (status.emergencyId === emergencyId) return;
+  status = { ...status, emergencyId };
+  emit('emergency');
 }
 
 export function noteFiles(files: KeptFiles) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { noteFiles, noteManifest, noteServer, noteShowing, noteSkip, onStatusEvent, readStatus, resetStatus } from './status-board';
+import { noteEmergency, noteFiles, noteManifest, noteServer, noteShowing, noteSkip, onStatusEvent, readStatus, resetStatus } from './status-board';
 import { buildReport } from './status-report';
 
 const at = (time: string) => new Date(`2026-03-01T${time}Z`);
@@ -22,7 +22,19 @@ describe('the player status report', () => {
       offlineSince: null,
       offlineSeconds: 0,
       skips: [],
+      emergencyId: null,
     });
+  });
+
+  it('names the emergency message on screen, and asks for a report soon when one shows or goes', () => {
+    const events: string[] = [];
+    onStatusEvent((event) => events.push(event));
+    noteEmergency('e-7');
+    expect(buildReport(readStatus(), at('10:00:00')).emergencyId).toBe('e-7');
+    noteEmergency('e-7');
+    noteEmergency(null);
+    expect(buildReport(readStatus(), at('10:00:01')).emergencyId).toBeNull();
+    expect(events).toEqual(['emergency', 'emergency']);
   });
 
   it('says nothing shows on standby and never more files kept than named', () => {

@@ -4,7 +4,7 @@ import type { PlayerStatus } from './status-board';
 
 export type ReportBody = components['schemas']['ReportBody'];
 
-/** A report every minute, and one soon after a manifest is applied, the server is back or a new media is skipped. */
+/** A report every minute, and one soon after a manifest is applied, the server is back, a new media is skipped, or an emergency message shows or goes. */
 export const REPORT_EVERY_MS = 60_000;
 export const REPORT_SOON_MS = 2_000;
 
@@ -26,5 +26,6 @@ export function buildReport(status: PlayerStatus, now: Date): ReportBody {
     offlineSince: lastOutage ? at(lastOutage.since) : null,
     offlineSeconds: lastOutage?.seconds ?? 0,
     skips: skips.map(({ mediaId, reason, count, lastAt }) => ({ mediaId, reason, count, lastAt: at(lastAt) })),
+    emergencyId: status.emergencyId,
   };
 }
