@@ -61,9 +61,9 @@ from signage_core.usecases.files import (
     stored_files,
 )
 from signage_core.usecases.screens import (
-    groups,
     emergencies,
     emergency_list,
+    groups,
     heartbeats,
     manifest,
     player,

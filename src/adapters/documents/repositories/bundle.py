@@ -7,8 +7,8 @@ from typing import Protocol, runtime_checkable
 
 from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUsers
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
-from signage_core.marked.groups import MarkedScreenGroups, ScreensLeavingGroups
 from signage_core.marked.emergencies import MarkedEmergencies
+from signage_core.marked.groups import MarkedScreenGroups, ScreensLeavingGroups
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.emergency_repository import EmergencyRepository
