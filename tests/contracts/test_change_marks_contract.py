@@ -93,6 +93,10 @@ WRITES: dict[str, tuple[str, Write]] = {
         client_scope("c1"),
         lambda d, p: d.screen_groups.save(replace(d.screen_groups.get("g1"), name="Back")),
     ),
+    "ScreenGroupRepository.save_existing": (
+        client_scope("c1"),
+        lambda d, p: d.screen_groups.save_existing(replace(d.screen_groups.get("g1"), name="Aft")),
+    ),
     "ScreenGroupRepository.delete": (client_scope("c1"), lambda d, p: d.screen_groups.delete("g1")),
     "EmergencyRepository.save": (
         client_scope("c1"),

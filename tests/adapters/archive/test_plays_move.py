@@ -86,7 +86,8 @@ def test_an_archive_of_version_2_imports_without_plays(from_memory, tmp_path):
 
 def test_an_archive_of_version_3_imports_without_emergency_messages(from_memory, tmp_path):
     _, archive, _, _ = from_memory
-    older = recrafted(archive, tmp_path / "v3.zip", _without("emergencies"), version=3)
+    version_4 = _without("emergencies", "screenGroups")
+    older = recrafted(archive, tmp_path / "v3.zip", version_4, version=3)
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
         summary = import_archive(portal_data(target.backend), older)
         assert "emergencies" not in summary.documents
