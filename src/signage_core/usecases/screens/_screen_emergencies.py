@@ -6,9 +6,11 @@ each process one query, not a read of every screen's parts."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from datetime import datetime, timedelta
+from functools import partial
 
+from signage_core.cache_checks import check_kept
 from signage_core.entities.emergencies import EVERY_CLIENT, EmergencyMessage
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.clock import Clock
@@ -24,8 +26,11 @@ Messages = tuple[EmergencyMessage, ...]
 
 def live_messages(emergencies: EmergencyRepository, client_id: str, now: datetime) -> Messages:
     """The messages of `client_id` (EVERY_CLIENT: to every client) not ended at `now`."""
-    found = emergencies.list_ending_since(client_id, now)
-    return tuple(message for message in found if message.ended_at > now)
+    return _not_ended(emergencies.list_ending_since(client_id, now), now)
+
+
+def _not_ended(messages: Iterable[EmergencyMessage], now: datetime) -> Messages:
+    return tuple(message for message in messages if message.ended_at > now)
 
 
 class EveryClientMessages:
@@ -39,6 +44,10 @@ class EveryClientMessages:
         mark, now = self._marks.current(EVERY_CLIENT_SCOPE), self._clock.now()
         kept = self._kept
         if kept is not None and kept[0] == mark and timedelta(0) <= now - kept[1] < RECHECK:
+            fresh = partial(live_messages, self._emergencies, EVERY_CLIENT, now)
+            check_kept(
+                "messages to every client", EVERY_CLIENT_SCOPE, _not_ended(kept[2], now), fresh
+            )
             return kept[2]
         found = live_messages(self._emergencies, EVERY_CLIENT, now)
         self._kept = (mark, now, found)
