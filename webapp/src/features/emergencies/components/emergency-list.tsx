@@ -1,10 +1,7 @@
-import { useState } from 'react';
-
 import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/page';
-import { useToast } from '@/components/toasts';
-import { failureMessage } from '@/lib/errors';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useMessages } from '@/lib/i18n';
 import type { EmergencyView } from '@/types/api';
@@ -58,39 +55,26 @@ function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: 
 /** Active and recent messages (7 days), newest first; Cancel ends one early, after a question. */
 export function EmergencyList({ items, staff }: { items: readonly EmergencyView[]; staff: boolean }) {
   const t = useMessages(messages);
-  const toast = useToast();
   const cancel = useCancelEmergency();
-  const [cancelling, setCancelling] = useState<EmergencyView | null>(null);
-
-  const confirm = async () => {
-    if (!cancelling) return;
-    try {
-      await cancel.mutateAsync(cancelling.id);
-      toast.success(t.cancelled);
-    } catch (failure) {
-      toast.error(failureMessage(failure, t.cancelFailed));
-    } finally {
-      setCancelling(null);
-    }
-  };
+  const cancelling = useConfirmedAction<EmergencyView>((item) => cancel.mutateAsync(item.id), t.cancelled, t.cancelFailed);
 
   if (items.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
     <>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <EmergencyCard key={item.id} item={item} staff={staff} onCancel={setCancelling} />
+          <EmergencyCard key={item.id} item={item} staff={staff} onCancel={cancelling.ask} />
         ))}
       </ul>
       <ConfirmModal
-        open={cancelling !== null}
+        open={cancelling.pending !== null}
         title={t.cancelTitle}
-        description={cancelling ? t.confirmCancel(cancelling.text) : undefined}
+        description={cancelling.pending ? t.confirmCancel(cancelling.pending.text) : undefined}
         confirmLabel={t.endNow}
         cancelLabel={t.keep}
         danger
-        onCancel={() => setCancelling(null)}
-        onConfirm={confirm}
+        onCancel={cancelling.close}
+        onConfirm={cancelling.confirm}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page';
 import { PagedList } from '@/components/paged-list';
 import { LibraryControls } from '@/components/library-controls';
 import { useToast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { failureMessage } from '@/lib/errors';
 import { useLanguage, useMessages } from '@/lib/i18n';
 import type { SortOrder } from '@/lib/pages';
@@ -41,9 +42,9 @@ export default function MediasRoute() {
   const [adding, setAdding] = useState(false);
   const [addingFiles, setAddingFiles] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [toDelete, setToDelete] = useState<Media | null>(null);
   const [toEdit, setToEdit] = useState<Media | null>(null);
   const t = useMessages(messages);
+  const deletion = useConfirmedAction<Media>((item) => deleteMutation.mutateAsync(item.id), t.deleted, t.deleteFailed);
   const u = useMessages(uploadMessages);
   const { language } = useLanguage();
   // The media whose status switch is being saved (several may be at once).
@@ -69,17 +70,6 @@ export default function MediasRoute() {
     if (usage.length > 0) toast.warning(t.switchedOff(media.name, namedPlaylists(usage, t, language)));
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteMutation.mutateAsync(toDelete.id);
-      toast.success(t.deleted);
-    } catch (failure) {
-      toast.error(failureMessage(failure, t.deleteFailed));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <>
@@ -115,7 +105,7 @@ export default function MediasRoute() {
                 statusPending={pending.includes(media.id)}
                 onStatusChange={(item, status) => void changeStatus(item, status)}
                 onEdit={setToEdit}
-                onDelete={setToDelete}
+                onDelete={deletion.ask}
               />
             ))}
           </ul>
@@ -143,20 +133,20 @@ export default function MediasRoute() {
         {toEdit ? <EditMediaForm media={toEdit} onDone={() => setToEdit(null)} /> : null}
       </Modal>
       <ConfirmModal
-        open={toDelete !== null}
+        open={deletion.pending !== null}
         title={t.deleteMedia}
         description={
-          toDelete ? (
+          deletion.pending ? (
             <>
-              {t.confirmDelete(toDelete.name)}
-              <MediaUsageWarning mediaId={toDelete.id} />
+              {t.confirmDelete(deletion.pending.name)}
+              <MediaUsageWarning mediaId={deletion.pending.id} />
             </>
           ) : undefined
         }
         confirmLabel={t.delete}
         danger
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onCancel={deletion.close}
+        onConfirm={deletion.confirm}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { PagedList } from '@/components/paged-list';
 import { LibraryControls } from '@/components/library-controls';
 import type { SortOrder } from '@/lib/pages';
 import { useToast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { failureMessage } from '@/lib/errors';
 import type { Playlist } from '@/types/api';
 import { useMessages } from '@/lib/i18n';
@@ -26,8 +27,8 @@ export default function PlaylistsRoute() {
   const playlists = useInfiniteQuery(playlistsQuery(search, sort));
   const statusMutation = useSetPlaylistStatus();
   const deleteMutation = useDeletePlaylist();
-  const [toDelete, setToDelete] = useState<Playlist | null>(null);
   const t = useMessages(messages);
+  const deletion = useConfirmedAction<Playlist>((item) => deleteMutation.mutateAsync(item.id), t.deleted, t.deleteFailed);
   const pending = useMutationState({
     filters: { mutationKey: ['playlists', 'status'], status: 'pending' },
     select: (mutation) => (mutation.state.variables as { id: string }).id,
@@ -42,18 +43,6 @@ export default function PlaylistsRoute() {
     }
   };
 
-  const confirmDelete = async () => {
-    const playlist = toDelete;
-    if (!playlist) return;
-    try {
-      await deleteMutation.mutateAsync(playlist.id);
-      toast.success(t.deleted);
-    } catch (failure) {
-      toast.error(failureMessage(failure, t.deleteFailed));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <>
@@ -78,20 +67,20 @@ export default function PlaylistsRoute() {
                 playlist={playlist}
                 statusPending={pending.includes(playlist.id)}
                 onStatusChange={(item, status) => void changeStatus(item, status)}
-                onDelete={setToDelete}
+                onDelete={deletion.ask}
               />
             ))}
           </ul>
         )}
       </PagedList>
       <ConfirmModal
-        open={toDelete !== null}
+        open={deletion.pending !== null}
         title={t.deletePlaylist}
-        description={toDelete ? t.confirmDelete(toDelete.playlistName) : undefined}
+        description={deletion.pending ? t.confirmDelete(deletion.pending.playlistName) : undefined}
         confirmLabel={t.delete}
         danger
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onCancel={deletion.close}
+        onConfirm={deletion.confirm}
       />
     </>
   );

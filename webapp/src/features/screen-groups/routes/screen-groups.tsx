@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
 import { combineQueries, QueryState } from '@/components/query-state';
-import { useToast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { failureMessage } from '@/lib/errors';
 import { useMessages } from '@/lib/i18n';
 import type { ScreenGroup } from '@/types/api';
@@ -21,24 +21,12 @@ import { messages } from '../messages';
 /** pages/screen-groups — a Client's named groups of its screens: add, edit (name and screens), delete. */
 export default function ScreenGroupsRoute() {
   const t = useMessages(messages);
-  const toast = useToast();
   const groups = useQuery(screenGroupsQuery());
   const screens = useQuery(screenChoicesQuery());
   const remove = useDeleteScreenGroup();
   const [editing, setEditing] = useState<ScreenGroup | 'new' | null>(null);
-  const [removing, setRemoving] = useState<ScreenGroup | null>(null);
+  const removal = useConfirmedAction<ScreenGroup>((item) => remove.mutateAsync(item.id), t.removed, t.removeFailed);
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.success(t.removed);
-    } catch (failure) {
-      toast.error(failureMessage(failure, t.removeFailed));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <>
@@ -53,19 +41,19 @@ export default function ScreenGroupsRoute() {
           page.items.length === 0 ? (
             <EmptyState>{t.empty}</EmptyState>
           ) : (
-            <GroupsTable groups={page.items} screens={choices} onEdit={setEditing} onRemove={setRemoving} />
+            <GroupsTable groups={page.items} screens={choices} onEdit={setEditing} onRemove={removal.ask} />
           )
         }
       </QueryState>
       <GroupFormModal group={editing} screens={screens.data ?? []} onClose={() => setEditing(null)} />
       <ConfirmModal
-        open={removing !== null}
+        open={removal.pending !== null}
         title={t.removeGroup}
-        description={removing ? t.confirmRemove(removing.name) : undefined}
+        description={removal.pending ? t.confirmRemove(removal.pending.name) : undefined}
         confirmLabel={t.remove}
         danger
-        onCancel={() => setRemoving(null)}
-        onConfirm={confirmRemove}
+        onCancel={removal.close}
+        onConfirm={removal.confirm}
       />
     </>
   );

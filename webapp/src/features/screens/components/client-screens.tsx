@@ -7,7 +7,7 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
 import { ScreensNotice } from '@/components/screens-notice';
 import { combineQueries, QueryState } from '@/components/query-state';
-import { useToast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { failureMessage } from '@/lib/errors';
 import { useSpecMessage } from '@/lib/spec-messages';
 import type { Screen } from '@/types/api';
@@ -63,7 +63,6 @@ function withoutCode(params: URLSearchParams): URLSearchParams {
 export function ClientScreens() {
   const [params, setParams] = useSearchParams();
   const code = params.get('code') ?? '';
-  const toast = useToast();
   const screens = useQuery(screensQuery(null));
   const playlists = useQuery(playlistChoicesQuery());
   const used = screens.data?.items.length;
@@ -72,25 +71,14 @@ export function ClientScreens() {
   const remove = useDeleteScreen();
   const [adding, setAdding] = useState(code !== '');
   const [editing, setEditing] = useState<Screen | null>(null);
-  const [removing, setRemoving] = useState<Screen | null>(null);
   const t = useMessages(messages);
+  const removal = useConfirmedAction<Screen>((item) => remove.mutateAsync(item.id), t.removed, t.removeFailed);
 
   const closeAdding = () => {
     setAdding(false);
     if (code) setParams((current) => withoutCode(current), { replace: true });
   };
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.success(t.removed);
-    } catch (failure) {
-      toast.error(failureMessage(failure, t.removeFailed));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <>
@@ -116,20 +104,20 @@ export function ClientScreens() {
           page.items.length === 0 ? (
             <EmptyState>{t.empty}</EmptyState>
           ) : (
-            <ScreensTable screens={page.items} playlists={choices} onEdit={setEditing} onRemove={setRemoving} />
+            <ScreensTable screens={page.items} playlists={choices} onEdit={setEditing} onRemove={removal.ask} />
           )
         }
       </QueryState>
       <AddScreenModal open={adding} playlists={playlists.data ?? []} onClose={closeAdding} code={code} />
       <EditScreenModal screen={editing} playlists={playlists.data ?? []} onClose={() => setEditing(null)} />
       <ConfirmModal
-        open={removing !== null}
+        open={removal.pending !== null}
         title={t.removeScreen}
-        description={removing ? t.confirmRemove(removing.name) : undefined}
+        description={removal.pending ? t.confirmRemove(removal.pending.name) : undefined}
         confirmLabel={t.remove}
         danger
-        onCancel={() => setRemoving(null)}
-        onConfirm={confirmRemove}
+        onCancel={removal.close}
+        onConfirm={removal.confirm}
       />
     </>
   );

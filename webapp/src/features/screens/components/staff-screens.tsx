@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState, PageHeader } from '@/components/page';
 import { QueryState } from '@/components/query-state';
-import { useToast } from '@/components/toasts';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { failureMessage } from '@/lib/errors';
 import { useMessages } from '@/lib/i18n';
 import type { Screen } from '@/types/api';
@@ -45,22 +45,10 @@ export function StaffScreens({ clientId }: { clientId: string | null }) {
 function ClientScreenList({ clientId }: { clientId: string }) {
   const screens = useQuery(screensQuery(clientId));
   const revoke = useRevokeScreen(clientId);
-  const toast = useToast();
   const [renaming, setRenaming] = useState<Screen | null>(null);
-  const [revoking, setRevoking] = useState<Screen | null>(null);
   const t = useMessages(messages);
+  const revocation = useConfirmedAction<Screen>((item) => revoke.mutateAsync(item.id), t.revoked, t.revokeFailed);
 
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      toast.success(t.revoked);
-    } catch (failure) {
-      toast.error(failureMessage(failure, t.revokeFailed));
-    } finally {
-      setRevoking(null);
-    }
-  };
 
   return (
     <>
@@ -69,19 +57,19 @@ function ClientScreenList({ clientId }: { clientId: string }) {
           page.items.length === 0 ? (
             <EmptyState>{t.noScreens}</EmptyState>
           ) : (
-            <ScreensTable screens={page.items} onEdit={setRenaming} onRemove={setRevoking} staff />
+            <ScreensTable screens={page.items} onEdit={setRenaming} onRemove={revocation.ask} staff />
           )
         }
       </QueryState>
       <RenameScreenModal clientId={clientId} screen={renaming} onClose={() => setRenaming(null)} />
       <ConfirmModal
-        open={revoking !== null}
+        open={revocation.pending !== null}
         title={t.revokeScreen}
-        description={revoking ? t.confirmRevoke(revoking.name) : undefined}
+        description={revocation.pending ? t.confirmRevoke(revocation.pending.name) : undefined}
         confirmLabel={t.revoke}
         danger
-        onCancel={() => setRevoking(null)}
-        onConfirm={confirmRevoke}
+        onCancel={revocation.close}
+        onConfirm={revocation.confirm}
       />
     </>
   );

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+import { failureMessage } from '@/lib/errors';
+
+import { useToast } from './toasts';
+
+/**
+ * A row's action asked about first (Delete, Remove, Revoke, Cancel): the row waiting for the
+ * answer (`pending`, shown by a ConfirmModal while not null), `ask` to pick it, and `confirm`,
+ * which runs `act` once, says how it went in a toast (the server's own message on failure,
+ * else `failed`) and closes the question either way.
+ */
+export function useConfirmedAction<T>(act: (item: T) => Promise<unknown>, done: string, failed: string) {
+  const toast = useToast();
+  const [pending, setPending] = useState<T | null>(null);
+
+  const confirm = async () => {
+    if (pending === null) return;
+    try {
+      await act(pending);
+      toast.success(done);
+    } catch (failure) {
+      toast.error(failureMessage(failure, failed));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { pending, ask: setPending, close: () => setPending(null), confirm };
+}
