@@ -45,3 +45,14 @@ def counting_reads() -> Iterator[None]:
         yield
     finally:
         verify_caches(was)
+
+
+@pytest.fixture
+def verifying_caches() -> Iterator[None]:
+    """For a test of the mode itself: on for that test, whatever the session's."""
+    was = verifying()
+    verify_caches()
+    try:
+        yield
+    finally:
+        verify_caches(was)

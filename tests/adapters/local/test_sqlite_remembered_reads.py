@@ -8,7 +8,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,21 +17,10 @@ from signage_adapters.local import database
 from signage_adapters.local.documents import SqliteDocuments
 from tests.contracts.builders import a_media, a_user
 
-from signage_core import cache_checks
 from signage_core.cache_checks import StaleCache
 from signage_core.paging import PageRequest
 
 FIRST = PageRequest(limit=10)
-
-
-@pytest.fixture
-def verifying() -> Iterator[None]:
-    was = cache_checks.verifying()
-    cache_checks.verify_caches()
-    try:
-        yield
-    finally:
-        cache_checks.verify_caches(was)
 
 
 @pytest.fixture
@@ -73,7 +61,9 @@ def test_a_write_on_another_thread_is_seen_by_the_next_read(docs):
     assert names(docs) == ["Sign"]
 
 
-def test_a_kept_read_checked_while_another_thread_commits_is_not_called_stale(docs, verifying):
+def test_a_kept_read_checked_while_another_thread_commits_is_not_called_stale(
+    docs, verifying_caches
+):
     """A commit changes what is read a moment before the Database counts it: a request that
     holds its look at other connections may be answered its kept read then, and the
     verification mode must not call that answer stale (it once failed a DELETE in CI)."""
@@ -99,7 +89,7 @@ def test_a_kept_read_checked_while_another_thread_commits_is_not_called_stale(do
         assert names(docs) == ["Sign"]
 
 
-def test_a_kept_read_that_no_write_explains_is_still_called_stale(docs, verifying):
+def test_a_kept_read_that_no_write_explains_is_still_called_stale(docs, verifying_caches):
     docs.medias.save(a_media(id="m1", name="Poster"))
     with one_look_at_other_writers():
         assert names(docs) == ["Poster"]

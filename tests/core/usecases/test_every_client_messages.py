@@ -3,7 +3,6 @@ mark stays; the caches' verification mode catches a kept list that a write left 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -11,22 +10,11 @@ from signage_adapters.documents.repositories.emergencies import StoredEmergencie
 from signage_adapters.memory.clock import ManualClock
 from signage_adapters.memory.documents import MemoryDocuments
 
-from signage_core import cache_checks
 from signage_core.cache_checks import StaleCache
 from signage_core.entities.emergencies import EVERY_CLIENT, EmergencyMessage
 from signage_core.usecases.screens._screen_emergencies import EveryClientMessages
 
 NOW = datetime(2026, 11, 27, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def verifying() -> Iterator[None]:
-    was = cache_checks.verifying()
-    cache_checks.verify_caches()
-    try:
-        yield
-    finally:
-        cache_checks.verify_caches(was)
 
 
 def _storm(message_id: str, minutes: int = 60) -> EmergencyMessage:
@@ -47,7 +35,7 @@ def test_a_message_sent_through_the_marked_repository_is_seen_at_the_next_read()
     assert [message.id for message in every_client()] == ["m1"]
 
 
-def test_a_message_that_ended_by_itself_is_no_difference(verifying: None):
+def test_a_message_that_ended_by_itself_is_no_difference(verifying_caches: None):
     docs, _, every_client, clock = _messages()
     docs.emergencies.save(_storm("m1", minutes=5))
     assert len(every_client()) == 1
@@ -55,7 +43,7 @@ def test_a_message_that_ended_by_itself_is_no_difference(verifying: None):
     assert len(every_client()) == 1  # kept; the manifest picks what is active at the poll
 
 
-def test_a_kept_list_a_write_left_behind_is_caught_in_the_verification_mode(verifying: None):
+def test_a_kept_list_a_write_left_behind_is_caught_in_the_verification_mode(verifying_caches: None):
     _, unmarked, every_client, _ = _messages()
     assert every_client() == ()
     unmarked.save(_storm("m1"))  # a write that moved no mark: the kept list is stale
