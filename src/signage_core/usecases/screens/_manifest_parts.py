@@ -60,16 +60,19 @@ class Parts:
 
 
 def same_content(kept: Parts | None, fresh: Parts | None) -> bool:
-    """The same things read (the marks and the time they were read under aside)."""
+    """The same things read (the marks and the time they were read under aside; of the
+    emergency messages, those not ended by the later read: one that ended by itself since
+    the kept read is no difference, the manifest choosing the active one at each poll)."""
     if kept is None or fresh is None:
         return kept is fresh
-    return _content(kept) == _content(fresh)
+    at = max(kept.read_at, fresh.read_at)
+    return _content(kept, at) == _content(fresh, at)
 
 
-def _content(parts: Parts) -> tuple[object, ...]:
+def _content(parts: Parts, at: datetime) -> tuple[object, ...]:
+    live = tuple(message for message in parts.emergencies if message.ended_at > at)
     return (
-        parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias,
-        parts.emergencies,
+        parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias, live,
     )  # fmt: skip
 
 
