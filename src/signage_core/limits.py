@@ -114,6 +114,8 @@ PAIRINGS_SWEPT_AT_ONCE: Final = 20
 SCREEN_NAME_MAX: Final = 60
 GROUP_NAME_MAX: Final = 60
 """A screen group's name, trimmed, at most this many characters (like a screen's)."""
+EMERGENCY_TEXT_MAX: Final = 200
+"""An emergency message's text, trimmed, at most this many characters."""
 GROUP_MEMBERS_MAX: Final = 1000
 """At most this many screen ids in one request naming a group's members."""
 SCREEN_ONLINE_WINDOW: Final = timedelta(minutes=2)
@@ -131,6 +133,7 @@ __all__ = [
     "CLIENT_PHONE_MAX",
     "COMPANY_EMAIL_MAX",
     "CONTACT_NAME_MAX",
+    "EMERGENCY_TEXT_MAX",
     "GRID_THUMBNAIL_SIZE",
     "GROUP_MEMBERS_MAX",
     "GROUP_NAME_MAX",

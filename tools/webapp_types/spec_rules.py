@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from signage_core import limits
 from signage_core.entities.logs import LogAction
 from signage_core.usecases.billing.reference_data import BUSINESS_TYPES, PACKAGES
-from signage_core.validation import accounts, clients, screen_groups, screens
+from signage_core.validation import accounts, clients, emergencies, screen_groups, screens
 from signage_core.validation import fields as f
 from signage_core.validation.web_address import WebAddress
 
@@ -35,8 +35,13 @@ LIMITS = (
     "MAX_MEDIA_BYTES",
     "SCREEN_NAME_MAX",
     "GROUP_NAME_MAX",
+    "EMERGENCY_TEXT_MAX",
 )
-PATTERNS = {"EMAIL_PATTERN": f.EMAIL_PATTERN, "DIGITS_PATTERN": f.DIGITS_PATTERN}
+PATTERNS = {
+    "EMAIL_PATTERN": f.EMAIL_PATTERN,
+    "DIGITS_PATTERN": f.DIGITS_PATTERN,
+    "COLOUR_PATTERN": emergencies.COLOUR,
+}
 Rules = Mapping[str, Sequence[f.Check]]
 FORMS: dict[str, Rules] = {
     "LOGIN_RULES": {"email": accounts.EMAIL_CHECKS, "password": accounts.PASSWORD_CHECKS},
@@ -52,6 +57,7 @@ FORMS: dict[str, Rules] = {
     "CLIENT_RULES": clients.client_rules(),
     "SCREEN_RULES": {"name": screens.NAME_CHECKS},
     "GROUP_RULES": {"name": screen_groups.NAME_CHECKS},
+    "EMERGENCY_RULES": emergencies.RULES,
 }
 HEADER = """\
 /**

@@ -8,25 +8,31 @@ import re
 from datetime import datetime, timedelta
 
 from signage_core.entities.emergencies import EmergencyInput
+from signage_core.limits import EMERGENCY_TEXT_MAX as TEXT_MAX
 from signage_core.validation import messages as m
-from signage_core.validation.fields import FieldErrors
+from signage_core.validation.fields import FieldErrors, check_fields, matches, max_length, required
 
-TEXT_MAX = 200
 MAX_HOURS = 24
 """The cap's default."""
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+RULES = {
+    "text": (
+        required(m.EMERGENCY_TEXT_REQUIRED),
+        max_length(TEXT_MAX, m.EMERGENCY_TEXT_TOO_LONG.format(limit=TEXT_MAX)),
+    ),
+    "colour": (required(m.EMERGENCY_COLOUR_INVALID), matches(COLOUR, m.EMERGENCY_COLOUR_INVALID)),
+    "endsAt": (required(m.EMERGENCY_END_REQUIRED),),
+}
+"""The checks of the fields a browser can check alone (the web app has them as data:
+tools/webapp_types); the end time's own are `_end_error`."""
+
+
+_SENT_RULES = {key: RULES[key] for key in ("text", "colour")}
 
 
 def validate_emergency(sent: EmergencyInput, now: datetime, cap: timedelta) -> FieldErrors:
     """Every broken field with its message; {} for a good message."""
-    errors: FieldErrors = {}
-    text = sent.text.strip()
-    if not text:
-        errors["text"] = m.EMERGENCY_TEXT_REQUIRED
-    elif len(text) > TEXT_MAX:
-        errors["text"] = m.EMERGENCY_TEXT_TOO_LONG.format(limit=TEXT_MAX)
-    if not COLOUR.fullmatch(sent.colour):
-        errors["colour"] = m.EMERGENCY_COLOUR_INVALID
+    errors = check_fields({"text": sent.text, "colour": sent.colour}, _SENT_RULES)
     end_error = _end_error(sent.ends_at, now, cap)
     if end_error:
         errors["endsAt"] = end_error

@@ -26,9 +26,11 @@ export const MAX_LOGO_SIDE = 1920;
 export const MAX_MEDIA_BYTES = 10485760;
 export const SCREEN_NAME_MAX = 60;
 export const GROUP_NAME_MAX = 60;
+export const EMERGENCY_TEXT_MAX = 200;
 
 export const EMAIL_PATTERN = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 export const DIGITS_PATTERN = /^(?:[0-9]+)$/;
+export const COLOUR_PATTERN = /^(?:#[0-9a-fA-F]{6})$/;
 
 export const LOGIN_RULES = {
   email: [
@@ -124,6 +126,20 @@ export const GROUP_RULES = {
   name: [
     { kind: 'required', message: "Please enter a name for the group." },
     { kind: 'maxLength', limit: 60, message: "The group name must be at most 60 characters." },
+  ],
+} as const satisfies Record<string, readonly Rule[]>;
+
+export const EMERGENCY_RULES = {
+  text: [
+    { kind: 'required', message: "Write the message to show." },
+    { kind: 'maxLength', limit: 200, message: "Write at most 200 characters." },
+  ],
+  colour: [
+    { kind: 'required', message: "Choose a colour as #rrggbb, such as #cc0000." },
+    { kind: 'matches', pattern: COLOUR_PATTERN, message: "Choose a colour as #rrggbb, such as #cc0000." },
+  ],
+  endsAt: [
+    { kind: 'required', message: "Choose when the message ends." },
   ],
 } as const satisfies Record<string, readonly Rule[]>;
 

@@ -59,7 +59,7 @@ class SendEmergency(Emergencies):
         if errors or sent.ends_at is None:
             raise ValidationFailed(errors or {"endsAt": m.EMERGENCY_END_REQUIRED})
         message = EmergencyMessage(
-            new_id(), client_id, sent.text.strip(), sent.colour.lower(), now,
+            new_id(), client_id, sent.text.strip(), sent.colour.strip().lower(), now,
             sent.ends_at.astimezone(UTC),
             actor.user_id, actor.email, image.id if image else "",
             image.file_path if image else "", image.file_url if image else "",

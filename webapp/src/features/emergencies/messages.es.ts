@@ -1,8 +1,4 @@
 export default {
-  textRequired: 'Escriba el mensaje que se mostrará.',
-  colourFormat: 'Elija un color como #rrggbb, por ejemplo #cc0000.',
-  endsAtRequired: 'Elija cuándo termina el mensaje.',
-  endsAtPast: 'Elija una hora de fin en el futuro.',
   loadFailed: 'No se pudieron cargar los mensajes de emergencia.',
   sent: 'Mensaje de emergencia enviado.',
   sendFailed: 'No se pudo enviar el mensaje de emergencia.',

@@ -1,11 +1,13 @@
 import { defineMessages } from '@/lib/i18n';
 
-import { EMERGENCY_MESSAGES } from './api/messages';
-
 /** The words of the Emergency page: send a message to screens, follow and end it. */
 export const messages = defineMessages({
   en: {
-    ...(EMERGENCY_MESSAGES as Record<keyof typeof EMERGENCY_MESSAGES, string>),
+    loadFailed: 'Could not load the emergency messages.',
+    sent: 'Emergency message sent.',
+    sendFailed: 'The emergency message could not be sent.',
+    cancelled: 'Emergency message ended.',
+    cancelFailed: 'The emergency message could not be ended.',
     title: 'Emergency',
     description: 'A message every screen shows full-screen, over everything, until its end time.',
     newMessage: 'New emergency message',

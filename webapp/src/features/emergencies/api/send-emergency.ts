@@ -2,19 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { api } from '@/lib/api-client';
-import { matches, maxLength, required, type Check } from '@/lib/checks';
+import type { Check } from '@/lib/checks';
 import { queryKeys } from '@/lib/query-keys';
+import { checksOf } from '@/lib/rules';
+import { EMERGENCY_RULES } from '@/lib/spec-rules.gen';
 import { formSchema, textField } from '@/lib/validation';
 import type { EmergencyView } from '@/types/api';
 import type { RequestBody } from '@/types/api-contract';
 
-import { EMERGENCY_MESSAGES } from './messages';
-
-/** The longest message a screen shows. */
-export const EMERGENCY_TEXT_MAX = 200;
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
-/** The server's words for a message too long. */
-const tooLong = (limit: number) => `Write at most ${limit} characters.`;
+/** The server's words for an end time already past (validation/emergencies.py: EMERGENCY_END_PAST;
+ * the other checks come from the server as data, EMERGENCY_RULES). */
+const END_PAST = 'Choose an end time in the future.';
 
 /** A `datetime-local` value (the browser's time zone) that is not yet past. */
 const inFuture =
@@ -23,9 +21,9 @@ const inFuture =
     value && !(Date.parse(value) > Date.now()) ? message : undefined;
 
 export const sendEmergencySchema = formSchema({
-  text: textField(required(EMERGENCY_MESSAGES.textRequired), maxLength(EMERGENCY_TEXT_MAX, tooLong(EMERGENCY_TEXT_MAX))),
-  colour: textField(required(EMERGENCY_MESSAGES.colourFormat), matches(COLOUR, EMERGENCY_MESSAGES.colourFormat)),
-  endsAt: textField(required(EMERGENCY_MESSAGES.endsAtRequired), inFuture(EMERGENCY_MESSAGES.endsAtPast)),
+  text: textField(...checksOf(EMERGENCY_RULES.text)),
+  colour: textField(...checksOf(EMERGENCY_RULES.colour)),
+  endsAt: textField(...checksOf(EMERGENCY_RULES.endsAt), inFuture(END_PAST)),
   imageMediaId: textField(),
   clientId: textField(),
 });
