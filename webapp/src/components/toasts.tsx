@@ -6,7 +6,6 @@ import { useSpecMessage } from '@/lib/spec-messages';
 
 import { messages } from './frame-messages';
 import { onDialogsChange, topDialog } from './open-dialogs';
-import { watchToastRoom } from './toast-room';
 
 /** Toasts close by themselves after this long (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -139,8 +138,18 @@ export function ToastRegion() {
   const stack = useRef<HTMLElement>(null);
   useEffect(() => {
     // Test DOMs without layout have no ResizeObserver (and nothing to cover).
-    if (!stack.current || typeof ResizeObserver === 'undefined') return undefined;
-    return watchToastRoom(stack.current);
+    const element = stack.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // Loaded after the first paint, out of the login's first load (the budget in scripts/).
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./toast-room').then(({ watchToastRoom }) => {
+      if (!gone) stop = watchToastRoom(element);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, []);
   if (!list) return null;
   const { toasts, dismiss } = list;
