@@ -26,7 +26,8 @@ describe('playlist preview', () => {
     expect(await screen.findByRole('heading', { name: 'Preview: Morning', level: 1 })).toBeInTheDocument();
     const frame = screen.getByRole('region', { name: 'Preview' });
     expect(frame.className).toContain('aspect-video');
-    expect(within(frame).getByRole('img', { name: 'Item 1 of 2' })).toHaveAttribute('src', '/files/medias/1_menu.png');
+    // The stage shows an item once it is decoded (never half-loaded): a moment after the frame.
+    expect(await within(frame).findByRole('img', { name: 'Item 1 of 2' })).toHaveAttribute('src', '/files/medias/1_menu.png');
     expect(within(frame).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/files/logos/c-1.png');
     expect(within(frame).getByRole('marquee', { name: 'Banner' })).toHaveTextContent('Happy hour 5-7');
   });
