@@ -107,7 +107,9 @@ class Database:
 
     def _other_writers(self, conn: sqlite3.Connection) -> Hashable:
         wal_index = self._wal_index
-        return wal_index.stamp() if wal_index is not None else _data_version(conn)
+        if wal_index is not None and wal_index.readable:
+            return wal_index.stamp()
+        return _data_version(conn)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

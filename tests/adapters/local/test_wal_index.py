@@ -3,6 +3,8 @@ matches when caught mid-write, and is not used when its format is not the one kn
 
 from __future__ import annotations
 
+import fcntl
+import os
 import struct
 import subprocess
 import sys
@@ -70,8 +72,51 @@ def test_a_known_header_is_mapped(tmp_path):
 
 
 def test_a_wal_index_of_an_unknown_version_is_not_used(tmp_path):
-    assert open_wal_index(a_wal_index(tmp_path / "x.db", WAL_INDEX_VERSION + 1)) is None
+    index = open_wal_index(a_wal_index(tmp_path / "x.db", WAL_INDEX_VERSION + 1))
+    assert index is not None  # its file held open all the same (see the lock test below)
+    assert not index.readable
+    assert index.stamp() != index.stamp()
+    index.close()
 
 
 def test_a_database_without_a_wal_index_has_none_to_map(tmp_path):
     assert open_wal_index(tmp_path / "absent.db") is None
+
+
+HOLDER = """
+import sys
+from pathlib import Path
+from signage_adapters.local.database import Database
+db = Database(Path(sys.argv[1]))
+db.connection().execute("SELECT 1").fetchall()
+print("ready", flush=True)
+sys.stdin.readline()
+db.close()
+"""
+DMS_BYTE = 128
+"""SQLite's lock byte in `-shm` that each process using the wal-index holds shared (unix VFS)."""
+
+
+def _lock_on(shm: Path, offset: int) -> int:
+    """The type of lock another process holds on `offset` of `shm` (F_UNLCK: none)."""
+    asked = struct.pack("hhqqixxxx", fcntl.F_WRLCK, os.SEEK_SET, offset, 1, 0)
+    with shm.open("r+b") as file:
+        answer = fcntl.fcntl(file.fileno(), fcntl.F_GETLK, asked)
+    return int(struct.unpack("hhqqixxxx", answer)[0])
+
+
+def test_reading_the_header_leaves_sqlites_own_locks_held(tmp_path: Path):
+    """Closing any descriptor of a file drops every POSIX lock the process holds on it; the
+    header's file stays open, so another process never takes itself for the wal-index's first
+    user and rebuilds it under the portal (which once died of SIGBUS in the browser journeys)."""
+    path = tmp_path / "signage.db"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    try:
+        assert holder.stdout is not None
+        assert holder.stdout.readline().strip() == b"ready"
+        assert _lock_on(path.with_name("signage.db-shm"), DMS_BYTE) == fcntl.F_RDLCK
+    finally:
+        holder.communicate(b"\n", timeout=30)
+    assert holder.returncode == 0
