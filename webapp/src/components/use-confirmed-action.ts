@@ -26,5 +26,8 @@ export function useConfirmedAction<T>(act: (item: T) => Promise<unknown>, done: 
     }
   };
 
-  return { pending, ask: setPending, close: () => setPending(null), confirm };
+  const close = () => setPending(null);
+  /** What its ConfirmModal takes: open while a row waits, and its two answers. */
+  const modal = { open: pending !== null, onCancel: close, onConfirm: confirm };
+  return { pending, ask: setPending, modal };
 }

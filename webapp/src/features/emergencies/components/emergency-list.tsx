@@ -67,14 +67,12 @@ export function EmergencyList({ items, staff }: { items: readonly EmergencyView[
         ))}
       </ul>
       <ConfirmModal
-        open={cancelling.pending !== null}
+        {...cancelling.modal}
         title={t.cancelTitle}
         description={cancelling.pending ? t.confirmCancel(cancelling.pending.text) : undefined}
         confirmLabel={t.endNow}
         cancelLabel={t.keep}
         danger
-        onCancel={cancelling.close}
-        onConfirm={cancelling.confirm}
       />
     </>
   );

@@ -133,7 +133,7 @@ export default function MediasRoute() {
         {toEdit ? <EditMediaForm media={toEdit} onDone={() => setToEdit(null)} /> : null}
       </Modal>
       <ConfirmModal
-        open={deletion.pending !== null}
+        {...deletion.modal}
         title={t.deleteMedia}
         description={
           deletion.pending ? (
@@ -145,8 +145,6 @@ export default function MediasRoute() {
         }
         confirmLabel={t.delete}
         danger
-        onCancel={deletion.close}
-        onConfirm={deletion.confirm}
       />
     </>
   );

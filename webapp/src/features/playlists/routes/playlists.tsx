@@ -74,13 +74,11 @@ export default function PlaylistsRoute() {
         )}
       </PagedList>
       <ConfirmModal
-        open={deletion.pending !== null}
+        {...deletion.modal}
         title={t.deletePlaylist}
         description={deletion.pending ? t.confirmDelete(deletion.pending.playlistName) : undefined}
         confirmLabel={t.delete}
         danger
-        onCancel={deletion.close}
-        onConfirm={deletion.confirm}
       />
     </>
   );

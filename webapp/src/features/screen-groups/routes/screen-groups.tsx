@@ -47,13 +47,11 @@ export default function ScreenGroupsRoute() {
       </QueryState>
       <GroupFormModal group={editing} screens={screens.data ?? []} onClose={() => setEditing(null)} />
       <ConfirmModal
-        open={removal.pending !== null}
+        {...removal.modal}
         title={t.removeGroup}
         description={removal.pending ? t.confirmRemove(removal.pending.name) : undefined}
         confirmLabel={t.remove}
         danger
-        onCancel={removal.close}
-        onConfirm={removal.confirm}
       />
     </>
   );

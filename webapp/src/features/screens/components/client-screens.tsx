@@ -111,13 +111,11 @@ export function ClientScreens() {
       <AddScreenModal open={adding} playlists={playlists.data ?? []} onClose={closeAdding} code={code} />
       <EditScreenModal screen={editing} playlists={playlists.data ?? []} onClose={() => setEditing(null)} />
       <ConfirmModal
-        open={removal.pending !== null}
+        {...removal.modal}
         title={t.removeScreen}
         description={removal.pending ? t.confirmRemove(removal.pending.name) : undefined}
         confirmLabel={t.remove}
         danger
-        onCancel={removal.close}
-        onConfirm={removal.confirm}
       />
     </>
   );

@@ -63,13 +63,11 @@ function ClientScreenList({ clientId }: { clientId: string }) {
       </QueryState>
       <RenameScreenModal clientId={clientId} screen={renaming} onClose={() => setRenaming(null)} />
       <ConfirmModal
-        open={revocation.pending !== null}
+        {...revocation.modal}
         title={t.revokeScreen}
         description={revocation.pending ? t.confirmRevoke(revocation.pending.name) : undefined}
         confirmLabel={t.revoke}
         danger
-        onCancel={revocation.close}
-        onConfirm={revocation.confirm}
       />
     </>
   );
