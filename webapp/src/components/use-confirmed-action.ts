@@ -6,9 +6,9 @@ import { useToast } from './toasts';
 
 /**
  * A row's action asked about first (Delete, Remove, Revoke, Cancel): the row waiting for the
- * answer (`pending`, shown by a ConfirmModal while not null), `ask` to pick it, and `confirm`,
- * which runs `act` once, says how it went in a toast (the server's own message on failure,
- * else `failed`) and closes the question either way.
+ * answer (`pending`), `ask` to pick it, and `modal`, the ConfirmModal's props: open while a row
+ * waits; its confirm runs `act` once, says how it went in a toast (the server's own message on
+ * failure, else `failed`) and closes the question either way.
  */
 export function useConfirmedAction<T>(act: (item: T) => Promise<unknown>, done: string, failed: string) {
   const toast = useToast();
