@@ -59,6 +59,7 @@ def a_client(**changes: Any) -> Client:
         expire_date=at(7),
         logo_url="/files/clients/logos/client-1_1736944245123",
         logo_path="clients/logos/client-1_1736944245123",
+        time_zone="Europe/Madrid",
     )
     return replace(client, **changes)
 
@@ -184,6 +185,7 @@ def a_screen(**changes: Any) -> Screen:
         token_digest="ab" * 32,
         created_at=MOMENT,
         last_seen_at=at(1),
+        time_zone="America/New_York",
     )
     return replace(screen, **changes)
 

@@ -1,4 +1,5 @@
-"""`clients`: the business profiles; logoPath (ours) names the stored logo object."""
+"""`clients`: the business profiles; logoPath (ours) names the stored logo object, timeZone
+(ours, issue 26) the IANA zone its schedules are read in."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ def to_document(client: Client) -> Document:
         "logoUrl": client.logo_url,
         "userId": client.user_id,
         "logoPath": client.logo_path,
+        "timeZone": client.time_zone or None,
     }
 
 
@@ -54,4 +56,5 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Client:
         expire_date=read_expiry(data, "Expire_date", doc),
         logo_url=read_text(data, "logoUrl"),
         logo_path=read_text(data, "logoPath"),
+        time_zone=read_text(data, "timeZone"),
     )

@@ -1,6 +1,7 @@
 """`screens` (ours, issue 15): name, clientID, playlistId, tokenDigest (the SHA-256 of the
 player's device token), createdAt, lastSeenAt, slot (issue 27: the numbered place of the
-client's package it holds, see `screen_slots`; absent on screens paired before)."""
+client's package it holds, see `screen_slots`; absent on screens paired before), timeZone
+(issue 26: the IANA zone that overrides its client's for its schedule; absent = the client's)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ def to_document(screen: Screen) -> Document:
         "createdAt": screen.created_at,
         "lastSeenAt": screen.last_seen_at,
         "slot": screen.slot or None,
+        "timeZone": screen.time_zone or None,
     }
 
 
@@ -36,4 +38,5 @@ def from_document(doc_id: str, data: dict[str, Any]) -> Screen:
         created_at=read_moment(data, "createdAt", doc),
         last_seen_at=read_moment(data, "lastSeenAt", doc),
         slot=max(read_int(data, "slot"), 0),
+        time_zone=read_text(data, "timeZone"),
     )

@@ -111,6 +111,7 @@ class Container(containers.DeclarativeContainer):
     _playlists = _documents.playlists
     _screens = _documents.screens
     _screen_groups = _documents.screen_groups
+    _schedules = _documents.schedules
     _pairings = _documents.pairings
     _user_logs = _documents.user_logs
     _attempts = _documents.attempts

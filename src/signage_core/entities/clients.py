@@ -11,7 +11,8 @@ class Client:
     """A `clients` document; `expire_date` is stored as Expire_date.
 
     `logo_path` names the stored logo object (so a new upload can delete the old file); it is
-    empty for logos uploaded before it existed."""
+    empty for logos uploaded before it existed. `time_zone` is the IANA name its schedules
+    are read in ('' for a client saved before it existed: UTC)."""
 
     id: str
     business_name: str
@@ -31,3 +32,4 @@ class Client:
     expire_date: datetime | None = None
     logo_url: str = ""
     logo_path: str = ""
+    time_zone: str = ""

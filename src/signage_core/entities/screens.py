@@ -24,7 +24,7 @@ class Screen:
     authenticates with ('' until the player has collected its token); `playlist_id` is ''
     when no playlist is assigned. `slot` is the numbered place of its client's package it
     holds (1..Units, see `ScreenRepository.take_slot`); 0 for a screen paired before places
-    existed."""
+    existed. `time_zone` overrides its client's for its schedule ('' = the client's)."""
 
     id: str
     name: str
@@ -34,6 +34,7 @@ class Screen:
     created_at: datetime | None = None
     last_seen_at: datetime | None = None
     slot: int = 0
+    time_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from signage_core.ports.pairing_repository import PairingRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.play_log import PlayLog
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.schedule_repository import ScheduleRepository
 from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
@@ -50,6 +51,8 @@ class Documents(Protocol):
     def screens(self) -> ScreenRepository: ...
     @property
     def screen_groups(self) -> ScreenGroupRepository: ...
+    @property
+    def schedules(self) -> ScheduleRepository: ...
     @property
     def pairings(self) -> PairingRepository: ...
     @property

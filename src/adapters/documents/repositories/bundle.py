@@ -9,11 +9,13 @@ from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUs
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
 from signage_core.marked.emergencies import MarkedEmergencies
 from signage_core.marked.groups import MarkedScreenGroups, ScreensLeavingGroups
+from signage_core.marked.schedules import MarkedSchedules
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.payment_repository import PaymentRepository
 from signage_core.ports.play_log import PlayLog
+from signage_core.ports.schedule_repository import ScheduleRepository
 from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_heartbeats import ScreenHeartbeats
 from signage_core.ports.screen_reports import ScreenReports
@@ -28,6 +30,7 @@ from .heartbeats import StoredHeartbeats
 from .medias import StoredMedias
 from .payments import StoredPayments
 from .plays import StoredPlays
+from .schedules import StoredSchedules
 from .screen_groups import StoredScreenGroups
 from .screen_reports import StoredScreenReports
 from .screens import StoredPairings, StoredScreens
@@ -59,6 +62,7 @@ class DocumentRepositories:
         groups = MarkedScreenGroups(StoredScreenGroups(store), marks)
         self.screen_groups: ScreenGroupRepository = groups
         self.screens = ScreensLeavingGroups(MarkedScreens(StoredScreens(store), marks), groups)
+        self.schedules: ScheduleRepository = MarkedSchedules(StoredSchedules(store), marks)
         self.pairings = StoredPairings(store)
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)

@@ -1,0 +1,33 @@
+"""Schedule entries whose writes bump their client's mark, so every manifest built from the
+client's schedule is read again."""
+
+from __future__ import annotations
+
+from signage_core.entities.schedules import ScheduleEntry
+from signage_core.ports.change_marks import ChangeMarks
+from signage_core.ports.schedule_repository import ScheduleRepository
+from signage_core.rules.change_scopes import client_scope
+
+
+class MarkedSchedules:
+    """A `ScheduleRepository` bumping the entry's client after each write."""
+
+    def __init__(self, schedules: ScheduleRepository, marks: ChangeMarks) -> None:
+        self._schedules, self._marks = schedules, marks
+        self.get, self.for_client = schedules.get, schedules.for_client
+
+    def save(self, entry: ScheduleEntry) -> None:
+        self._schedules.save(entry)
+        self._marks.bump(client_scope(entry.client_id))
+
+    def save_existing(self, entry: ScheduleEntry) -> bool:
+        saved = self._schedules.save_existing(entry)
+        if saved:
+            self._marks.bump(client_scope(entry.client_id))
+        return saved
+
+    def delete(self, entry_id: str) -> None:
+        entry = self._schedules.get(entry_id)
+        self._schedules.delete(entry_id)
+        if entry is not None:
+            self._marks.bump(client_scope(entry.client_id))

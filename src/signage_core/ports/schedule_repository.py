@@ -1,0 +1,30 @@
+"""`schedules`: a client's weekly schedule entries (issue 26)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from signage_core.entities.schedules import ScheduleEntry
+
+
+class ScheduleRepository(Protocol):
+    """Each entry belongs to a client by clientID; a client has few (read whole)."""
+
+    def get(self, entry_id: str) -> ScheduleEntry | None: ...
+
+    def for_client(self, client_id: str) -> tuple[ScheduleEntry, ...]:
+        """The client's entries, the oldest first (then by id)."""
+        ...
+
+    def save(self, entry: ScheduleEntry) -> None:
+        """Write the whole entry (a new one or over the stored one)."""
+        ...
+
+    def save_existing(self, entry: ScheduleEntry) -> bool:
+        """Write over the stored entry; False, writing nothing, when it is gone (deleted
+        meanwhile: an edit never brings an entry back)."""
+        ...
+
+    def delete(self, entry_id: str) -> None:
+        """The entry goes. Deleting a missing entry does nothing."""
+        ...
