@@ -34,8 +34,15 @@ def private_dir(folder: Path) -> Path:
 
 
 def private_file(path: Path) -> Path:
-    """`path`, created empty when missing, with mode 0600 (its content is left alone)."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE)
+    """`path`, created empty when missing, with mode 0600 (its content is left alone).
+
+    An existing file is only `chmod`ed by its path: opening and closing a descriptor of it
+    would drop every POSIX lock this process holds on it (an SQLite database's own locks)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
+    except FileExistsError:
+        _set_mode(path, FILE_MODE)
+        return path
     try:
         os.fchmod(fd, FILE_MODE)
     finally:

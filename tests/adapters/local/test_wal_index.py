@@ -120,3 +120,42 @@ def test_reading_the_header_leaves_sqlites_own_locks_held(tmp_path: Path):
     finally:
         holder.communicate(b"\n", timeout=30)
     assert holder.returncode == 0
+
+
+TWO_DATABASES = """
+import sys
+from pathlib import Path
+from signage_adapters.local.database import Database
+first = Database(Path(sys.argv[1]))
+first.connection().execute("SELECT 1").fetchall()
+second = Database(Path(sys.argv[1]))
+print("ready", flush=True)
+sys.stdin.readline()
+second.close()
+first.close()
+"""
+SHARED_BYTE = 0x40000002 + 100
+"""A byte of the range on the database file where an open WAL connection holds SQLite's
+shared lock (unix VFS: SHARED_FIRST, 510 bytes)."""
+
+
+def test_opening_the_database_again_in_a_process_keeps_its_first_connections_locks(
+    tmp_path: Path,
+):
+    """A second `Database` of the same file only sets the file's mode by its path: a
+    descriptor opened and closed would drop the first one's shared lock, and another process
+    closing last would then take itself for the only user and check the wal away."""
+    path = tmp_path / "signage.db"
+    Database(path).close()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", TWO_DATABASES, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    try:
+        assert holder.stdout is not None
+        assert holder.stdout.readline().strip() == b"ready"
+        assert _lock_on(path, SHARED_BYTE) == fcntl.F_RDLCK
+    finally:
+        holder.communicate(b"\n", timeout=30)
+    assert holder.returncode == 0
