@@ -121,6 +121,14 @@ def package_id(api: Any, code: str) -> str:
     return next(package["id"] for package in packages if package["packageCode"] == code)
 
 
+def paid_in_cash(portal: Portal, client_id: str, package_code: str, reference: str) -> None:
+    """Staff record a cash payment of the package `package_code` for the client."""
+    with portal.admin_api() as admin:
+        body = {"clientId": client_id, "packageId": package_id(admin, package_code)}
+        body |= {"paymentMethod": "Cash", "paymentReference": reference}
+        admin.post("/api/payments", json=body).raise_for_status()
+
+
 def client_with_profile(portal: Portal, first_name: str) -> tuple[Account, dict[str, Any]]:
     """A registered Client with a completed client profile (a trial): account and client."""
     account = new_account(first_name)

@@ -19,7 +19,7 @@ from tests.browser.steps import (
     heading,
     log_in,
     new_account,
-    package_id,
+    paid_in_cash,
     path_is,
     submit_login,
     toast,
@@ -128,11 +128,8 @@ def test_admin_creates_a_user_and_a_client_after_confirming_and_deactivated_user
 
 def _pay_twice(portal: Portal, client_id: str) -> None:
     """Two payments: Basic $19.99 and Standard $49.99."""
-    with portal.admin_api() as api:
-        for code in ("Basic", "Standard"):
-            body = {"clientId": client_id, "packageId": package_id(api, code)}
-            body |= {"paymentMethod": "Cash", "paymentReference": f"Receipt {code}"}
-            api.post("/api/payments", json=body).raise_for_status()
+    for code in ("Basic", "Standard"):
+        paid_in_cash(portal, client_id, code, f"Receipt {code}")
 
 
 def _delete_client(page: Page, business_name: str) -> None:

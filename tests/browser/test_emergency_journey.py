@@ -18,7 +18,7 @@ from tests.browser.steps import (
     go_to,
     heading,
     log_in,
-    package_id,
+    paid_in_cash,
     pairing_code,
     toast,
 )
@@ -51,13 +51,6 @@ def _two_playing_tvs(
             tv.get_by_role("main", name=f"TV {number}").get_by_role("img", name="Item 1 of 1")
         ).to_be_visible()
     return tvs
-
-
-def _pay_for_three_tvs(portal: Portal, client_id: str) -> None:
-    with portal.admin_api() as admin:
-        body = {"clientId": client_id, "packageId": package_id(admin, "Standard")}
-        body |= {"paymentMethod": "Cash", "paymentReference": "Receipt 26"}
-        admin.post("/api/payments", json=body).raise_for_status()
 
 
 def _send(page: Page) -> float:
@@ -100,7 +93,7 @@ def test_an_emergency_reaches_both_screens_within_15_s_is_counted_and_cancel_end
     open_browser: OpenBrowser, portal: Portal
 ) -> None:
     account, client = client_with_profile(portal, "Elena")
-    _pay_for_three_tvs(portal, client["id"])
+    paid_in_cash(portal, client["id"], "Standard", "Receipt 26")  # three TVs
     tvs = _two_playing_tvs(open_browser, portal, account.email, account.password)
 
     page = open_browser(located=True)

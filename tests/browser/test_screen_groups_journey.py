@@ -16,20 +16,13 @@ from tests.browser.steps import (
     go_to,
     heading,
     log_in,
-    package_id,
+    paid_in_cash,
     pairing_code,
     toast,
 )
 from tests.support.portal import Portal
 
 pytestmark = pytest.mark.browser
-
-
-def _pay_for_three_tvs(portal: Portal, client: dict[str, Any]) -> None:
-    with portal.admin_api() as admin:
-        body = {"clientId": client["id"], "packageId": package_id(admin, "Standard")}
-        body |= {"paymentMethod": "Cash", "paymentReference": "Receipt 2601"}
-        admin.post("/api/payments", json=body).raise_for_status()
 
 
 def _pair(page: Page, name: str, code: str) -> None:
@@ -58,7 +51,7 @@ def test_client_groups_two_screens_renames_the_group_takes_one_out_and_deletes_i
     open_browser: OpenBrowser, portal: Portal
 ) -> None:
     account, client = client_with_profile(portal, "Greta")
-    _pay_for_three_tvs(portal, client)
+    paid_in_cash(portal, client["id"], "Standard", "Receipt 2601")  # three TVs
     codes = []
     for _ in range(2):
         tv = open_browser()

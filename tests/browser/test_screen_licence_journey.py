@@ -17,7 +17,7 @@ from tests.browser.steps import (
     end_licence,
     heading,
     log_in,
-    package_id,
+    paid_in_cash,
     pairing_code,
 )
 from tests.support.demo_data import add_image, add_playlist, add_screen, upload_logo
@@ -80,9 +80,6 @@ def test_a_playing_tv_turns_to_its_slate_after_the_grace_and_back_after_a_paymen
     _next_manifest_poll(tv)
     _shows_the_slate(tv)
 
-    with portal.admin_api() as admin:
-        body = {"clientId": client["id"], "packageId": package_id(admin, "Basic")}
-        body |= {"paymentMethod": "Cash", "paymentReference": "Receipt 2001"}
-        admin.post("/api/payments", json=body).raise_for_status()
+    paid_in_cash(portal, client["id"], "Basic", "Receipt 2001")
     _next_manifest_poll(tv)
     _plays(tv)

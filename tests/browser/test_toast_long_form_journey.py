@@ -9,7 +9,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 from tests.browser.conftest import DESKTOP, PHONE, OpenBrowser
-from tests.browser.steps import client_with_profile, go_to, heading, log_in, package_id, toast
+from tests.browser.steps import (
+    client_with_profile,
+    go_to,
+    heading,
+    log_in,
+    paid_in_cash,
+    toast,
+)
 from tests.browser.toast_cover import covered_after_settling, in_viewport
 from tests.support.portal import Portal
 
@@ -35,10 +42,7 @@ def _choose_another_package(form: Locator) -> None:
 
 def _pays_meanwhile(portal: Portal, client_id: str) -> None:
     """Staff record a payment while the form is open: the package now changes with a payment."""
-    with portal.admin_api() as admin:
-        body = {"clientId": client_id, "packageId": package_id(admin, "Basic")}
-        body |= {"paymentMethod": "Cash", "paymentReference": "Receipt 3001"}
-        admin.post("/api/payments", json=body).raise_for_status()
+    paid_in_cash(portal, client_id, "Basic", "Receipt 3001")
 
 
 def _scroll_to_the_end(page: Page) -> None:
