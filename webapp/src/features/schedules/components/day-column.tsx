@@ -53,14 +53,15 @@ function useCreateDrag(weekday: number, onCreate: (draft: Draft) => void) {
     setSpan({ from: minute, to: minute });
   };
   const follow = (minute: number) => setSpan((current) => (current ? { ...current, to: minute } : null));
-  const release = () => {
-    if (span && Math.abs(span.to - span.from) >= STEP) {
-      const [low, high] = [Math.min(span.from, span.to), Math.max(span.from, span.to)];
-      onCreate({ day: weekday, start: toClock(snap(low)), end: toClock(snap(high)) });
+  const release = (event: PointerEvent<HTMLElement>) => {
+    const to = snap(minuteAt(event));
+    if (span && Math.abs(to - span.from) >= STEP) {
+      const [low, high] = [Math.min(span.from, to), Math.max(span.from, to)];
+      onCreate({ day: weekday, start: toClock(low), end: toClock(high) });
     }
     setSpan(null);
   };
-  return { span, begin, follow, release };
+  return { span, begin, follow, release, cancel: () => setSpan(null) };
 }
 
 /** One day of the week view: its slices as blocks and gaps, the "now" line, pointer answers. */
@@ -78,10 +79,13 @@ export function DayColumn({ day, weekday, dayName, defaultName, nowMinute, actio
       aria-label={dayName}
       role="group"
       className="relative h-full touch-none border-l border-slate-200"
-      onPointerDown={create.begin}
+      onPointerDown={(event) => {
+        look(event);
+        create.begin(event);
+      }}
       onPointerMove={look}
       onPointerUp={create.release}
-      onPointerCancel={create.release}
+      onPointerCancel={create.cancel}
     >
       {day.slices.map((slice) =>
         slice.entryId === null ? (
