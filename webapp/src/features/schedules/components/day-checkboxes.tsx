@@ -14,7 +14,7 @@ export function DayCheckboxes() {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-slate-700">{t.days}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
+      <div className="flex flex-wrap gap-x-4 gap-2">
         {t.dayShort.map((label, day) => (
           <Day key={label} label={label} checked={chosen.includes(String(day))} onChange={(on) => toggle(String(day), on)} />
         ))}

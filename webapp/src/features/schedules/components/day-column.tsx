@@ -26,6 +26,9 @@ interface DayColumnProps {
   actions: ColumnActions;
 }
 
+/** A day's column: a line on its left; pointer drags are the page's, not the browser's scrolling. */
+export const COLUMN = { borderLeft: '1px solid rgb(226 232 240)', touchAction: 'none' } as const;
+
 /** The minute of the day under the pointer, from the column's box. */
 function minuteAt(event: PointerEvent<HTMLElement>): number {
   const box = event.currentTarget.getBoundingClientRect();
@@ -38,7 +41,7 @@ function DefaultSlice({ slice, name }: { slice: WeekSlice; name: string }) {
   const start = toMinutes(slice.start);
   const style = { top: `${(start / DAY_MINUTES) * 100}%`, height: `${((toMinutes(slice.end) - start) / DAY_MINUTES) * 100}%` };
   return (
-    <div style={style} data-default-slice className="pointer-events-none absolute inset-x-0.5 overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-100/70 px-1.5 py-0.5 text-xs text-slate-500">
+    <div style={style} data-default-slice className="pointer-events-none absolute inset-x-0 overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 px-1 py-0.5 text-xs text-slate-500">
       {name}
     </div>
   );
@@ -78,7 +81,8 @@ export function DayColumn({ day, weekday, dayName, defaultName, nowMinute, actio
       data-day-column={day.date}
       aria-label={dayName}
       role="group"
-      className="relative h-full touch-none border-l border-slate-200"
+      className="relative h-full"
+      style={COLUMN}
       onPointerDown={(event) => {
         look(event);
         create.begin(event);
@@ -96,7 +100,7 @@ export function DayColumn({ day, weekday, dayName, defaultName, nowMinute, actio
       )}
       {create.span ? <DraftSpan {...create.span} /> : null}
       {nowMinute !== null ? (
-        <div role="img" aria-label={t.now} style={{ top: `${(nowMinute / DAY_MINUTES) * 100}%` }} className="pointer-events-none absolute inset-x-0 z-20 h-0.5 bg-red-600" data-now />
+        <div role="img" aria-label={t.now} style={{ top: `${(nowMinute / DAY_MINUTES) * 100}%`, height: 2 }} className="pointer-events-none absolute inset-x-0 z-20 bg-red-600" data-now />
       ) : null}
     </div>
   );
@@ -105,5 +109,5 @@ export function DayColumn({ day, weekday, dayName, defaultName, nowMinute, actio
 function DraftSpan({ from, to }: { from: number; to: number }) {
   const [low, high] = [Math.min(from, to), Math.max(from, to)];
   const style = { top: `${(low / DAY_MINUTES) * 100}%`, height: `${((high - low) / DAY_MINUTES) * 100}%` };
-  return <div style={style} className="pointer-events-none absolute inset-x-0.5 z-10 rounded-md border-2 border-brand-600 bg-brand-100/60" />;
+  return <div style={style} className="pointer-events-none absolute inset-x-0 z-10 rounded-md border-2 border-brand-600 bg-brand-50" />;
 }

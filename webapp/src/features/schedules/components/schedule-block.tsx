@@ -16,12 +16,10 @@ export interface BlockActions {
   onResize: (entryId: string, minutes: number) => void;
 }
 
-const COLOURS = ['bg-brand-600', 'bg-emerald-600', 'bg-amber-600', 'bg-violet-600', 'bg-rose-600', 'bg-cyan-700'];
-
-/** One colour per playlist, the same in every column. */
-function colourOf(playlistId: string | null) {
-  const code = [...(playlistId ?? '')].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-  return COLOURS[code % COLOURS.length];
+/** One colour per playlist, the same in every column (dark enough for white text). */
+function colourOf(playlistId: string | null): string {
+  const hue = [...(playlistId ?? '')].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
+  return `hsl(${hue} 60% 32%)`;
 }
 
 /** Where the block sits in its column (percent of the day), shifted while it is dragged. */
@@ -34,6 +32,9 @@ function placement(slice: WeekSlice, offset: Offset | null): CSSProperties {
     top: `${((start + moved) / DAY_MINUTES) * 100}%`,
     height: `${(Math.max(STEP, length + grown) / DAY_MINUTES) * 100}%`,
     transform: offset?.days ? `translateX(${offset.days * 100}%)` : undefined,
+    backgroundColor: colourOf(slice.playlistId),
+    touchAction: 'none',
+    userSelect: 'none',
   };
 }
 
@@ -64,7 +65,7 @@ export function ScheduleBlock({ slice, dayName, actions }: { slice: WeekSlice; d
       aria-label={t.blockName(name, dayName, slice.start, slice.end)}
       data-entry-id={id}
       style={placement(slice, drag.offset)}
-      className={cn('absolute inset-x-0.5 z-10 cursor-grab touch-none overflow-hidden rounded-md px-1.5 py-0.5 text-xs font-medium text-white shadow-sm select-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900', colourOf(slice.playlistId), drag.offset && 'opacity-80 ring-2 ring-slate-900')}
+      className={cn('absolute inset-x-0 z-10 cursor-grab overflow-hidden rounded-md px-1 py-0.5 text-xs font-medium text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', drag.offset && 'ring-2 ring-brand-600')}
       onPointerDown={drag.onMoveStart}
       onPointerMove={drag.onPointerMove}
       onPointerUp={drag.onPointerUp}
@@ -77,11 +78,12 @@ export function ScheduleBlock({ slice, dayName, actions }: { slice: WeekSlice; d
       }}
     >
       <span className="block truncate">{name}</span>
-      <span className="block truncate opacity-90">{`${slice.start}–${slice.end}`}</span>
+      <span className="block truncate">{`${slice.start}–${slice.end}`}</span>
       <span
         aria-hidden="true"
         data-resize-handle
-        className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize"
+        className="absolute inset-x-0 bottom-0 h-2"
+        style={{ cursor: 'ns-resize' }}
         onPointerDown={drag.onResizeStart}
       />
     </div>

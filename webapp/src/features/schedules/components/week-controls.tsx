@@ -22,7 +22,7 @@ export function WeekControls({ screens, screenId, onScreen, onWeek, phone }: Wee
   const id = useId();
   return (
     <div className="mb-3 flex flex-wrap items-end gap-3">
-      <div className="flex min-w-48 flex-col gap-1">
+      <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {t.screen}
         </label>

@@ -5,10 +5,14 @@ import { useLanguage } from '@/lib/i18n';
 import type { ScheduleWeek } from '../api/types';
 import { dayLabel, nowIn, weekdayOf } from '../utils/time';
 
-import { DayColumn, type ColumnActions } from './day-column';
+import { COLUMN, DayColumn, type ColumnActions } from './day-column';
 
 /** One hour's height: the day is 24 of them, scrolled to the morning at first. */
 const HOUR_PX = 40;
+/** The time axis's width. */
+const AXIS = '3rem';
+/** A faint line at every hour (inline: the page adds nothing to the shared style sheet). */
+const HOUR_LINES = `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX - 1}px, rgb(226 232 240) ${HOUR_PX}px)`;
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
 interface WeekGridProps {
@@ -23,9 +27,9 @@ interface WeekGridProps {
 /** The hours down the left side. */
 function TimeAxis() {
   return (
-    <div aria-hidden="true" className="relative w-12 shrink-0 text-right text-[11px] text-slate-500">
+    <div aria-hidden="true" className="relative shrink-0 text-right text-xs text-slate-500" style={{ width: AXIS }}>
       {HOURS.map((hour, index) => (
-        <span key={hour} className="absolute right-1 -translate-y-1/2" style={{ top: `${index * HOUR_PX}px` }}>
+        <span key={hour} className="absolute" style={{ top: `${index * HOUR_PX}px`, right: 4, transform: 'translateY(-50%)' }}>
           {index === 0 ? '' : hour}
         </span>
       ))}
@@ -44,17 +48,17 @@ export function WeekGrid({ week, caption, defaultName, dayNames, now, actions }:
   return (
     <figure aria-label={caption} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
       <figcaption className="sr-only">{caption}</figcaption>
-      <div className="flex border-b border-slate-200 pl-12 text-xs font-semibold text-slate-700">
+      <div className="flex border-b border-slate-200 text-xs font-semibold text-slate-700" style={{ paddingLeft: AXIS }}>
         {week.days.map((day) => (
-          <div key={day.date} className="flex-1 truncate border-l border-slate-200 px-1 py-2 text-center">
+          <div key={day.date} className="flex-1 truncate px-1 py-2 text-center" style={COLUMN}>
             {dayLabel(day.date, language, 'short')}
           </div>
         ))}
       </div>
-      <div ref={scroller} className="max-h-[65vh] overflow-y-auto">
+      <div ref={scroller} className="overflow-y-auto" style={{ maxHeight: '65vh' }}>
         <div className="flex" style={{ height: `${24 * HOUR_PX}px` }}>
           <TimeAxis />
-          <div className="grid flex-1 bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_39px,rgb(226_232_240)_39px,rgb(226_232_240)_40px)]" style={{ gridTemplateColumns: `repeat(${week.days.length}, minmax(0, 1fr))` }}>
+          <div className="grid flex-1" style={{ gridTemplateColumns: `repeat(${week.days.length}, minmax(0, 1fr))`, backgroundImage: HOUR_LINES }}>
             {week.days.map((day) => (
               <DayColumn
                 key={day.date}

@@ -23,7 +23,7 @@ export function WhatPlays({ moment }: { moment: Moment | null }) {
   const [open, setOpen] = useState(false);
   const name = moment?.playlistName ?? '';
   return (
-    <div className="mb-3 flex min-h-10 flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+    <div className="mb-3 flex min-h-9 flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
       <p role="status" className="flex-1">
         {moment ? t.whatPlays(moment.dayName, moment.time, name) : t.hoverHint}
       </p>
