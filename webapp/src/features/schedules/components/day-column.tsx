@@ -36,6 +36,12 @@ function minuteAt(event: PointerEvent<HTMLElement>): number {
   return clamp(((event.clientY - box.top) / box.height) * DAY_MINUTES, 0, DAY_MINUTES - 1);
 }
 
+/** A block keeps its key (and the focus) while its entry moves: the entry and which of its pieces this is. */
+function blockKey(slices: readonly WeekSlice[], index: number): string {
+  const id = slices[index]?.entryId ?? '';
+  return `${id}-${slices.slice(0, index).filter((slice) => slice.entryId === id).length}`;
+}
+
 /** A gap: the screen's own playlist (or nothing), muted, under the blocks. */
 function DefaultSlice({ slice, name }: { slice: WeekSlice; name: string }) {
   const start = toMinutes(slice.start);
@@ -91,11 +97,11 @@ export function DayColumn({ day, weekday, dayName, defaultName, nowMinute, actio
       onPointerUp={create.release}
       onPointerCancel={create.cancel}
     >
-      {day.slices.map((slice) =>
+      {day.slices.map((slice, index) =>
         slice.entryId === null ? (
-          <DefaultSlice key={slice.start} slice={slice} name={defaultName} />
+          <DefaultSlice key={`gap-${slice.start}`} slice={slice} name={defaultName} />
         ) : (
-          <ScheduleBlock key={slice.start} slice={slice} dayName={dayName} actions={actions} />
+          <ScheduleBlock key={blockKey(day.slices, index)} slice={slice} date={day.date} dayName={dayName} actions={actions} />
         ),
       )}
       {create.span ? <DraftSpan {...create.span} /> : null}

@@ -5,15 +5,18 @@ import { useMessages } from '@/lib/i18n';
 
 import type { WeekSlice } from '../api/types';
 import { messages } from '../messages';
-import { DAY_MINUTES, STEP, toMinutes } from '../utils/time';
+import { addIsoDays, DAY_MINUTES, STEP, toMinutes } from '../utils/time';
 
 import { useBlockDrag, type BlockDragHandlers, type Offset } from './use-block-drag';
 
-/** A block of an entry: opened, moved by minutes and days, or resized by minutes. */
+/**
+ * A block of an entry: opened, moved by minutes and days, or resized by minutes. A keyboard
+ * move names the day column (YYYY-MM-DD) whose block takes the focus once the week is redrawn.
+ */
 export interface BlockActions {
   onOpen: (entryId: string) => void;
-  onMove: (entryId: string, minutes: number, days: number) => void;
-  onResize: (entryId: string, minutes: number) => void;
+  onMove: (entryId: string, minutes: number, days: number, focusOn?: string) => void;
+  onResize: (entryId: string, minutes: number, focusOn?: string) => void;
 }
 
 /** One colour per playlist, the same in every column (dark enough for white text). */
@@ -39,16 +42,17 @@ function placement(slice: WeekSlice, offset: Offset | null): CSSProperties {
 }
 
 /** Arrow keys: Up/Down move 15 minutes (with Shift: resize), Left/Right a day; Enter opens. */
-function keyAction(event: KeyboardEvent, id: string, actions: BlockActions): (() => void) | null {
+function keyAction(event: KeyboardEvent, id: string, date: string, actions: BlockActions): (() => void) | null {
   const step = event.key === 'ArrowUp' ? -STEP : event.key === 'ArrowDown' ? STEP : 0;
-  if (step !== 0) return event.shiftKey ? () => actions.onResize(id, step) : () => actions.onMove(id, step, 0);
-  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return () => actions.onMove(id, 0, event.key === 'ArrowLeft' ? -1 : 1);
+  if (step !== 0) return event.shiftKey ? () => actions.onResize(id, step, date) : () => actions.onMove(id, step, 0, date);
+  const across = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+  if (across !== 0) return () => actions.onMove(id, 0, across, addIsoDays(date, across));
   if (event.key === 'Enter' || event.key === ' ') return () => actions.onOpen(id);
   return null;
 }
 
 /** A scheduled slice: a coloured block named by its playlist, focusable and draggable. */
-export function ScheduleBlock({ slice, dayName, actions }: { slice: WeekSlice; dayName: string; actions: BlockActions }) {
+export function ScheduleBlock({ slice, date, dayName, actions }: { slice: WeekSlice; date: string; dayName: string; actions: BlockActions }) {
   const t = useMessages(messages);
   const id = slice.entryId ?? '';
   const handlers: BlockDragHandlers = {
@@ -71,7 +75,7 @@ export function ScheduleBlock({ slice, dayName, actions }: { slice: WeekSlice; d
       onPointerUp={drag.onPointerUp}
       onPointerCancel={drag.onPointerCancel}
       onKeyDown={(event) => {
-        const act = keyAction(event, id, actions);
+        const act = keyAction(event, id, date, actions);
         if (!act) return;
         event.preventDefault();
         act();

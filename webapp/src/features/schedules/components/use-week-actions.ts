@@ -14,6 +14,11 @@ import type { ColumnActions } from './day-column';
 import type { Editing } from './entry-dialog';
 import type { Moment } from './what-plays';
 
+/** After a keyboard move the week is drawn again: the entry's block in that day column keeps the focus. */
+function refocus(entryId: string, date: string) {
+  setTimeout(() => document.querySelector<HTMLElement>(`[data-day-column="${date}"] [data-entry-id="${entryId}"]`)?.focus(), 0);
+}
+
 /** What the screen's own playlist is called in the gaps. */
 export const defaultNameOf = (week: ScheduleWeek | undefined, nothing: string) => week?.defaultPlaylist?.name ?? nothing;
 
@@ -29,10 +34,13 @@ export function useWeekActions(week: ScheduleWeek | undefined, entries: readonly
   const [editing, setEditing] = useState<Editing>(null);
   const entryOf = (id: string) => entries.find((entry) => entry.id === id);
 
-  const patch = (id: string, body: (entry: ScheduleEntry) => Partial<ScheduleBody>) => {
+  const patch = (id: string, body: (entry: ScheduleEntry) => Partial<ScheduleBody>, focusOn?: string) => {
     const entry = entryOf(id);
     if (!entry) return;
-    update.mutate({ id, body: body(entry) }, { onError: (failure) => toast.error(failureMessage(failure, t.saveFailed)) });
+    update.mutate(
+      { id, body: body(entry) },
+      { onSuccess: () => focusOn && refocus(id, focusOn), onError: (failure) => toast.error(failureMessage(failure, t.saveFailed)) },
+    );
   };
 
   const look = (date: string, minute: number) => {
@@ -51,8 +59,8 @@ export function useWeekActions(week: ScheduleWeek | undefined, entries: readonly
       const entry = entryOf(id);
       if (entry) setEditing({ entry });
     },
-    onMove: (id, minutes, days) => patch(id, (entry) => movePatch(entry, minutes, days)),
-    onResize: (id, minutes) => patch(id, (entry) => resizePatch(entry, minutes)),
+    onMove: (id, minutes, days, focusOn) => patch(id, (entry) => movePatch(entry, minutes, days), focusOn),
+    onResize: (id, minutes, focusOn) => patch(id, (entry) => resizePatch(entry, minutes), focusOn),
   };
   return { actions, moment, editing, setEditing };
 }

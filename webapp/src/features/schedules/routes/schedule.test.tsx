@@ -136,15 +136,17 @@ describe('Schedule', () => {
     expect(screen.getByRole('dialog', { name: 'New schedule entry' })).toBeInTheDocument();
   });
 
-  it('keyboard move patches: arrows move by 15 minutes and a day, Shift resizes', async () => {
+  it('keyboard move patches: arrows move by 15 minutes and a day, Shift resizes, the focus follows the block', async () => {
     const { user } = setup();
     (await lunchBlock()).focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(requests.calls('PATCH', '/api/schedules/e-1')).toHaveLength(1));
     await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
     await waitFor(() => expect(requests.calls('PATCH', '/api/schedules/e-1')).toHaveLength(2));
+    expect(await lunchBlock()).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(requests.calls('PATCH', '/api/schedules/e-1')).toHaveLength(3));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lunch, Wednesday 11:00 to 15:00' })).toHaveFocus());
     expect(requests.calls('PATCH', '/api/schedules/e-1').map((call) => call.body)).toEqual([
       { start: '11:15', end: '15:15' },
       { end: '14:45' },
