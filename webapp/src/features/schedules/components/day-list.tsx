@@ -6,7 +6,9 @@ import { messages } from '../messages';
 import { dayLabel } from '../utils/time';
 
 interface DayListProps {
-  day: WeekDay;
+  days: readonly WeekDay[];
+  /** Which of them is shown (0 = the week's Monday). */
+  index: number;
   defaultName: string;
   onPrevious: () => void;
   onNext: () => void;
@@ -14,9 +16,11 @@ interface DayListProps {
 }
 
 /** On a phone: one day at a time, its slices as rows "07:00-11:30 Breakfast"; an entry's row opens it. */
-export function DayList({ day, defaultName, onPrevious, onNext, onOpen }: DayListProps) {
+export function DayList({ days, index, defaultName, onPrevious, onNext, onOpen }: DayListProps) {
   const t = useMessages(messages);
   const { language } = useLanguage();
+  const day = days[index];
+  if (!day) return null;
   const label = dayLabel(day.date, language, 'short');
   return (
     <section aria-label={label} className="rounded-lg border border-slate-200 bg-white">

@@ -14,7 +14,7 @@ import { screenChoicesQuery, type Choice } from '../api/get-choices';
 import { schedulesQuery } from '../api/get-schedules';
 import { weekQuery } from '../api/get-week';
 import { useDeleteSchedule } from '../api/save-schedule';
-import type { ScheduleEntry, WeekDay } from '../api/types';
+import type { ScheduleEntry } from '../api/types';
 import { DayList } from '../components/day-list';
 import { EntryDialog } from '../components/entry-dialog';
 import { usePhone } from '../components/use-phone';
@@ -24,8 +24,6 @@ import { WeekGrid } from '../components/week-grid';
 import { WhatPlays } from '../components/what-plays';
 import { messages } from '../messages';
 import { addIsoDays, dayLabel, mondayOf } from '../utils/time';
-
-const shownDay = (days: readonly WeekDay[], index: number) => days[index];
 
 const thisMonday = () => mondayOf(toIsoDate(new Date()));
 
@@ -63,9 +61,7 @@ function ScheduleOf({ screen, screens, onScreen }: { screen: Choice; screens: re
           <>
             <p className="mb-2 text-xs text-slate-500">{t.timeZone(loaded.timeZone)}</p>
             {phone ? (
-              shownDay(loaded.days, shown.dayIndex) ? (
-                <DayList day={shownDay(loaded.days, shown.dayIndex) as WeekDay} defaultName={defaultName} onPrevious={() => shown.moveDay(-1)} onNext={() => shown.moveDay(1)} onOpen={actions.onOpen} />
-              ) : null
+              <DayList days={loaded.days} index={shown.dayIndex} defaultName={defaultName} onPrevious={() => shown.moveDay(-1)} onNext={() => shown.moveDay(1)} onOpen={actions.onOpen} />
             ) : (
               <>
                 <WhatPlays moment={moment} />
