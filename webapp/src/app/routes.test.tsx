@@ -127,6 +127,8 @@ describe('routes and guards', () => {
     ['/dashboard/pages/preview/p1', 'preview'],
     // Issue 26: a client's screen groups.
     ['/dashboard/pages/screen-groups', 'screen-groups'],
+    // Issue 26: a screen's week of schedule entries.
+    ['/dashboard/schedule', 'schedule'],
   ])('registers %s (spec §2)', (path, id) => {
     const matches = matchRoutes(routes, path) ?? [];
     expect(matches.at(-1)?.route.id).toBe(id);

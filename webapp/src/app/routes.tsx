@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
                       },
                       { id: 'add-video', path: 'pages/addvideos', element: lazyPage(() => import('@/features/videos/routes/add-video')) },
                       { id: 'edit-video', path: 'pages/editvideos/:videosId', element: lazyPage(() => import('@/features/videos/routes/edit-video')) },
+                      { id: 'schedule', path: 'schedule', element: lazyPage(() => import('@/features/schedules/routes/schedule')) },
                       { id: 'screen-groups', path: 'pages/screen-groups', element: lazyPage(() => import('@/features/screen-groups/routes/screen-groups')) },
                       { id: 'playlists', path: 'pages/playlist', element: lazyPage(() => import('@/features/playlists/routes/playlists')) },
                       { id: 'edit-playlist', path: 'pages/editplaylist/:playlistId', element: lazyPage(() => import('@/features/playlists/routes/edit-playlist')) },

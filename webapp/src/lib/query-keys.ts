@@ -63,6 +63,13 @@ export const queryKeys = {
     /** a Client's own (null) or one client's (staff) */
     list: (clientId: string | null) => ['screens', 'list', clientId] as const,
   },
+  schedules: {
+    all: ['schedules'] as const,
+    /** a Client's own entries */
+    list: ['schedules', 'list'] as const,
+    /** what one screen plays over the days from `from` */
+    week: (screenId: string, from: string) => ['schedules', 'week', screenId, from] as const,
+  },
   emergencies: {
     all: ['emergencies'] as const,
     /** a Client's own (null) or, for staff, every client's (null) or one client's */

@@ -8,6 +8,7 @@ export default {
   medias: 'Medios',
   playlist: 'Listas de reproducción',
   screens: 'Pantallas',
+  schedule: 'Programación',
   emergency: 'Emergencia',
   plays: 'Reproducciones',
   payments: 'Pagos',

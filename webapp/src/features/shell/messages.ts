@@ -12,6 +12,7 @@ export const messages = defineMessages({
     medias: 'Medias',
     playlist: 'Playlist',
     screens: 'Screens',
+    schedule: 'Schedule',
     emergency: 'Emergency',
     plays: 'Plays',
     payments: 'Payments',

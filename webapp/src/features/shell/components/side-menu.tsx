@@ -38,6 +38,7 @@ const ICONS = {
   users: 'M16 19v-1a4 4 0 00-4-4H6a4 4 0 00-4 4v1M9 10a3 3 0 100-6 3 3 0 000 6M22 19v-1a4 4 0 00-3-3.9M16 4.1a3 3 0 010 5.8',
   clients: 'M4 21V5a2 2 0 012-2h8a2 2 0 012 2v16M16 9h2a2 2 0 012 2v10M8 7h4M8 11h4M8 15h4',
   settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-2.9 1.2V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-2.9-1.2l-.1.1a2 2 0 11-2.8-2.8l.1-.1A1.7 1.7 0 003 15H3a2 2 0 110-4h.1a1.7 1.7 0 001.2-2.9l-.1-.1a2 2 0 112.8-2.8l.1.1A1.7 1.7 0 009 4.1V4a2 2 0 114 0v.1a1.7 1.7 0 002.9 1.2l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 001.2 2.9H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
+  schedule: 'M4 5h16v16H4zM4 10h16M9 3v4M15 3v4M12 13v3l2 2',
   emergency: 'M12 3l10 18H2zM12 10v5M12 18h.01',
   audit: 'M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01',
   logoff: 'M15 17l5-5-5-5M20 12H9M12 21H5a2 2 0 01-2-2V5a2 2 0 012-2h7',
@@ -45,7 +46,7 @@ const ICONS = {
 
 /**
  * The side menu. Items follow what the server lets each role do: Medias, Playlist and Screens
- * are a Client's own; Users, Clients and Audit log are staff screens; Emergency is everybody's
+ * and Schedule are a Client's own; Users, Clients and Audit log are staff screens; Emergency is everybody's
  * (beside Screens for a Client, beside Clients for staff); Settings → Business is the signed-in
  * client's business profile.
  */
@@ -63,6 +64,7 @@ export function SideMenu({ onNavigate, onLogoff }: { onNavigate: () => void; onL
           { label: t.medias, to: '/dashboard/pages/medias', icon: <Icon path={ICONS.medias} /> },
           { label: t.playlist, to: '/dashboard/pages/playlist', icon: <Icon path={ICONS.playlist} /> },
           { label: t.screens, to: '/dashboard/pages/screens', icon: <Icon path={ICONS.screens} /> },
+          { label: t.schedule, to: '/dashboard/schedule', icon: <Icon path={ICONS.schedule} /> },
           { label: t.emergency, to: '/dashboard/pages/emergency', icon: <Icon path={ICONS.emergency} /> },
           { label: t.plays, to: '/dashboard/pages/plays', icon: <Icon path={ICONS.plays} /> },
         ]

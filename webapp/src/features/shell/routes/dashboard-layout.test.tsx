@@ -28,6 +28,7 @@ describe('Client shell', () => {
     const nav = menu();
     for (const name of ['Dashboard', 'Medias', 'Playlist', 'Screens', 'Payments']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Screens' })).toHaveAttribute('href', '/dashboard/pages/screens');
+    expect(within(nav).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/dashboard/schedule');
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
 
@@ -54,6 +55,7 @@ describe('Client shell', () => {
     expect(within(nav).queryByRole('link', { name: 'Medias' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Playlist' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Screens' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Schedule' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Settings' }));
     expect(within(nav).getByRole('link', { name: 'User' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Business' })).not.toBeInTheDocument();
