@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/page';
 import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useMessages } from '@/lib/i18n';
-import type { EmergencyView } from '@/types/api';
 
 import { useCancelEmergency } from '../api/cancel-emergency';
+import type { TargetedEmergency as EmergencyView } from '../api/get-emergencies';
 import { messages } from '../messages';
 
 /** When it ends, or ended (cancelled early, or at its end time). */
@@ -16,6 +16,13 @@ function EndLine({ item }: { item: EmergencyView }) {
   if (item.cancelledAt) return <>{t.cancelledAt(formatDateTime(item.cancelledAt, language))}</>;
   const ends = formatDateTime(item.endsAt, language);
   return <>{item.active ? t.endsAtTime(ends) : t.endedAt(ends)}</>;
+}
+
+/** Where it went: a Client's group or all its screens; staff also see whose (or every client's). */
+function targetOf(item: EmergencyView, staff: boolean, t: { allScreens: string; allClients: string }): string {
+  if (!staff) return item.groupName ?? t.allScreens;
+  if (!item.clientId) return t.allClients;
+  return item.groupName ? `${item.clientName}: ${item.groupName}` : item.clientName;
 }
 
 function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: boolean; onCancel: (item: EmergencyView) => void }) {
@@ -30,7 +37,7 @@ function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: 
           <EndLine item={item} />
           {' · '}
           {t.sentBy(item.sentBy, formatDateTime(item.startsAt, language))}
-          {staff ? ` · ${t.to(item.clientId ? item.clientName : t.allClients)}` : null}
+          {` · ${t.to(targetOf(item, staff, t))}`}
         </p>
       </div>
       <div className="flex items-center gap-3">
