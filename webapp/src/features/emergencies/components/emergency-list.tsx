@@ -33,14 +33,14 @@ function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: 
       <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded ring-1 ring-slate-300" style={{ backgroundColor: item.colour }} />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{item.text}</p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           <EndLine item={item} />
           {' · '}
           {t.sentBy(item.sentBy, formatDateTime(item.startsAt, language))}
           {` · ${t.to(targetOf(item, staff, t))}`}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className={item.active ? 'rounded bg-red-100 px-2 py-1 text-xs font-semibold text-red-800' : 'rounded bg-slate-100 px-2 py-1 text-xs text-slate-600'}>
           {item.active ? t.active : t.ended}
         </span>
@@ -60,7 +60,7 @@ function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: 
 }
 
 /** Active and recent messages (7 days), newest first; Cancel ends one early, after a question. */
-export function EmergencyList({ items, staff }: { items: readonly EmergencyView[]; staff: boolean }) {
+export function EmergencyList({ items, staff, labelledBy }: { items: readonly EmergencyView[]; staff: boolean; labelledBy?: string }) {
   const t = useMessages(messages);
   const cancel = useCancelEmergency();
   const cancelling = useConfirmedAction<EmergencyView>((item) => cancel.mutateAsync(item.id), t.cancelled, t.cancelFailed);
@@ -68,7 +68,7 @@ export function EmergencyList({ items, staff }: { items: readonly EmergencyView[
   if (items.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
     <>
-      <ul className="flex flex-col gap-3">
+      <ul aria-labelledby={labelledBy} className="flex flex-col gap-3">
         {items.map((item) => (
           <EmergencyCard key={item.id} item={item} staff={staff} onCancel={cancelling.ask} />
         ))}
