@@ -20,7 +20,7 @@ export default {
   sendTo: 'Enviar a',
   allScreens: 'Todas las pantallas',
   everyClient: 'Las pantallas de todos los clientes',
-  textOnly: 'Los mensajes del personal son solo texto.',
+  textOnly: 'Los mensajes que envía el personal son solo de texto.',
   send: 'Enviar',
   confirmTitle: '¿Enviar este mensaje de emergencia?',
   confirmSend: (screens: string, ends: string) => `Se muestra en ${screens} de inmediato, sobre todo lo que reproducen, hasta ${ends}.`,

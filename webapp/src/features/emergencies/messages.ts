@@ -24,7 +24,7 @@ export const messages = defineMessages({
     sendTo: 'Send to',
     allScreens: 'All screens',
     everyClient: 'Every client’s screens',
-    textOnly: 'Messages from staff are text only.',
+    textOnly: 'Messages sent by staff are text only.',
     send: 'Send',
     confirmTitle: 'Send this emergency message?',
     confirmSend: (screens: string, ends: string) => `It shows on ${screens} at once, over everything they play, until ${ends}.`,

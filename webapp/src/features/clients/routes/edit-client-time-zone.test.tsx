@@ -21,6 +21,9 @@ function mockProfile(saved: (body: object) => Response | Promise<Response> = (bo
   );
 }
 
+/** The core's refusal of a zone it does not know (validation/messages.py: TIME_ZONE_UNKNOWN). */
+const ZONE_UNKNOWN = 'Choose a time zone by its IANA name, such as Europe/Madrid.';
+
 const open = () => renderApp('/dashboard/pages/editclient/c-1', { session: clientSession({ licence: makeLicence({ trial: true }) }) });
 
 describe('Business Information: time zone', () => {
@@ -46,12 +49,12 @@ describe('Business Information: time zone', () => {
   });
 
   it("shows the server's refusal of a zone under the field", async () => {
-    mockProfile(() => apiError(400, 'validation', 'Please check the form.', { timeZone: 'Unknown time zone.' }));
+    mockProfile(() => apiError(400, 'validation', 'Please check the form.', { timeZone: ZONE_UNKNOWN }));
     const { user } = open();
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     await waitFor(() => expect(zone).toHaveValue('America/Bogota'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Unknown time zone.')).toBeInTheDocument();
+    expect(await screen.findByText(ZONE_UNKNOWN)).toBeInTheDocument();
     expect(zone).toHaveAttribute('aria-invalid', 'true');
   });
 

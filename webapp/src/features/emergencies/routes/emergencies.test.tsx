@@ -209,7 +209,7 @@ describe('Emergency (staff)', () => {
     expect(within(sendTo).getByRole('option', { name: 'Every client’s screens' })).toBeInTheDocument();
     await waitFor(() => expect(within(sendTo).getByRole('option', { name: 'Bobs Bikes' })).toBeInTheDocument());
     expect(screen.queryByLabelText('Image')).not.toBeInTheDocument();
-    expect(screen.getByText('Messages from staff are text only.')).toBeInTheDocument();
+    expect(screen.getByText('Messages sent by staff are text only.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Message'), 'Maintenance tonight');
     await user.selectOptions(sendTo, 'c-2');
