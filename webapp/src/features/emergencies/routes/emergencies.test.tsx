@@ -78,7 +78,7 @@ describe('Emergency (client)', () => {
 
     expect(await within(toastRegion()).findByText('Emergency message sent.')).toBeInTheDocument();
     expect(requests.calls('POST', '/api/emergencies')[0]?.body).toEqual({
-      text: 'Please leave by the nearest exit', colour: '#1d4ed8', endsAt: new Date(endsAt).toISOString(), imageMediaId: 'm-1', clientId: null, groupId: null,
+      text: 'Please leave by the nearest exit', colour: '#1d4ed8', endsAt: new Date(endsAt).toISOString(), imageMediaId: 'm-1', clientId: null,
     });
     const sent = await screen.findByRole('listitem', { name: 'Please leave by the nearest exit' });
     expect(within(sent).getByText('0 of 3 showing')).toBeInTheDocument();
@@ -223,7 +223,8 @@ describe('Emergency (staff)', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('It shows on every screen of every client');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(requests.calls('POST', '/api/emergencies')[1]?.body).toMatchObject({ clientId: null, groupId: null }));
+    await waitFor(() => expect(requests.calls('POST', '/api/emergencies')[1]?.body).toMatchObject({ clientId: null }));
+    expect(requests.calls('POST', '/api/emergencies')[1]?.body).not.toHaveProperty('groupId');
   });
 
   it("names each message's client, its group, or every client", async () => {

@@ -26,10 +26,10 @@ export type EditScreenValues = z.output<typeof editScreenSchema>;
 export type ScreenWithZone = Screen & { timeZone?: string };
 type UpdateScreenBody = RequestBody<'UpdateScreenBody'> & { timeZone?: string };
 
-/** PATCH /api/screens/{id} `{name, playlistId, timeZone}` (playlist null: no playlist, the TV
- * shows its standby; time zone '': the business's). */
-export function updateScreen(id: string, { name, playlistId, timeZone }: EditScreenValues): Promise<Screen> {
-  const body: UpdateScreenBody = { name, playlistId: playlistId || null, timeZone };
+/** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby),
+ * and `timeZone` when it changed from `zoneBefore` ('': the business's). */
+export function updateScreen(id: string, { name, playlistId, timeZone }: EditScreenValues, zoneBefore = ''): Promise<Screen> {
+  const body: UpdateScreenBody = { name, playlistId: playlistId || null, ...(timeZone === zoneBefore ? {} : { timeZone }) };
   return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, body);
 }
 
@@ -37,7 +37,7 @@ export function useUpdateScreen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['screens', 'update'],
-    mutationFn: ({ id, values }: { id: string; values: EditScreenValues }) => updateScreen(id, values),
+    mutationFn: ({ id, values, zoneBefore }: { id: string; values: EditScreenValues; zoneBefore?: string }) => updateScreen(id, values, zoneBefore),
     onSuccess: (saved) => changeScreens(queryClient, withScreen(saved)),
   });
 }

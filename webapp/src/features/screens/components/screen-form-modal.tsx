@@ -60,7 +60,7 @@ export function EditScreenModal({ screen, playlists, onClose }: EditScreenModalP
       title={t.editScreen}
       schema={editScreenSchema}
       defaultValues={{ name: screen?.name ?? '', playlistId: screen?.playlistId ?? '', timeZone: screen?.timeZone ?? '' }}
-      save={(values) => update.mutateAsync({ id: screen?.id ?? '', values })}
+      save={(values) => update.mutateAsync({ id: screen?.id ?? '', values, zoneBefore: screen?.timeZone ?? '' })}
       done={t.updated}
       failed={t.updateFailed}
       onClose={onClose}

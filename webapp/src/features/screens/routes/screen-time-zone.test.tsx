@@ -58,6 +58,17 @@ describe('Edit Screen: time zone', () => {
     expect(requests.calls('PATCH', '/api/screens/s-1')[0]?.body).toMatchObject({ timeZone: '' });
   });
 
+  it('leaves the time zone out of an update that does not change it', async () => {
+    const own = { ...counter, timeZone: 'Asia/Tokyo' };
+    const { user, dialog } = openEdit([own]);
+    server.use(screenHandlers.update(own));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText('Name'), ' 2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Screen updated successfully.')).toBeInTheDocument();
+    expect(requests.calls('PATCH', '/api/screens/s-1')[0]?.body).toEqual({ name: 'Front counter 2', playlistId: 'p-1' });
+  });
+
   it('says it in Spanish', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'es');
     const { dialog } = openEdit();

@@ -236,7 +236,7 @@ describe('Screens (client)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Playlist'), 'No playlist (standby screen)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(toastRegion()).findByText('Screen updated successfully.')).toBeInTheDocument();
-    expect(requests.calls('PATCH', '/api/screens/s-1')[0]?.body).toEqual({ name: 'Bar', playlistId: null, timeZone: '' });
+    expect(requests.calls('PATCH', '/api/screens/s-1')[0]?.body).toEqual({ name: 'Bar', playlistId: null });
     expect(within(row('Bar')).getByText('None')).toBeInTheDocument();
   });
 
