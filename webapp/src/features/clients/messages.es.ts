@@ -48,6 +48,8 @@ export default {
   package: 'Paquete',
   selectPackage: 'Seleccione un paquete',
   perMonth: '/mes',
+  timeZone: 'Zona horaria',
+  timeZoneHint: 'Las programaciones siguen este reloj en cada pantalla sin zona horaria propia.',
   packageChangesWithPayment: 'El paquete cambia con un pago. Elija un paquete nuevo en Suscripciones.',
   locationNumber: 'Número de ubicación',
   expirationDate: 'Fecha de vencimiento',

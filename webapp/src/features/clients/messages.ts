@@ -53,6 +53,8 @@ export const messages = defineMessages({
     package: 'Package',
     selectPackage: 'Select a package',
     perMonth: '/month',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Schedules follow this clock on every screen without a time zone of its own.',
     packageChangesWithPayment: CLIENT_MESSAGES.packageChangesWithPayment as string,
     locationNumber: 'Location Number',
     expirationDate: 'Expiration Date',

@@ -27,6 +27,8 @@ export default {
   pairingCode: 'Código de vinculación',
   playlist: 'Lista de reproducción',
   noPlaylist: 'Sin lista (pantalla en espera)',
+  timeZone: 'Zona horaria',
+  sameAsBusiness: (zone: string) => `La misma que el negocio (${zone})`,
   cancel: 'Cancelar',
   save: 'Guardar',
   status: 'Estado',

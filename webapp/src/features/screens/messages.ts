@@ -24,6 +24,8 @@ export const messages = defineMessages({
     pairingCode: 'Pairing code',
     playlist: 'Playlist',
     noPlaylist: 'No playlist (standby screen)',
+    timeZone: 'Time zone',
+    sameAsBusiness: (zone: string) => `Same as the business (${zone})`,
     cancel: 'Cancel',
     save: 'Save',
     status: 'Status',

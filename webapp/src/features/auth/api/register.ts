@@ -3,6 +3,7 @@ import { type z } from 'zod';
 import { api } from '@/lib/api-client';
 import { checksOf } from '@/lib/rules';
 import { ACCOUNT_RULES } from '@/lib/spec-rules.gen';
+import { browserTimeZone } from '@/lib/time-zones';
 import { formSchema, passwordField, textField } from '@/lib/validation';
 import type { User } from '@/types/api';
 import type { RequestBody } from '@/types/api-contract';
@@ -26,7 +27,13 @@ export const REGISTRATION_MESSAGES = {
   unknown: 'An unknown error occurred. Please try again.',
 } as const;
 
+/** The registration body: the form's fields and the browser's time zone (the server keeps
+ * "UTC" for one it does not know, or none). The generated types gain `timeZone` with the
+ * server's next contract; until then it is named here. */
+export type RegistrationBody = RequestBody<'RegisterBody'> & { timeZone?: string };
+
 /** POST /api/auth/register → the new User (role Client, status true). */
 export function register(values: RegistrationValues): Promise<User> {
-  return api.post<User>('/auth/register', values satisfies RequestBody<'RegisterBody'>);
+  const body: RegistrationBody = { ...values, timeZone: browserTimeZone() || undefined };
+  return api.post<User>('/auth/register', body);
 }

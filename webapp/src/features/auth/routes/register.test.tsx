@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, requests, server } from '@/testing/server';
 import { makeUser } from '@/testing/fixtures';
@@ -47,7 +47,20 @@ describe('Register', () => {
       phone: '5551234567',
       email: 'ana@example.com',
       password: 'secret1',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it("sends the browser's time zone without asking for it", async () => {
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    zone.mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: 'America/Mexico_City' });
+    server.use(http.post('/api/auth/register', () => json(makeUser(), 201)));
+    const { user, router } = renderApp('/register', {});
+    await fill(user);
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(requests.calls('POST', '/api/auth/register')[0]?.body).toMatchObject({ timeZone: 'America/Mexico_City' });
+    expect(screen.queryByLabelText(/time zone/i)).not.toBeInTheDocument();
+    zone.mockRestore();
   });
 
   it.each([

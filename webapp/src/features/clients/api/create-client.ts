@@ -35,6 +35,13 @@ export const clientFormSchema = formSchema(clientShape, (values) => ({
 }));
 export type ClientFormValues = z.output<typeof clientFormSchema>;
 
+/** Business Information also edits the client's time zone (its schedules' clock). */
+export const editClientFormSchema = formSchema({ ...clientShape, timeZone: textField() }, (values) => ({
+  ...values,
+  packageId: toText(values.packageId) || toText(values.packageCode),
+}));
+export type EditClientFormValues = z.output<typeof editClientFormSchema>;
+
 /** Staff creating a client also choose its owner, a Client user without a profile. */
 export const staffClientFormSchema = formSchema({ ...clientShape, userId: textField(required(REQUIRED_FIELD)) }, (values) => ({
   ...values,

@@ -8,15 +8,21 @@ import type { RequestBody } from '@/types/api-contract';
 
 import type { ClientFormValues } from './create-client';
 
-/** PATCH /api/clients/{id} (owner, staff) form fields → Client */
-export function updateClient(id: string, values: ClientFormValues): Promise<Client> {
-  return api.patch<Client>(`/clients/${encodeURIComponent(id)}`, values satisfies RequestBody<'UpdateClientBody'>);
+/** The client as the profile reads it: with its IANA time zone ("UTC" when unset). The generated
+ * types gain `timeZone` with the server's next contract; until then it is named here. */
+export type ClientWithZone = Client & { timeZone?: string };
+type UpdateClientBody = RequestBody<'UpdateClientBody'> & { timeZone?: string };
+
+/** PATCH /api/clients/{id} (owner, staff) form fields (and the time zone, from the profile) → Client */
+export function updateClient(id: string, values: ClientFormValues & { timeZone?: string }): Promise<Client> {
+  const body: UpdateClientBody = values;
+  return api.patch<Client>(`/clients/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: ClientFormValues }) => updateClient(id, values),
+    mutationFn: ({ id, values }: { id: string; values: ClientFormValues & { timeZone?: string } }) => updateClient(id, values),
     onSuccess: (saved) => clientSaved(queryClient, saved),
   });
 }

@@ -8,13 +8,14 @@ import { formatDate } from '@/lib/format';
 import type { Client, Package } from '@/types/api';
 import { useLanguage, useMessages, type Language } from '@/lib/i18n';
 
-import { clientFormSchema } from '../api/create-client';
+import { editClientFormSchema } from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
-import { useUpdateClient } from '../api/update-client';
+import { type ClientWithZone, useUpdateClient } from '../api/update-client';
 import { messages } from '../messages';
 
 import { ClientFields, packageLabel } from './client-fields';
+import { TimeZoneField } from './time-zone-field';
 
 function lockedLabel(packages: Package[], packageId: string, packageCode: string, perMonth: string, language: Language): string {
   const found = packages.find((p) => p.id === packageId);
@@ -22,7 +23,7 @@ function lockedLabel(packages: Package[], packageId: string, packageCode: string
 }
 
 interface EditClientFormProps {
-  client: Client;
+  client: ClientWithZone;
   businessTypes: string[];
   packages: Package[];
   onSaved: (client: Client) => void;
@@ -41,7 +42,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
   const types = businessTypes.includes(client.typeBusiness) || !client.typeBusiness ? businessTypes : [...businessTypes, client.typeBusiness];
   return (
     <Form
-      schema={clientFormSchema}
+      schema={editClientFormSchema}
       defaultValues={{
         businessName: client.businessName,
         contactName: client.contactName,
@@ -51,6 +52,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
         typeBusiness: client.typeBusiness || DEFAULT_BUSINESS_TYPE,
         packageId,
         locationNumber: client.locationNumber == null ? '' : String(client.locationNumber),
+        timeZone: client.timeZone || 'UTC',
       }}
       aria-label={t.informationTitle}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
@@ -79,6 +81,7 @@ export function EditClientForm({ client, businessTypes, packages, onSaved, packa
             username={client.username}
             lockedPackage={packageLocked ? lockedLabel(packages, packageId, client.packageCode, t.perMonth, language) : undefined}
           />
+          <TimeZoneField current={client.timeZone || 'UTC'} />
           <FormActions fullRow onCancel={() => void navigate('/dashboard')} busy={isSubmitting} />
         </>
       )}

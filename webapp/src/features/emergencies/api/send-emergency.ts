@@ -26,14 +26,20 @@ export const sendEmergencySchema = formSchema({
   endsAt: textField(...checksOf(EMERGENCY_RULES.endsAt), inFuture(END_PAST)),
   imageMediaId: textField(),
   clientId: textField(),
+  groupId: textField(),
 });
 export type SendEmergencyValues = z.output<typeof sendEmergencySchema>;
 export type SendEmergencyInput = z.input<typeof sendEmergencySchema>;
 
-/** The body of POST /api/emergencies (the end time with its offset; '' as null). */
-export function toBody({ text, colour, endsAt, imageMediaId, clientId }: SendEmergencyValues) {
+/** The body with its group (absent, as null: all the client's screens). The generated types gain
+ * `groupId` with the server's next contract; until then it is named here. */
+type SendEmergencyBody = RequestBody<'SendEmergencyBody'> & { groupId?: string | null };
+
+/** The body of POST /api/emergencies (the end time with its offset; '' as null; a group only
+ * when one is chosen). */
+export function toBody({ text, colour, endsAt, imageMediaId, clientId, groupId }: SendEmergencyValues): SendEmergencyBody {
   const body = { text, colour: colour.toLowerCase(), endsAt: new Date(endsAt).toISOString(), imageMediaId: imageMediaId || null, clientId: clientId || null };
-  return body satisfies RequestBody<'SendEmergencyBody'>;
+  return { ...(body satisfies RequestBody<'SendEmergencyBody'>), ...(groupId ? { groupId } : {}) };
 }
 
 /** POST /api/emergencies → 201 EmergencyView: the screens show it within seconds. */

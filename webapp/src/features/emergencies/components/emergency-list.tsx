@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/page';
 import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useMessages } from '@/lib/i18n';
-import type { EmergencyView } from '@/types/api';
 
 import { useCancelEmergency } from '../api/cancel-emergency';
+import type { TargetedEmergency as EmergencyView } from '../api/get-emergencies';
 import { messages } from '../messages';
 
 /** When it ends, or ended (cancelled early, or at its end time). */
@@ -18,6 +18,13 @@ function EndLine({ item }: { item: EmergencyView }) {
   return <>{item.active ? t.endsAtTime(ends) : t.endedAt(ends)}</>;
 }
 
+/** Where it went: a Client's group or all its screens; staff also see whose (or every client's). */
+function targetOf(item: EmergencyView, staff: boolean, t: { allScreens: string; allClients: string }): string {
+  if (!staff) return item.groupName ?? t.allScreens;
+  if (!item.clientId) return t.allClients;
+  return item.groupName ? `${item.clientName}: ${item.groupName}` : item.clientName;
+}
+
 function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: boolean; onCancel: (item: EmergencyView) => void }) {
   const t = useMessages(messages);
   const { language } = useLanguage();
@@ -26,14 +33,14 @@ function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: 
       <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded ring-1 ring-slate-300" style={{ backgroundColor: item.colour }} />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{item.text}</p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           <EndLine item={item} />
           {' · '}
           {t.sentBy(item.sentBy, formatDateTime(item.startsAt, language))}
-          {staff ? ` · ${t.to(item.clientId ? item.clientName : t.allClients)}` : null}
+          {` · ${t.to(targetOf(item, staff, t))}`}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className={item.active ? 'rounded bg-red-100 px-2 py-1 text-xs font-semibold text-red-800' : 'rounded bg-slate-100 px-2 py-1 text-xs text-slate-600'}>
           {item.active ? t.active : t.ended}
         </span>
@@ -53,7 +60,7 @@ function EmergencyCard({ item, staff, onCancel }: { item: EmergencyView; staff: 
 }
 
 /** Active and recent messages (7 days), newest first; Cancel ends one early, after a question. */
-export function EmergencyList({ items, staff }: { items: readonly EmergencyView[]; staff: boolean }) {
+export function EmergencyList({ items, staff, labelledBy }: { items: readonly EmergencyView[]; staff: boolean; labelledBy?: string }) {
   const t = useMessages(messages);
   const cancel = useCancelEmergency();
   const cancelling = useConfirmedAction<EmergencyView>((item) => cancel.mutateAsync(item.id), t.cancelled, t.cancelFailed);
@@ -61,7 +68,7 @@ export function EmergencyList({ items, staff }: { items: readonly EmergencyView[
   if (items.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
     <>
-      <ul className="flex flex-col gap-3">
+      <ul aria-labelledby={labelledBy} className="flex flex-col gap-3">
         {items.map((item) => (
           <EmergencyCard key={item.id} item={item} staff={staff} onCancel={cancelling.ask} />
         ))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Button } from '@/components/button';
-import { ReadOnlyField, SelectField, TextAreaField, TextField } from '@/components/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/fields';
 import { applyFieldErrors, Form, type FormMethods } from '@/components/form';
 import { useToast } from '@/components/toasts';
 import { everyClientQuery } from '@/lib/clients';
@@ -11,6 +11,7 @@ import { failureMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
+import { groupChoicesQuery } from '../api/get-group-choices';
 import { imageChoicesQuery } from '../api/get-image-choices';
 import { sendEmergencySchema, type SendEmergencyInput, useSendEmergency, type SendEmergencyValues } from '../api/send-emergency';
 import { messages } from '../messages';
@@ -26,13 +27,17 @@ export function anHourFrom(now: Date): string {
   return later.toISOString().slice(0, 16);
 }
 
-const blank = (): Values => ({ text: '', colour: SWATCHES[0].value, endsAt: anHourFrom(new Date()), imageMediaId: '', clientId: '' });
+const blank = (): Values => ({ text: '', colour: SWATCHES[0].value, endsAt: anHourFrom(new Date()), imageMediaId: '', clientId: '', groupId: '' });
 
-/** Send to: a Client's own screens; staff choose one client, or every client. */
+/** Send to: a Client's screens, all or one group's; staff choose one client, or every client. */
 function SendTo({ staff }: { staff: boolean }) {
   const t = useMessages(messages);
   const clients = useQuery({ ...everyClientQuery(), enabled: staff });
-  if (!staff) return <ReadOnlyField label={t.sendTo} value={t.allScreens} />;
+  const groups = useQuery({ ...groupChoicesQuery(), enabled: !staff });
+  if (!staff) {
+    const choices = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
+    return <SelectField name="groupId" label={t.sendTo} placeholder={t.allScreens} options={choices} />;
+  }
   const options = (clients.data ?? []).map((client) => ({ value: client.id, label: client.businessName }));
   return <SelectField name="clientId" label={t.sendTo} placeholder={t.everyClient} options={options} hint={t.textOnly} />;
 }
@@ -48,8 +53,10 @@ function ImageField() {
 function useAudience(staff: boolean) {
   const t = useMessages(messages);
   const clients = useQuery({ ...everyClientQuery(), enabled: staff });
-  return (clientId: string) => {
-    if (!staff) return t.yourScreens;
+  const groups = useQuery({ ...groupChoicesQuery(), enabled: !staff });
+  return ({ clientId, groupId }: SendEmergencyValues) => {
+    const group = groups.data?.find((item) => item.id === groupId);
+    if (!staff) return group ? t.groupScreens(group.name) : t.yourScreens;
     const client = clients.data?.find((item) => item.id === clientId);
     return client ? t.clientScreens(client.businessName) : t.everyScreen;
   };
@@ -95,7 +102,7 @@ export function SendForm({ staff }: { staff: boolean }) {
       <ConfirmModal
         open={pending !== null}
         title={t.confirmTitle}
-        description={pending ? t.confirmSend(audience(pending.values.clientId), formatDateTime(new Date(pending.values.endsAt), language)) : undefined}
+        description={pending ? t.confirmSend(audience(pending.values), formatDateTime(new Date(pending.values.endsAt), language)) : undefined}
         confirmLabel={t.send}
         danger
         onCancel={() => setPending(null)}

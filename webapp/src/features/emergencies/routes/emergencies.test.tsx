@@ -6,7 +6,7 @@ import { clientHandlers, mediaHandlers } from '@/testing/handlers';
 import { admin, clientSession, makeClient, makeMedia, staffSession } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
 import { apiError, json, requests, server } from '@/testing/server';
-import type { EmergencyView } from '@/types/api';
+import type { TargetedEmergency as EmergencyView } from '../api/get-emergencies';
 
 const PATH = '/dashboard/pages/emergency';
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -15,19 +15,27 @@ function makeEmergency(overrides: Partial<EmergencyView> = {}): EmergencyView {
   return {
     id: 'e-1', text: 'Fire drill at 3 pm', colour: '#b91c1c', imageUrl: null, clientId: 'c-1', clientName: 'Acme Foods',
     sentBy: 'owner@example.com', startsAt: new Date().toISOString(), endsAt: inAnHour(), cancelledAt: null, active: true, screens: 3, showing: 2,
-    ...overrides,
+    groupId: null, groupName: null, ...overrides,
   };
 }
+
+const GROUPS = [
+  { id: 'g-1', name: 'Kitchen', screenIds: ['s-1'], createdAt: null },
+  { id: 'g-2', name: 'Lobby', screenIds: ['s-2', 's-3'], createdAt: null },
+];
 
 /** The server's emergencies: the list as kept, a send adds one, a cancel ends one. */
 function emergencies(items: EmergencyView[] = []) {
   const kept = [...items];
   server.use(
     mediaHandlers.list([]),
+    http.get('/api/screen-groups', () => json({ items: GROUPS, nextCursor: null })),
     http.get('/api/emergencies', () => json({ items: kept, nextCursor: null })),
     http.post('/api/emergencies', async ({ request }) => {
-      const body = (await request.json()) as { text: string; colour: string; endsAt: string };
-      const sent = makeEmergency({ id: `e-${kept.length + 1}`, text: body.text, colour: body.colour, endsAt: body.endsAt, showing: 0 });
+      const body = (await request.json()) as { text: string; colour: string; endsAt: string; groupId?: string | null };
+      const group = GROUPS.find((item) => item.id === body.groupId);
+      const target = { groupId: group?.id ?? null, groupName: group?.name ?? null, screens: group ? group.screenIds.length : 3 };
+      const sent = makeEmergency({ id: `e-${kept.length + 1}`, text: body.text, colour: body.colour, endsAt: body.endsAt, showing: 0, ...target });
       kept.unshift(sent);
       return json(sent, 201);
     }),
@@ -51,7 +59,8 @@ describe('Emergency (client)', () => {
     const { user } = asClient();
     expect(await screen.findByRole('heading', { name: 'Emergency', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No emergency messages in the last 7 days.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Send to')).toHaveValue('All your screens');
+    expect(screen.getByLabelText('Send to')).toHaveValue('');
+    expect(within(screen.getByLabelText('Send to')).getByRole('option', { name: 'All screens' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Exit map' })).toBeInTheDocument());
     expect(screen.queryByRole('option', { name: 'Promo' })).not.toBeInTheDocument();
 
@@ -74,6 +83,31 @@ describe('Emergency (client)', () => {
     const sent = await screen.findByRole('listitem', { name: 'Please leave by the nearest exit' });
     expect(within(sent).getByText('0 of 3 showing')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("sends a message to one of the client's groups, and lists it with the group", async () => {
+    emergencies();
+    const { user } = asClient();
+    const sendTo = await screen.findByLabelText('Send to');
+    await waitFor(() => expect(within(sendTo).getByRole('option', { name: 'Lobby' })).toBeInTheDocument());
+    await user.type(screen.getByLabelText('Message'), 'Lobby closed for cleaning');
+    await user.selectOptions(sendTo, 'Lobby');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this emergency message?' });
+    expect(dialog).toHaveTextContent('It shows on the screens of the group Lobby at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(requests.calls('POST', '/api/emergencies')[0]?.body).toMatchObject({ groupId: 'g-2', clientId: null }));
+    const sent = await screen.findByRole('listitem', { name: 'Lobby closed for cleaning' });
+    expect(sent).toHaveTextContent('To: Lobby');
+    expect(within(sent).getByText('0 of 2 showing')).toBeInTheDocument();
+    expect(screen.getByLabelText('Send to')).toHaveValue('');
+  });
+
+  it('names the target of each message: all screens or its group', async () => {
+    emergencies([makeEmergency(), makeEmergency({ id: 'e-2', text: 'Kitchen drill', groupId: 'g-1', groupName: 'Kitchen' })]);
+    asClient();
+    expect(await screen.findByRole('listitem', { name: 'Fire drill at 3 pm' })).toHaveTextContent('To: All screens');
+    expect(screen.getByRole('listitem', { name: 'Kitchen drill' })).toHaveTextContent('To: Kitchen');
   });
 
   it('shows what the browser refuses under the fields, and sends nothing', async () => {
@@ -129,9 +163,18 @@ describe('Emergency (client)', () => {
 
   it('speaks Spanish', async () => {
     localStorage.setItem('signage.language', 'es');
-    emergencies([makeEmergency()]);
-    asClient();
-    expect(await screen.findByText('2 de 3 lo muestran')).toBeInTheDocument();
+    emergencies([makeEmergency(), makeEmergency({ id: 'e-2', text: 'Kitchen drill', groupId: 'g-1', groupName: 'Kitchen' })]);
+    const { user } = asClient();
+    expect(await screen.findAllByText('2 de 3 lo muestran')).toHaveLength(2);
+    expect(screen.getByRole('listitem', { name: 'Fire drill at 3 pm' })).toHaveTextContent('Para: Todas las pantallas');
+    expect(screen.getByRole('listitem', { name: 'Kitchen drill' })).toHaveTextContent('Para: Kitchen');
+    const sendTo = screen.getByLabelText('Enviar a');
+    expect(within(sendTo).getByRole('option', { name: 'Todas las pantallas' })).toBeInTheDocument();
+    await waitFor(() => expect(within(sendTo).getByRole('option', { name: 'Kitchen' })).toBeInTheDocument());
+    await user.type(screen.getByLabelText('Mensaje'), 'Simulacro');
+    await user.selectOptions(sendTo, 'Kitchen');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('las pantallas del grupo Kitchen');
     expect(screen.getByLabelText('Mensaje')).toBeInTheDocument();
     expect(screen.getByLabelText('Otro color')).toBeInTheDocument();
   });
@@ -166,7 +209,7 @@ describe('Emergency (staff)', () => {
     expect(within(sendTo).getByRole('option', { name: 'Every client’s screens' })).toBeInTheDocument();
     await waitFor(() => expect(within(sendTo).getByRole('option', { name: 'Bobs Bikes' })).toBeInTheDocument());
     expect(screen.queryByLabelText('Image')).not.toBeInTheDocument();
-    expect(screen.getByText('Messages from staff are text only.')).toBeInTheDocument();
+    expect(screen.getByText('Messages sent by staff are text only.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Message'), 'Maintenance tonight');
     await user.selectOptions(sendTo, 'c-2');
@@ -181,5 +224,20 @@ describe('Emergency (staff)', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('It shows on every screen of every client');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(requests.calls('POST', '/api/emergencies')[1]?.body).toMatchObject({ clientId: null }));
+    expect(requests.calls('POST', '/api/emergencies')[1]?.body).not.toHaveProperty('groupId');
+  });
+
+  it("names each message's client, its group, or every client", async () => {
+    emergencies([
+      makeEmergency(),
+      makeEmergency({ id: 'e-2', text: 'Kitchen drill', groupId: 'g-1', groupName: 'Kitchen' }),
+      makeEmergency({ id: 'e-3', text: 'Network upgrade', clientId: null, clientName: '' }),
+    ]);
+    server.use(clientHandlers.list([makeClient({ id: 'c-1', businessName: 'Acme Foods' })]));
+    renderApp(PATH, { session: staffSession(admin) });
+    expect(await screen.findByRole('listitem', { name: 'Fire drill at 3 pm' })).toHaveTextContent('To: Acme Foods');
+    expect(screen.getByRole('listitem', { name: 'Kitchen drill' })).toHaveTextContent('To: Acme Foods: Kitchen');
+    expect(screen.getByRole('listitem', { name: 'Network upgrade' })).toHaveTextContent('To: every client');
+    expect(requests.calls('GET', '/api/screen-groups')).toHaveLength(0);
   });
 });

@@ -29,7 +29,7 @@ export default function EmergenciesRoute() {
             {t.messages}
           </h2>
           <QueryState query={list} loadingLabel={t.loading} errorMessage={(error) => failureMessage(error, t.loadFailed)}>
-            {(page) => <EmergencyList items={page.items} staff={isStaff} />}
+            {(page) => <EmergencyList items={page.items} staff={isStaff} labelledBy="emergency-list" />}
           </QueryState>
         </section>
       </div>

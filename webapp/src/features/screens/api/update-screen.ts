@@ -17,20 +17,27 @@ export type RenameScreenValues = z.output<typeof renameScreenSchema>;
 export const editScreenSchema = formSchema({
   name: screenNameField(),
   playlistId: textField(),
+  timeZone: textField(),
 });
 export type EditScreenValues = z.output<typeof editScreenSchema>;
 
-/** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby). */
-export function updateScreen(id: string, { name, playlistId }: EditScreenValues): Promise<Screen> {
-  const body = { name, playlistId: playlistId || null };
-  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, body satisfies RequestBody<'UpdateScreenBody'>);
+/** A screen with its own time zone ('' = the business's). The generated types gain `timeZone`
+ * with the server's next contract; until then it is named here. */
+export type ScreenWithZone = Screen & { timeZone?: string };
+type UpdateScreenBody = RequestBody<'UpdateScreenBody'> & { timeZone?: string };
+
+/** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby),
+ * and `timeZone` when it changed from `zoneBefore` ('': the business's). */
+export function updateScreen(id: string, { name, playlistId, timeZone }: EditScreenValues, zoneBefore = ''): Promise<Screen> {
+  const body: UpdateScreenBody = { name, playlistId: playlistId || null, ...(timeZone === zoneBefore ? {} : { timeZone }) };
+  return api.patch<Screen>(`/screens/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateScreen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['screens', 'update'],
-    mutationFn: ({ id, values }: { id: string; values: EditScreenValues }) => updateScreen(id, values),
+    mutationFn: ({ id, values, zoneBefore }: { id: string; values: EditScreenValues; zoneBefore?: string }) => updateScreen(id, values, zoneBefore),
     onSuccess: (saved) => changeScreens(queryClient, withScreen(saved)),
   });
 }

@@ -4,10 +4,11 @@ import type { Screen } from '@/types/api';
 
 import { addScreenSchema, useCreateScreen } from '../api/create-screen';
 import type { PlaylistChoice } from '../api/get-playlist-choices';
-import { editScreenSchema, renameScreenSchema, useRenameScreen, useUpdateScreen } from '../api/update-screen';
+import { editScreenSchema, renameScreenSchema, type ScreenWithZone, useRenameScreen, useUpdateScreen } from '../api/update-screen';
 import { messages } from '../messages';
 
 import { ScreenModalForm } from './screen-modal-form';
+import { ScreenTimeZoneField } from './screen-time-zone-field';
 
 const choicesOf = (playlists: readonly PlaylistChoice[]) => playlists.map((playlist) => ({ value: playlist.id, label: playlist.playlistName }));
 
@@ -43,12 +44,12 @@ export function AddScreenModal({ open, playlists, onClose, code = '' }: AddScree
 }
 
 interface EditScreenModalProps {
-  screen: Screen | null;
+  screen: ScreenWithZone | null;
   playlists: readonly PlaylistChoice[];
   onClose: () => void;
 }
 
-/** Rename a screen or change what it plays (the TV changes after its current item). */
+/** Rename a screen, change what it plays (the TV changes after its current item) or its time zone. */
 export function EditScreenModal({ screen, playlists, onClose }: EditScreenModalProps) {
   const update = useUpdateScreen();
   const t = useMessages(messages);
@@ -58,14 +59,15 @@ export function EditScreenModal({ screen, playlists, onClose }: EditScreenModalP
       withForm={screen !== null}
       title={t.editScreen}
       schema={editScreenSchema}
-      defaultValues={{ name: screen?.name ?? '', playlistId: screen?.playlistId ?? '' }}
-      save={(values) => update.mutateAsync({ id: screen?.id ?? '', values })}
+      defaultValues={{ name: screen?.name ?? '', playlistId: screen?.playlistId ?? '', timeZone: screen?.timeZone ?? '' }}
+      save={(values) => update.mutateAsync({ id: screen?.id ?? '', values, zoneBefore: screen?.timeZone ?? '' })}
       done={t.updated}
       failed={t.updateFailed}
       onClose={onClose}
     >
       <TextField name="name" label={t.name} autoComplete="off" />
       <SelectField name="playlistId" label={t.playlist} placeholder={t.noPlaylist} options={choicesOf(playlists)} />
+      <ScreenTimeZoneField current={screen?.timeZone ?? ''} />
     </ScreenModalForm>
   );
 }

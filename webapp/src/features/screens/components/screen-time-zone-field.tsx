@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+
+import { SelectField } from '@/components/fields';
+import { useMessages } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { timeZoneChoices } from '@/lib/time-zones';
+
+import { messages } from '../messages';
+
+/** The business's zone, as the session's client carries it ("UTC" when unset). */
+function useBusinessZone(): string {
+  const { client } = useSession();
+  return (client as { timeZone?: string } | null)?.timeZone || 'UTC';
+}
+
+/** Time zone of one screen: the business's (value '') or one of its own. */
+export function ScreenTimeZoneField({ current }: { current: string }) {
+  const t = useMessages(messages);
+  const business = useBusinessZone();
+  const options = useMemo(() => timeZoneChoices(current).map((zone) => ({ value: zone, label: zone })), [current]);
+  return <SelectField name="timeZone" label={t.timeZone} placeholder={t.sameAsBusiness(business)} options={options} />;
+}
