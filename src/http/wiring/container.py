@@ -71,6 +71,8 @@ from signage_core.usecases.screens import (
     plays_record,
     plays_report,
     reports,
+    schedule_week,
+    schedules,
     screen_admin,
     screen_list,
     screens,
@@ -315,6 +317,22 @@ class Container(containers.DeclarativeContainer):
     )
     update_screen_group = providers.Singleton(groups.UpdateGroup, _gate, _screen_groups, _screens)
     delete_screen_group = providers.Singleton(groups.DeleteGroup, _gate, _screen_groups)
+    _entry_names = providers.Singleton(schedules.EntryNames, _screens, _screen_groups, _playlists)
+    _entry_checks = providers.Singleton(
+        schedules.EntryChecks, _screens, _screen_groups, _playlists, _schedules
+    )
+    list_schedule = providers.Singleton(schedules.ListSchedule, _clients, _schedules, _entry_names)
+    create_schedule_entry = providers.Singleton(
+        schedules.CreateEntry, _gate, _schedules, _entry_checks, _entry_names, _clock
+    )
+    update_schedule_entry = providers.Singleton(
+        schedules.UpdateEntry, _gate, _schedules, _entry_checks, _entry_names
+    )
+    delete_schedule_entry = providers.Singleton(schedules.DeleteEntry, _gate, _schedules)
+    schedule_week = providers.Singleton(
+        schedule_week.ScheduleWeek,
+        _clients, _screens, _screen_groups, _schedules, _entry_names, _clock,
+    )  # fmt: skip
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(
