@@ -21,8 +21,8 @@ from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.schedules import Slice, slices
 from signage_core.usecases.screens._schedule_names import EntryNames
 from signage_core.usecases.screens._screen_checks import client_in_view, client_screen
-from signage_core.usecases.screens.schedules import DEFAULT_ZONE
 from signage_core.validation import messages as m
+from signage_core.validation.time_zones import DEFAULT_ZONE
 
 WEEK_DAYS = range(1, 15)
 

@@ -21,8 +21,7 @@ from signage_core.usecases.screens._schedule_names import EntryNames, NamedEntry
 from signage_core.usecases.screens._screen_checks import client_in_view
 from signage_core.usecases.shared._checks import failing_as, require_known, require_saved
 from signage_core.validation import messages as m
-
-DEFAULT_ZONE = "UTC"
+from signage_core.validation.time_zones import DEFAULT_ZONE
 
 
 @dataclass(frozen=True, slots=True)
