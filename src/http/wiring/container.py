@@ -349,19 +349,21 @@ class Container(containers.DeclarativeContainer):
         screen_policy,
         _documents.change_marks,
         _emergencies,
+        _screen_groups,
     )
     receive_report = providers.Singleton(
         reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes
     )
     _statuses = providers.Singleton(
-        emergency_list.EmergencyStatuses, _clients, _screens, _screen_reports
+        emergency_list.EmergencyStatuses, _clients, _screens, _screen_reports, _screen_groups
     )
     list_emergencies = providers.Singleton(
         emergency_list.ListEmergencies, _emergencies, _clients, _statuses, _clock
     )
     send_emergency = providers.Singleton(
         emergencies.SendEmergency,
-        _emergencies, _clients, _statuses, _user_logs, _clock, _medias, emergency_cap,
+        _emergencies, _clients, _statuses, _user_logs, _clock, _medias, _screen_groups,
+        emergency_cap,
     )  # fmt: skip
     cancel_emergency = providers.Singleton(
         emergencies.CancelEmergency, _emergencies, _clients, _statuses, _user_logs, _clock

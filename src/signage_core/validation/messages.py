@@ -324,4 +324,5 @@ EMERGENCY_IMAGE_UNKNOWN: Final = "Choose an image from your media library."  # o
 EMERGENCY_STAFF_TEXT_ONLY: Final = "Messages sent by staff are text only."  # ours
 EMERGENCY_CLIENT_NOT_YOURS: Final = "Your messages go to your own screens only."  # ours
 EMERGENCY_NOT_FOUND: Final = "Emergency message not found."  # ours
+EMERGENCY_GROUP_CLIENT_ONLY: Final = "Only a client sends a message to one of its groups."  # ours
 EMERGENCY_SAVE_FAILED: Final = "The emergency message could not be saved. Please try again."  # ours

@@ -1267,6 +1267,8 @@ export interface components {
             colour: string;
             /** Format: date-time */
             endsAt: string;
+            groupId: string | null;
+            groupName: string | null;
             id: string;
             imageUrl: string | null;
             screens: number;
@@ -1745,6 +1747,7 @@ export interface components {
             /** @default  */
             colour?: string;
             endsAt?: string | null;
+            groupId?: string | null;
             imageMediaId?: string | null;
             /** @default  */
             text?: string;
