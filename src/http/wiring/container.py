@@ -231,8 +231,9 @@ class Container(containers.DeclarativeContainer):
         client_admin.DeactivateClient, _clients, _user_logs, _clock
     )
     delete_client = providers.Singleton(
-        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens, _blobs, _screen_groups
-    )
+        client_admin.DeleteClient,
+        _clients, _user_logs, _clock, _screens, _blobs, _screen_groups, _schedules,
+    )  # fmt: skip
     upload_client_logo = providers.Singleton(client_logo.UploadClientLogo, _clients, _blobs, _clock)
     list_business_types = providers.Singleton(catalogue.ListBusinessTypes, _catalogue)
     list_packages = providers.Singleton(catalogue.ListPackages, _catalogue)
