@@ -16,6 +16,7 @@ provides (`Documents`, blobs, identity, its mailer, clock); `ExternalServices` w
 | `VideoRepository` | video_repository | `videos` |
 | `ScreenRepository` | screen_repository | `screens` (and each client's screen slots) |
 | `ScreenGroupRepository` | screen_group_repository | `screenGroups`: a client's named groups of its screens |
+| `ScheduleRepository` | schedule_repository | `schedules`: a client's weekly schedule entries |
 | `PairingRepository` | pairing_repository | `screenPairings`: a TV box's pairing code until it is claimed |
 | `UserLogRepository` | user_log_repository | `userLogs` (logins and staff actions) |
 | `AttemptLog` | attempt_log | recent attempts per key (sign-in and reset-mail throttles) |
