@@ -64,7 +64,7 @@ def test_clients_use_spec_field_names(docs, path):
     assert set(stored(path, "clients", "client-1")) == {
         "businessName", "contactName", "phone", "companyEmail", "website", "typeBusiness",
         "packageCode", "packageID", "locationNumber", "username", "status", "createdAt",
-        "updatedAt", "Expire_date", "logoUrl", "userId", "logoPath",
+        "updatedAt", "Expire_date", "logoUrl", "userId", "logoPath", "timeZone",
     }  # fmt: skip
 
 
