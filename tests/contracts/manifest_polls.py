@@ -73,7 +73,7 @@ class Polling:
         return GetManifest(
             docs.screens, docs.playlists, docs.medias, docs.clients,
             MemoryBlobStorage("memory://", clock=self.clock), LINKS, self.clock, Sightings(),
-            docs.users, ScreenPolicy(), docs.change_marks, docs.emergencies,
+            docs.users, ScreenPolicy(), docs.change_marks, docs.emergencies, docs.screen_groups,
         )  # fmt: skip
 
     def poll(self, poller: GetManifest | None = None) -> Any:

@@ -14,7 +14,7 @@ from signage_core.errors import ValidationFailed
 from signage_core.paging import PageRequest
 from signage_core.validation.accounts import (
     LOGIN_FIELDS,
-    REGISTRATION_FIELDS,
+    REGISTRATION_BODY_FIELDS,
     USER_CREATE_FIELDS,
     USER_EDIT_FIELDS,
 )
@@ -80,7 +80,7 @@ def test_every_form_taking_use_case_refuses_an_unknown_key(world):
 # The HTTP layer turns these bodies into forms (signage_http.schemas.requests.as_form): each field
 # must be one its use case knows, or the portal itself would trip on the check.
 HTTP_FORMS = [
-    (bodies.RegisterBody, REGISTRATION_FIELDS),
+    (bodies.RegisterBody, REGISTRATION_BODY_FIELDS),
     (bodies.CreateUserBody, USER_CREATE_FIELDS),
     (bodies.UpdateUserBody, USER_EDIT_FIELDS),
     (bodies.CreateClientBody, CLIENT_CREATE_FIELDS),

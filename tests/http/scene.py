@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import time, timedelta
 from decimal import Decimal
 
 from PIL import Image
@@ -15,6 +15,7 @@ from signage_core.entities.emergencies import EmergencyMessage
 from signage_core.entities.media import AssetType, Media
 from signage_core.entities.payments import Payment, PaymentMethod
 from signage_core.entities.playlists import Playlist, PlaylistItem
+from signage_core.entities.schedules import ScheduleEntry, TargetKind
 from signage_core.entities.screen_groups import ScreenGroup
 from signage_core.entities.screens import Pairing, Screen
 from signage_core.entities.users import Role, User
@@ -70,6 +71,7 @@ class Scene:
     poll_token: str
     group: ScreenGroup
     emergency: EmergencyMessage
+    schedule: ScheduleEntry
 
     def ids(self) -> dict[str, str]:
         return {
@@ -85,6 +87,7 @@ class Scene:
             "code": self.pairing.code,
             "group": self.group.id,
             "emergency": self.emergency.id,
+            "entry": self.schedule.id,
         }
 
 
@@ -138,7 +141,18 @@ def build_scene(world: World) -> Scene:
     return Scene(
         a, a_client, b, b_client, target, media, video, playlist, payment, screen, device_token,
         pairing, poll_token, group, _emergency(world, a, a_client),
+        _schedule(world, screen, playlist),
     )  # fmt: skip
+
+
+def _schedule(world: World, screen: Screen, playlist: Playlist) -> ScheduleEntry:
+    """Client A's screen plays `playlist` on weekday mornings."""
+    entry = ScheduleEntry(
+        new_id(), screen.client_id, TargetKind.SCREEN, screen.id, playlist.id,
+        frozenset(range(5)), time(7), time(11), created_at=world.clock.now(),
+    )  # fmt: skip
+    world.backend.documents.schedules.save(entry)
+    return entry
 
 
 def _emergency(world: World, sender: User, client: Client) -> EmergencyMessage:

@@ -135,6 +135,16 @@ def emergency_to_client_a(world: World, scene: Scene) -> dict[str, Any]:
     return _emergency(world, clientId=scene.a_client.id)
 
 
+def entry_on_a_screen(world: World, scene: Scene) -> dict[str, Any]:
+    """Client A's screen and playlist on Saturdays (B may name neither: 400)."""
+    body = {"targetKind": "screen", "targetId": scene.screen.id, "playlistId": scene.playlist.id}
+    return {"json": {**body, "days": [5], "start": "09:00", "end": "12:00"}}
+
+
+def week_of_a_screen(world: World, scene: Scene) -> dict[str, Any]:
+    return {"params": {"screenId": scene.screen.id, "from": "2025-03-10"}}
+
+
 def poll_token(world: World, scene: Scene) -> dict[str, Any]:
     return {"headers": {"Authorization": f"Bearer {scene.poll_token}"}}
 
@@ -249,6 +259,12 @@ MATRIX: list[tuple[str, str, Body, tuple[int, ...]]] = [
     ("POST", "/api/emergencies", emergency_with_image_of_a, (401, 201, 400, 400, 400)),
     ("POST", "/api/emergencies", emergency_to_client_a, (401, 400, 400, 201, 201)),
     ("POST", "/api/emergencies/{emergency}/cancel", nothing, (401, 200, 404, 200, 200)),
+    ("GET", "/api/schedules", nothing, (401, 200, 200, 400, 400)),
+    ("GET", "/api/schedules", client_a_named, (401, 200, 404, 200, 200)),
+    ("GET", "/api/schedules/week", week_of_a_screen, (401, 200, 404, 200, 200)),
+    ("POST", "/api/schedules", entry_on_a_screen, (401, 201, 400, 403, 403)),
+    ("PATCH", "/api/schedules/{entry}", json({"priority": 2}), (401, 200, 404, 403, 403)),
+    ("DELETE", "/api/schedules/{entry}", nothing, (401, 204, 404, 403, 403)),
     ("POST", "/api/player/pairings", nothing, (201, 201, 201, 201, 201)),
     ("GET", "/api/player/pairings/{code}", poll_token, (200, 200, 200, 200, 200)),
     ("GET", "/api/player/pairings/{code}", nothing, (404, 404, 404, 404, 404)),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -214,3 +215,23 @@ def test_another_tenant_neither_lists_nor_cancels_a_message(world: World):
     assert answer.status_code == 404, answer.text
     assert answer.json()["message"] == m.EMERGENCY_NOT_FOUND
     assert _shown(box)["id"] == sent["id"]
+
+
+def test_a_message_to_a_group_reaches_only_its_screens_and_counts_them(world: World):
+    user = world.add_user("gwen")
+    client = replace(world.add_client(user), package_id="pkg-standard")
+    world.backend.documents.clients.save(client)
+    world.add_payment(client, "pkg-standard")
+    api = world.signed_in(user)
+    (front, shown_front), (back, _) = pair(world, api, "Front"), pair(world, api, "Back")
+    group = api.post("/api/screen-groups", json={"name": "Doors", "screenIds": [shown_front["id"]]})
+    sent = _sent(api, _body(world, groupId=group.json()["id"]))
+    assert (sent["groupId"], sent["groupName"], sent["screens"]) == (
+        group.json()["id"], "Doors", 1,
+    )  # fmt: skip
+    assert _shown(front)["id"] == sent["id"]
+    assert _shown(back) is None
+    everyone = _sent(api, _body(world, text="All screens"))
+    assert (everyone["groupId"], everyone["groupName"], everyone["screens"]) == (None, None, 2)
+    refused = api.post("/api/emergencies", json=_body(world, groupId="missing"))
+    assert refused.json()["fieldErrors"] == {"groupId": m.GROUP_NOT_FOUND}

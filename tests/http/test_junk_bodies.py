@@ -22,7 +22,8 @@ FIELD_NAMES = (
     "playlistName", "showLogo", "logoPosition", "duration", "youtubeUrl", "videoUrl",
     "videoTitle", "clientId", "paymentMethod", "paymentReference", "subscriptionId", "token",
     "newPassword", "currentPassword", "location", "locationError", "assetType", "pairingCode",
-    "playlistId", "screenIds",
+    "playlistId", "screenIds", "targetKind", "targetId", "days", "start", "end", "startsOn",
+    "endsOn", "priority", "switch", "timeZone", "groupId",
 )  # fmt: skip
 SCALARS = (
     st.none()
@@ -77,6 +78,7 @@ def _concrete(path: str, scene: Scene) -> str:
         "screen_id": scene.screen.id,
         "group_id": scene.group.id,
         "emergency_id": scene.emergency.id,
+        "entry_id": scene.schedule.id,
     }
     for name, value in ids.items():
         path = path.replace("{" + name + ":str}", value)
@@ -90,7 +92,7 @@ def _signed_in(world: World, scene: Scene, role: str) -> Api:
 
 
 def test_every_write_route_is_fuzzed(shared_world: World) -> None:
-    assert len(_write_routes(shared_world)) == 41
+    assert len(_write_routes(shared_world)) == 43
 
 
 @pytest.mark.parametrize("role", ["client", "admin"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -16,6 +16,7 @@ from tests.support.archive_plays import play_some
 from tests.support.media_files import jpeg_bytes, png_bytes
 
 from signage_core.entities.emergencies import EmergencyInput
+from signage_core.entities.schedule_forms import EntryForm
 
 PASSWORD = "secret1"
 URL_FIELDS = {"fileUrl", "thumbnailUrl", "logoUrl", "mediaURL", "imageUrl"}
@@ -35,9 +36,9 @@ class Scene:
 
 def populate(portal: Portal) -> Scene:
     """A client with a logo, an image, a YouTube link, a saved video, a playlist, a payment and
-    a paired TV playing the playlist (with the plays it reported) in a screen group and an
-    emergency message with the image on it; an Admin with two-factor sign-in who spent a
-    recovery code."""
+    a paired TV playing the playlist (with the plays it reported) in a screen group scheduled
+    on weekday mornings and an emergency message with the image on it; an Admin with
+    two-factor sign-in who spent a recovery code."""
     uc = portal.use_cases
     portal.seed_reference_data()
     admin = portal.create_account({"name": "Ada", "phone": "5550100", "email": "ada@example.com",
@@ -63,7 +64,9 @@ def populate(portal: Portal) -> Scene:
         "packageId": package.id, "paymentMethod": "Cash", "paymentReference": "R-1"})  # fmt: skip
     token = pair_screen(portal, ann, playlist.id)
     lobby = uc.list_screens()(ann).items[0].screen.id
-    uc.create_screen_group()(ann, "Front windows", (lobby,))
+    group = uc.create_screen_group()(ann, "Front windows", (lobby,))
+    breakfast = EntryForm("group", group.id, playlist.id, (0, 1, 2, 3, 4), "07:00", "11:00")
+    uc.create_schedule_entry()(ann, replace(breakfast, switch="now", priority=2))
     play_some(portal, token, [photo.id, link.id], playlist.id)
     ends = portal.backend.clock.now() + timedelta(hours=2)
     uc.send_emergency()(ann, EmergencyInput("Closed at noon", "#336699", ends, photo.id))

@@ -29,7 +29,13 @@ from ..documents import (
     users,
     videos,
 )
-from ..documents.repositories import plays, screen_groups, second_factors, spent_recovery_codes
+from ..documents.repositories import (
+    plays,
+    schedules,
+    screen_groups,
+    second_factors,
+    spent_recovery_codes,
+)
 from ..documents.values import Document
 
 
@@ -71,6 +77,8 @@ CARRIED: Mapping[str, Carried] = {
     # Emergency messages: the ones showing go on showing after the move until they end,
     # and the ended ones stay listed for their week.
     emergencies.COLLECTION: Carried(emergencies.from_document, emergencies.to_document, 4),
+    # The clients' weekly schedules, read after the screens, groups and playlists they name.
+    schedules.COLLECTION: Carried(schedules.entry_of, schedules.entry_document, 5),
 }
 """Written by export and import, in this order."""
 

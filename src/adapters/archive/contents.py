@@ -22,10 +22,11 @@ MAPPINGS: dict[str, tuple[Callable[[str, Document], Any], Callable[[Any], Docume
 """Every collection an archive carries (`carried`), with the mapping the portal reads and
 writes it with."""
 COLLECTIONS = tuple(MAPPINGS)
-FORMAT, VERSION = "signage-archive", 4
+FORMAT, VERSION = "signage-archive", 5
 """Version 2 added the screens, their places and the second factors; version 3 the plays;
-version 4 the screen groups and the emergency messages (`Carried.since`)."""
-READABLE_VERSIONS = (1, 2, 3, 4)
+version 4 the screen groups and the emergency messages; version 5 the schedules
+(`Carried.since`)."""
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 
 
 def collections_of(version: int) -> tuple[str, ...]:

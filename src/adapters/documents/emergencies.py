@@ -1,6 +1,7 @@
 """`emergencies` (ours, issue 26): clientId ('' for every client's screens), text, colour,
 imageMediaId, imagePath and imageUrl (the image media's stored object and link), startsAt,
-endsAt, cancelledAt, sentById, sentByEmail."""
+endsAt, cancelledAt, sentById, sentByEmail, groupId (a Client's message to one of its screen
+groups; absent for all its screens)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ def to_document(message: EmergencyMessage) -> Document:
         "cancelledAt": message.cancelled_at,
         "sentById": message.sent_by_id,
         "sentByEmail": message.sent_by_email,
+        "groupId": message.group_id or None,
     }
 
 
@@ -48,6 +50,7 @@ def from_document(doc_id: str, data: dict[str, Any]) -> EmergencyMessage:
         image_path=read_text(data, "imagePath"),
         image_url=read_text(data, "imageUrl"),
         cancelled_at=_optional(read_moment(data, "cancelledAt", doc)),
+        group_id=read_text(data, "groupId"),
     )
 
 

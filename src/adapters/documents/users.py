@@ -15,11 +15,14 @@ ADMIN_CREATED_AT = "createdat"
 
 LANGUAGE = "language"
 """Ours: written once the user chooses one (documents of the original portal have none)."""
+TIME_ZONE = "timeZone"
+"""Ours: the browser's zone at registration (documents of the original portal have none)."""
 
 
 def to_document(user: User) -> Document:
     created_key = ADMIN_CREATED_AT if user.created_by_admin else REGISTERED_AT
     chosen = {LANGUAGE: user.language} if user.language else {}
+    chosen |= {TIME_ZONE: user.time_zone} if user.time_zone else {}
     return {
         "name": user.name,
         "phone": user.phone,
@@ -44,6 +47,7 @@ def from_document(doc_id: str, data: dict[str, Any]) -> User:
         created_at=read_moment(data, ADMIN_CREATED_AT if by_admin else REGISTERED_AT, doc),
         created_by_admin=by_admin,
         language=read_text(data, LANGUAGE),
+        time_zone=read_text(data, TIME_ZONE),
     )
 
 

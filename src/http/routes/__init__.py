@@ -14,6 +14,7 @@
 | /api/screens         | ScreensController         | a client's screens (TV boxes)         |
 | /api/screen-groups   | ScreenGroupsController    | a client's named groups of screens    |
 | /api/emergencies     | EmergenciesController     | emergency messages on the screens     |
+| /api/schedules       | SchedulesController       | a client's weekly schedule            |
 | /api/player/pairings | PlayerPairingsController  | a TV box's pairing code, as it polls  |
 | /api/player/manifest | PlayerManifestController  | what a paired TV box plays            |
 | /api/player/report   | PlayerReportController    | what a paired TV box shows           |
@@ -53,6 +54,7 @@ from signage_http.routes.player_files import PlayerFilesController
 from signage_http.routes.player_reports import PlayerReportController
 from signage_http.routes.playlists import PlaylistsController
 from signage_http.routes.plays import PlayerPlaysController, PlaysController
+from signage_http.routes.schedules import SchedulesController
 from signage_http.routes.screen_groups import ScreenGroupsController
 from signage_http.routes.screens import ScreensController
 from signage_http.routes.subscriptions import PayPalWebhookController, SubscriptionsController
@@ -74,6 +76,7 @@ ROUTES: tuple[tuple[str, type[Controller]], ...] = (
     ("/api/screens", ScreensController),
     ("/api/screen-groups", ScreenGroupsController),
     ("/api/emergencies", EmergenciesController),
+    ("/api/schedules", SchedulesController),
     ("/api/player/pairings", PlayerPairingsController),
     ("/api/player/manifest", PlayerManifestController),
     ("/api/player/report", PlayerReportController),

@@ -12,6 +12,7 @@ from signage_core.entities.users import User
 from signage_core.rules.licence import LicenceState
 from signage_core.usecases.clients.clients import ListedClient
 from signage_core.usecases.files.stored_files import BrowserLinks
+from signage_core.validation.time_zones import DEFAULT_ZONE
 
 
 class UserView(msgspec.Struct, rename="camel"):
@@ -57,6 +58,8 @@ class ClientView(msgspec.Struct, rename="camel"):
     expire_date: datetime | None
     logo_url: str
     user_id: str
+    time_zone: str
+    """The client's IANA zone ('UTC' when it has none)."""
 
     @classmethod
     def of(cls, c: Client, links: BrowserLinks) -> ClientView:
@@ -65,6 +68,7 @@ class ClientView(msgspec.Struct, rename="camel"):
             c.id, c.business_name, c.contact_name, c.phone, c.company_email, c.website,
             c.type_business, c.package_code, c.package_id, c.location_number, c.username,
             c.status, c.created_at, c.updated_at, c.expire_date, links(c.logo_url), c.user_id,
+            c.time_zone or DEFAULT_ZONE,
         )  # fmt: skip
 
     @classmethod

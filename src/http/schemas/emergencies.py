@@ -20,10 +20,17 @@ class SendEmergencyBody(msgspec.Struct, rename="camel", forbid_unknown_fields=Tr
     """An image media of the Client's own library; staff messages are text only."""
     client_id: str | None = None
     """Staff only: the client whose screens show it (null: every client's)."""
+    group_id: str | None = None
+    """A Client only: one of its screen groups (null: all its screens)."""
 
     def sent(self) -> EmergencyInput:
         return EmergencyInput(
-            self.text, self.colour, self.ends_at, self.image_media_id, self.client_id
+            self.text,
+            self.colour,
+            self.ends_at,
+            self.image_media_id,
+            self.client_id,
+            self.group_id,
         )
 
 
@@ -45,6 +52,9 @@ class EmergencyView(msgspec.Struct, rename="camel"):
     active: bool
     screens: int
     showing: int
+    group_id: str | None
+    """The client's screen group it targets (null: all the client's screens)."""
+    group_name: str | None
 
     @classmethod
     def of(cls, s: EmergencyStatus) -> EmergencyView:
@@ -52,7 +62,7 @@ class EmergencyView(msgspec.Struct, rename="camel"):
         return cls(
             m.id, m.text, m.colour, m.image_url or None, m.client_id or None, s.client_name,
             m.sent_by_email, m.starts_at, m.ends_at, m.cancelled_at, s.active, s.screens,
-            s.showing,
+            s.showing, m.group_id or None, s.group_name if m.group_id else None,
         )  # fmt: skip
 
 

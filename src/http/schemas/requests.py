@@ -40,6 +40,8 @@ class CreateClientBody(msgspec.Struct, rename="camel"):
     user_id: str = ""
     password: str = ""
     package_code: str | UnsetType = UNSET
+    time_zone: str | UnsetType = UNSET
+    """The client's IANA zone (the owner's from registration when not sent)."""
 
 
 class UpdateClientBody(msgspec.Struct, rename="camel"):
@@ -52,6 +54,8 @@ class UpdateClientBody(msgspec.Struct, rename="camel"):
     package_id: str | UnsetType = UNSET
     package_code: str | UnsetType = UNSET
     location_number: str | UnsetType = UNSET
+    time_zone: str | UnsetType = UNSET
+    """An IANA zone zoneinfo knows (400 otherwise); the client's screens' schedules run in it."""
 
 
 class UpdateMediaBody(msgspec.Struct, rename="camel"):
@@ -107,6 +111,8 @@ class RegisterBody(msgspec.Struct, rename="camel"):
     phone: str = ""
     email: str = ""
     password: str = ""
+    time_zone: str = ""
+    """The browser's IANA zone; unknown or absent: UTC (never refused)."""
 
 
 class LocationBody(msgspec.Struct, rename="camel"):

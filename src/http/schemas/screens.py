@@ -38,12 +38,15 @@ class UpdateScreenBody(msgspec.Struct, rename="camel", forbid_unknown_fields=Tru
     name: str | UnsetType = UNSET
     playlist_id: str | UnsetType | None = UNSET
     """null (or '') unassigns the playlist."""
+    time_zone: str | UnsetType = UNSET
+    """The screen's own IANA zone for its schedule; '' clears it (its client's applies)."""
 
     def changes(self) -> ScreenChanges:
         name = None if isinstance(self.name, UnsetType) else self.name
         playlist = self.playlist_id
         playlist_id = None if isinstance(playlist, UnsetType) else (playlist or "")
-        return ScreenChanges(name=name, playlist_id=playlist_id)
+        zone = None if isinstance(self.time_zone, UnsetType) else self.time_zone
+        return ScreenChanges(name=name, playlist_id=playlist_id, time_zone=zone)
 
 
 class ScreenView(msgspec.Struct, rename="camel"):
@@ -64,6 +67,8 @@ class ScreenView(msgspec.Struct, rename="camel"):
     manifest_version: str | None = None
     skips: list[SkipView] = msgspec.field(default_factory=list)
     """Media its TV could not play within the last hour, the most recent first."""
+    time_zone: str = ""
+    """The screen's own zone for its schedule ('' = its client's)."""
 
     @classmethod
     def of(cls, listed: ListedScreen) -> ScreenView:
@@ -74,6 +79,7 @@ class ScreenView(msgspec.Struct, rename="camel"):
             s.id, s.name, s.playlist_id or None, status, s.last_seen_at, s.created_at, state,
             listed.state_since, now_playing(r, listed.showing_name), copies(r), last_outage(r),
             r.manifest_version if r else None, [SkipView.of(skip) for skip in listed.skips],
+            s.time_zone,
         )  # fmt: skip
 
 

@@ -71,6 +71,8 @@ from signage_core.usecases.screens import (
     plays_record,
     plays_report,
     reports,
+    schedule_week,
+    schedules,
     screen_admin,
     screen_list,
     screens,
@@ -229,8 +231,9 @@ class Container(containers.DeclarativeContainer):
         client_admin.DeactivateClient, _clients, _user_logs, _clock
     )
     delete_client = providers.Singleton(
-        client_admin.DeleteClient, _clients, _user_logs, _clock, _screens, _blobs, _screen_groups
-    )
+        client_admin.DeleteClient,
+        _clients, _user_logs, _clock, _screens, _blobs, _screen_groups, _schedules,
+    )  # fmt: skip
     upload_client_logo = providers.Singleton(client_logo.UploadClientLogo, _clients, _blobs, _clock)
     list_business_types = providers.Singleton(catalogue.ListBusinessTypes, _catalogue)
     list_packages = providers.Singleton(catalogue.ListPackages, _catalogue)
@@ -315,6 +318,22 @@ class Container(containers.DeclarativeContainer):
     )
     update_screen_group = providers.Singleton(groups.UpdateGroup, _gate, _screen_groups, _screens)
     delete_screen_group = providers.Singleton(groups.DeleteGroup, _gate, _screen_groups)
+    _entry_names = providers.Singleton(schedules.EntryNames, _screens, _screen_groups, _playlists)
+    _entry_checks = providers.Singleton(
+        schedules.EntryChecks, _screens, _screen_groups, _playlists, _schedules
+    )
+    list_schedule = providers.Singleton(schedules.ListSchedule, _clients, _schedules, _entry_names)
+    create_schedule_entry = providers.Singleton(
+        schedules.CreateEntry, _gate, _schedules, _entry_checks, _entry_names, _clock
+    )
+    update_schedule_entry = providers.Singleton(
+        schedules.UpdateEntry, _gate, _schedules, _entry_checks, _entry_names
+    )
+    delete_schedule_entry = providers.Singleton(schedules.DeleteEntry, _gate, _schedules)
+    schedule_week = providers.Singleton(
+        schedule_week.ScheduleWeek,
+        _clients, _screens, _screen_groups, _schedules, _entry_names, _clock,
+    )  # fmt: skip
     start_pairing = providers.Singleton(player.StartPairing, _pairings, _attempts, _clock)
     poll_pairing = providers.Singleton(player.PollPairing, _pairings, _screens, _clock)
     get_manifest = providers.Singleton(
@@ -331,19 +350,21 @@ class Container(containers.DeclarativeContainer):
         screen_policy,
         _documents.change_marks,
         _emergencies,
+        _screen_groups,
     )
     receive_report = providers.Singleton(
         reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes
     )
     _statuses = providers.Singleton(
-        emergency_list.EmergencyStatuses, _clients, _screens, _screen_reports
+        emergency_list.EmergencyStatuses, _clients, _screens, _screen_reports, _screen_groups
     )
     list_emergencies = providers.Singleton(
         emergency_list.ListEmergencies, _emergencies, _clients, _statuses, _clock
     )
     send_emergency = providers.Singleton(
         emergencies.SendEmergency,
-        _emergencies, _clients, _statuses, _user_logs, _clock, _medias, emergency_cap,
+        _emergencies, _clients, _statuses, _user_logs, _clock, _medias, _screen_groups,
+        emergency_cap,
     )  # fmt: skip
     cancel_emergency = providers.Singleton(
         emergencies.CancelEmergency, _emergencies, _clients, _statuses, _user_logs, _clock

@@ -28,6 +28,9 @@ class EmergencyMessage:
     image_path: str = ""
     image_url: str = ""
     cancelled_at: datetime | None = None
+    group_id: str = ""
+    """A Client's message to one of its screen groups ('' for all its screens): shown only by
+    the screens in the group when a manifest is read."""
 
     @property
     def for_every_client(self) -> bool:
@@ -56,6 +59,8 @@ class EmergencyInput:
     ends_at: datetime | None
     image_media_id: str | None = None
     client_id: str | None = None
+    group_id: str | None = None
+    """A Client's own group (None: all its screens)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +73,5 @@ class EmergencyStatus:
     active: bool
     screens: int
     showing: int
+    group_name: str = ""
+    """The name of the group it targets ('' when it targets no group, or the group is gone)."""

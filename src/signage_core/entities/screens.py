@@ -62,15 +62,18 @@ class Pairing:
 
 @dataclass(frozen=True, slots=True)
 class ScreenChanges:
-    """A PATCH: None leaves a field as it is; playlist_id '' unassigns the playlist."""
+    """A PATCH: None leaves a field as it is; playlist_id '' unassigns the playlist, time_zone
+    '' clears the screen's own zone (its client's applies)."""
 
     name: str | None = None
     playlist_id: str | None = None
+    time_zone: str | None = None
 
     def applied_to(self, screen: Screen) -> Screen:
         name = screen.name if self.name is None else self.name.strip()
         playlist_id = screen.playlist_id if self.playlist_id is None else self.playlist_id
-        return replace(screen, name=name, playlist_id=playlist_id)
+        zone = screen.time_zone if self.time_zone is None else self.time_zone.strip()
+        return replace(screen, name=name, playlist_id=playlist_id, time_zone=zone)
 
 
 @dataclass(frozen=True, slots=True)

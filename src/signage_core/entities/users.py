@@ -34,6 +34,8 @@ class User:
     created_by_admin: bool = False
     language: str = ""
     """One of LANGUAGES, or "" until the user chooses (the browser's then)."""
+    time_zone: str = ""
+    """The browser's IANA zone at registration ('' before); its client profile starts in it."""
 
     @property
     def is_staff(self) -> bool:

@@ -25,6 +25,8 @@ ROLES = tuple(role.value for role in Role)
 
 LOGIN_FIELDS = frozenset({"email", "password"})
 REGISTRATION_FIELDS = frozenset({"name", "phone", "email", "password"})
+REGISTRATION_BODY_FIELDS = REGISTRATION_FIELDS | {"timeZone"}
+"""What the registration form sends: the fields above and the browser's time zone (ours)."""
 ACCOUNT_FIELDS = REGISTRATION_FIELDS | {"role"}
 USER_CREATE_FIELDS = ACCOUNT_FIELDS | {"adminPassword"}
 USER_EDIT_FIELDS = frozenset({"name", "phone", "role"})

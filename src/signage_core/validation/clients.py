@@ -32,7 +32,7 @@ LOGO_CONTENT_TYPES = frozenset({"image/jpeg", "image/jpg", "image/png"})
 PACKAGE_KEYS = ("packageId", "packageCode")
 CLIENT_FIELDS = frozenset(
     {"businessName", "contactName", "phone", "companyEmail", "website", "typeBusiness"}
-    | {"locationNumber", *PACKAGE_KEYS}
+    | {"locationNumber", *PACKAGE_KEYS, "timeZone"}
 )
 """The edit-client form; adding one also takes its owner and the confirming password."""
 CLIENT_CREATE_FIELDS = CLIENT_FIELDS | {"userId", "password"}

@@ -301,6 +301,10 @@ SCHEDULE_DATE_RANGE_INVALID: Final = "The end date must be on or after the start
 SCHEDULE_PRIORITY_INVALID: Final = "Priority must be a whole number from 0 to 9."  # ours
 SCHEDULE_SWITCH_INVALID: Final = "Switch at the end of the current item or at once."  # ours
 SCHEDULE_OVERLAP: Final = "{entry} overlaps {other} at the same priority."  # ours
+SCHEDULE_TIME_INVALID: Final = "Enter a time as HH:MM, such as 07:30."  # ours
+SCHEDULE_NOT_FOUND: Final = "Schedule entry not found"  # ours
+SCHEDULE_SAVE_FAILED: Final = "The schedule could not be saved. Please try again."  # ours
+SCHEDULE_WEEK_DAYS_INVALID: Final = "Show from 1 to 14 days."  # ours
 
 # --- Screen groups (ours, issue 26: docs/decisions.md, "Screen groups") ---------------------
 GROUP_NAME_REQUIRED: Final = "Please enter a name for the group."  # ours
@@ -320,4 +324,5 @@ EMERGENCY_IMAGE_UNKNOWN: Final = "Choose an image from your media library."  # o
 EMERGENCY_STAFF_TEXT_ONLY: Final = "Messages sent by staff are text only."  # ours
 EMERGENCY_CLIENT_NOT_YOURS: Final = "Your messages go to your own screens only."  # ours
 EMERGENCY_NOT_FOUND: Final = "Emergency message not found."  # ours
+EMERGENCY_GROUP_CLIENT_ONLY: Final = "Only a client sends a message to one of its groups."  # ours
 EMERGENCY_SAVE_FAILED: Final = "The emergency message could not be saved. Please try again."  # ours

@@ -47,6 +47,8 @@ def test_an_archive_of_version_3_imports_without_groups(tmp_path: Path):
 
 
 def _without_groups(members: dict[str, bytes]) -> None:
-    """A version 3 archive: neither of version 4's collections (groups, emergency messages)."""
+    """A version 3 archive: neither of version 4's collections (groups, emergency messages)
+    nor version 5's (schedules)."""
     del members[documents_member("screenGroups")]
     del members[documents_member("emergencies")]
+    del members[documents_member("schedules")]

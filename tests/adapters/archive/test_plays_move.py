@@ -76,7 +76,7 @@ def test_the_embedded_portals_plays_are_exported_from_their_file(from_memory, tm
 
 def test_an_archive_of_version_2_imports_without_plays(from_memory, tmp_path):
     _, archive, _, _ = from_memory
-    newer = _without(*CARRIED_PLAYS, "screenGroups", "emergencies")  # both came in version 4
+    newer = _without(*CARRIED_PLAYS, "screenGroups", "emergencies", "schedules")  # 4 and 5
     older = recrafted(archive, tmp_path / "v2.zip", newer, version=2)
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
         summary = import_archive(portal_data(target.backend), older)
@@ -86,7 +86,7 @@ def test_an_archive_of_version_2_imports_without_plays(from_memory, tmp_path):
 
 def test_an_archive_of_version_3_imports_without_emergency_messages(from_memory, tmp_path):
     _, archive, _, _ = from_memory
-    version_4 = _without("emergencies", "screenGroups")
+    version_4 = _without("emergencies", "screenGroups", "schedules")  # and version 5's
     older = recrafted(archive, tmp_path / "v3.zip", version_4, version=3)
     with Portal.local(tmp_path / "target", ManualClock(NOW)) as target:
         summary = import_archive(portal_data(target.backend), older)

@@ -9,6 +9,7 @@ import pytest
 
 from signage_core.entities.emergencies import EmergencyInput
 from signage_core.entities.logs import LogAction
+from signage_core.entities.screen_groups import GroupChanges
 from signage_core.entities.screen_reports import ReportInput
 from signage_core.entities.users import Role
 from signage_core.errors import NotFound, ValidationFailed
@@ -155,3 +156,35 @@ def test_showing_follows_the_players_reports_and_the_list_keeps_a_week(world):
     assert world.uc.list_emergencies()(ann)[0].showing == 0
     world.clock.advance(timedelta(days=7, hours=1))
     assert world.uc.list_emergencies()(ann) == []
+
+
+def _group(world, actor, name, *tokens_and_ids):
+    return world.uc.create_screen_group()(actor, name, tuple(tokens_and_ids))
+
+
+def test_a_message_to_a_group_shows_only_on_its_screens_and_counts_them(world):
+    ann, client = world.customer()
+    world.pay(client)
+    world.docs.catalogue.save_package(replace(world.basic, units=3))
+    front, back = _paired(world, ann, "Front"), _paired(world, ann, "Back")
+    screens = {s.name: s.id for s in world.docs.screens.list_for_client(client.id)}
+    group = _group(world, ann, "Windows", screens["Front"])
+    sent = world.uc.send_emergency()(ann, _message(world, group_id=group.id))
+    assert (sent.message.group_id, sent.group_name, sent.screens) == (group.id, "Windows", 1)
+    assert _shown(world, front).id == sent.message.id
+    assert _shown(world, back) is None
+    world.uc.update_screen_group()(ann, group.id, GroupChanges(screen_ids=(screens["Back"],)))
+    assert (_shown(world, front), _shown(world, back).id) == (None, sent.message.id)
+
+
+def test_a_group_must_be_the_clients_own_and_staff_name_none(world):
+    ann, _ = world.customer()
+    bob, _ = world.customer("bob@example.com")
+    bobs = _group(world, bob, "Bob's")
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.send_emergency()(ann, _message(world, group_id=bobs.id))
+    assert refused.value.field_errors == {"groupId": m.GROUP_NOT_FOUND}
+    admin = world.staff(Role.ADMIN)
+    with pytest.raises(ValidationFailed) as refused:
+        world.uc.send_emergency()(admin, _message(world, group_id=bobs.id))
+    assert refused.value.field_errors == {"groupId": m.EMERGENCY_GROUP_CLIENT_ONLY}

@@ -764,6 +764,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Index */
+        get: operations["ApiSchedulesIndex"];
+        put?: never;
+        /** Create */
+        post: operations["ApiSchedulesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove */
+        delete: operations["ApiSchedulesEntryIdRemove"];
+        options?: never;
+        head?: never;
+        /** Edit */
+        patch: operations["ApiSchedulesEntryIdEdit"];
+        trace?: never;
+    };
+    "/api/schedules/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Week */
+        get: operations["ApiSchedulesWeekWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/screen-groups": {
         parameters: {
             query?: never;
@@ -1090,6 +1143,7 @@ export interface components {
             packageId: string;
             phone: string;
             status: boolean;
+            timeZone: string;
             typeBusiness: string;
             updatedAt: string | null;
             userId: string;
@@ -1124,12 +1178,33 @@ export interface components {
             password?: string;
             /** @default  */
             phone?: string;
+            timeZone?: string;
             /** @default  */
             typeBusiness?: string;
             /** @default  */
             userId?: string;
             /** @default  */
             website?: string;
+        };
+        /** CreateEntryBody */
+        CreateEntryBody: {
+            days?: number[];
+            /** @default  */
+            end?: string;
+            endsOn?: string | null;
+            /** @default  */
+            playlistId?: string;
+            /** @default 0 */
+            priority?: number;
+            /** @default  */
+            start?: string;
+            startsOn?: string | null;
+            /** @default itemEnd */
+            switch?: string;
+            /** @default  */
+            targetId?: string;
+            /** @default  */
+            targetKind?: string;
         };
         /** CreateGroupBody */
         CreateGroupBody: {
@@ -1192,6 +1267,8 @@ export interface components {
             colour: string;
             /** Format: date-time */
             endsAt: string;
+            groupId: string | null;
+            groupName: string | null;
             id: string;
             imageUrl: string | null;
             screens: number;
@@ -1267,6 +1344,7 @@ export interface components {
             packageId: string;
             phone: string;
             status: boolean;
+            timeZone: string;
             typeBusiness: string;
             updatedAt: string | null;
             userId: string;
@@ -1377,6 +1455,11 @@ export interface components {
         /** MessageAnswer */
         MessageAnswer: {
             message: string;
+        };
+        /** NamedPlaylistView */
+        NamedPlaylistView: {
+            id: string;
+            name: string;
         };
         /** NowPlayingView */
         NowPlayingView: {
@@ -1574,6 +1657,8 @@ export interface components {
             password?: string;
             /** @default  */
             phone?: string;
+            /** @default  */
+            timeZone?: string;
         };
         /** ReportAnswer */
         ReportAnswer: {
@@ -1601,6 +1686,29 @@ export interface components {
             /** @default  */
             token?: string;
         };
+        /** ScheduleEntryView */
+        ScheduleEntryView: {
+            createdAt: string | null;
+            days: number[];
+            end: string;
+            endsOn: string | null;
+            id: string;
+            playlistId: string;
+            playlistName: string;
+            priority: number;
+            start: string;
+            startsOn: string | null;
+            switch: string;
+            targetId: string;
+            targetKind: string;
+            targetName: string;
+        };
+        /** SchedulePage */
+        SchedulePage: {
+            items: components["schemas"]["ScheduleEntryView"][];
+            nextCursor?: string | null;
+            timeZone: string;
+        };
         /** ScreenPage */
         ScreenPage: {
             items: components["schemas"]["ScreenView"][];
@@ -1625,6 +1733,8 @@ export interface components {
             state?: string;
             stateSince?: string | null;
             status: string;
+            /** @default  */
+            timeZone?: string;
         };
         /** SecondStepAnswer */
         SecondStepAnswer: {
@@ -1637,6 +1747,7 @@ export interface components {
             /** @default  */
             colour?: string;
             endsAt?: string | null;
+            groupId?: string | null;
             imageMediaId?: string | null;
             /** @default  */
             text?: string;
@@ -1708,8 +1819,22 @@ export interface components {
             packageCode?: string;
             packageId?: string;
             phone?: string;
+            timeZone?: string;
             typeBusiness?: string;
             website?: string;
+        };
+        /** UpdateEntryBody */
+        UpdateEntryBody: {
+            days?: number[];
+            end?: string;
+            endsOn?: string | null;
+            playlistId?: string;
+            priority?: number;
+            start?: string;
+            startsOn?: string | null;
+            switch?: string;
+            targetId?: string;
+            targetKind?: string;
         };
         /** UpdateGroupBody */
         UpdateGroupBody: {
@@ -1733,6 +1858,7 @@ export interface components {
         UpdateScreenBody: {
             name?: string;
             playlistId?: string | null;
+            timeZone?: string;
         };
         /** UpdateUserBody */
         UpdateUserBody: {
@@ -1823,6 +1949,28 @@ export interface components {
         WebhookAnswer: {
             action: string;
             eventType: string;
+        };
+        /** WeekDayView */
+        WeekDayView: {
+            /** Format: date */
+            date: string;
+            slices: components["schemas"]["WeekSliceView"][];
+        };
+        /** WeekSliceView */
+        WeekSliceView: {
+            end: string;
+            entryId: string | null;
+            playlistId: string | null;
+            playlistName: string | null;
+            start: string;
+            targetKind: string | null;
+        };
+        /** WeekView */
+        WeekView: {
+            days: components["schemas"]["WeekDayView"][];
+            defaultPlaylist: components["schemas"]["NamedPlaylistView"] | null;
+            screenId: string;
+            timeZone: string;
         };
     };
     responses: never;
@@ -5959,6 +6107,446 @@ export interface operations {
                 };
             };
             /** @description `validation`: form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiSchedulesIndex: {
+        parameters: {
+            query?: {
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePage"];
+                };
+            };
+            /** @description `validation`: form values break the spec §5 rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `forbidden`: the role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: a named object is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiSchedulesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleEntryView"];
+                };
+            };
+            /** @description `validation`: a malformed body or value, or one breaking the spec §5 rules, or a JSON body nested too deep or too large */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong; `forbidden`: the role may not do this; `licence_expired`: the client's licence has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `external`: the backend or a provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiSchedulesEntryIdRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong; `forbidden`: the role may not do this; `licence_expired`: the client's licence has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: the object in the path is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `external`: the backend or a provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiSchedulesEntryIdEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleEntryView"];
+                };
+            };
+            /** @description `validation`: a malformed body or value, or one breaking the spec §5 rules, or a JSON body nested too deep or too large */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated`: no valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRFToken header is missing or wrong; `forbidden`: the role may not do this; `licence_expired`: the client's licence has expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: the object in the path is missing, or another tenant's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `profile_incomplete`: the user has no client profile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: the body is over the route's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `external`: the backend or a provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_unavailable`: the storage refuses writes; `backend_unavailable`: a backend service did not answer in time */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `storage_full`: the storage is full or over its quota */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApiSchedulesWeekWeek: {
+        parameters: {
+            query: {
+                days?: number;
+                from?: string | null;
+                screenId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekView"];
+                };
+            };
+            /** @description `validation`: a malformed body or value, or one breaking the spec §5 rules, or form values break the spec §5 rules */
             400: {
                 headers: {
                     [name: string]: unknown;

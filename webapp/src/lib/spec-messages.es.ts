@@ -253,6 +253,11 @@ const es: Record<string, string> = {
   'Switch at the end of the current item or at once.':
     'Cambie al terminar el elemento actual o de inmediato.',
   '{entry} overlaps {other} at the same priority.': '{entry} se solapa con {other} con la misma prioridad.',
+  'Enter a time as HH:MM, such as 07:30.': 'Escriba la hora como HH:MM, por ejemplo 07:30.',
+  'Schedule entry not found': 'Entrada de programación no encontrada',
+  'Only a client sends a message to one of its groups.': 'Solo un cliente envía un mensaje a uno de sus grupos.',
+  'The schedule could not be saved. Please try again.': 'No se pudo guardar la programación. Inténtelo de nuevo.',
+  'Show from 1 to 14 days.': 'Muestre de 1 a 14 días.',
   // Emergency messages (400/404 on /api/emergencies)
   'Write the message to show.': 'Escriba el mensaje que se mostrará.',
   'Write at most {limit} characters.': 'Escriba como máximo {limit} caracteres.',

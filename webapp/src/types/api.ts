@@ -50,6 +50,8 @@ export interface Client {
   expireDate: string | null;
   logoUrl: string;
   userId: string;
+  /** The client's IANA time zone for its schedules ('UTC' when it has none). */
+  timeZone?: string;
   /**
    * The client's licence state, in GET /api/clients' answer (the Licence of GET /api/licence).
    * Optional: the server does not send it yet; Manage Clients then tells only expired from not.
@@ -242,6 +244,8 @@ export interface Screen {
   manifestVersion?: string | null;
   /** Media its TV could not play within the last hour, the most recent first. */
   skips?: ScreenSkip[];
+  /** The screen's own IANA time zone for its schedule ('' = its client's). */
+  timeZone?: string;
 }
 
 /** A media a screen's TV could not play lately: how often since it started, and when last. */
@@ -350,6 +354,9 @@ export interface EmergencyView {
   /** How many screens it targets now, and how many of them reported that they show it. */
   screens: number;
   showing: number;
+  /** The client's screen group it targets (null: all the client's screens). */
+  groupId?: string | null;
+  groupName?: string | null;
 }
 
 export interface EmergencyPage {

@@ -9,6 +9,7 @@ from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUs
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
 from signage_core.marked.emergencies import MarkedEmergencies
 from signage_core.marked.groups import MarkedScreenGroups, ScreensLeavingGroups
+from signage_core.marked.schedule_targets import GroupsTakingTheirEntries, ScreensTakingTheirEntries
 from signage_core.marked.schedules import MarkedSchedules
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
@@ -46,7 +47,7 @@ class DocumentRepositories:
     them a store of their own (the embedded ones do; Firestore keeps no change stamps a
     heartbeat could move), and so are the players' plays. Every write
     that can change a screen's manifest bumps a change mark (`signage_core.marked`); a
-    deleted screen leaves its groups."""
+    deleted screen leaves its groups, and a deleted screen's or group's schedule entries go."""
 
     def __init__(self, store: DocumentStore, marks: ChangeMarks | None = None) -> None:
         self.store = store
@@ -59,10 +60,15 @@ class DocumentRepositories:
         self.videos = StoredVideos(store)
         self.medias = MarkedMedias(StoredMedias(store), marks)
         self.playlists = MarkedPlaylists(StoredPlaylists(store), marks)
-        groups = MarkedScreenGroups(StoredScreenGroups(store), marks)
-        self.screen_groups: ScreenGroupRepository = groups
-        self.screens = ScreensLeavingGroups(MarkedScreens(StoredScreens(store), marks), groups)
         self.schedules: ScheduleRepository = MarkedSchedules(StoredSchedules(store), marks)
+        groups = GroupsTakingTheirEntries(
+            MarkedScreenGroups(StoredScreenGroups(store), marks), self.schedules
+        )
+        self.screen_groups: ScreenGroupRepository = groups
+        screens = ScreensTakingTheirEntries(
+            MarkedScreens(StoredScreens(store), marks), self.schedules
+        )
+        self.screens = ScreensLeavingGroups(screens, groups)
         self.pairings = StoredPairings(store)
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NoReturn
 
 from signage_core.access import active_user
@@ -32,11 +33,12 @@ from signage_core.usecases.shared.throttle import SIGN_IN_LIMITS, SignInLimits, 
 from signage_core.validation import messages as m
 from signage_core.validation.accounts import (
     LOGIN_FIELDS,
-    REGISTRATION_FIELDS,
+    REGISTRATION_BODY_FIELDS,
     validate_login,
     validate_registration,
 )
 from signage_core.validation.fields import FormValues, raw_text, text
+from signage_core.validation.time_zones import registration_zone
 
 
 class Register:
@@ -48,9 +50,10 @@ class Register:
         self._clock = clock
 
     def __call__(self, form: FormValues) -> User:
-        require_known(form, REGISTRATION_FIELDS)
+        require_known(form, REGISTRATION_BODY_FIELDS)
         require_valid(validate_registration(form))
         new = account_user(form, Role.CLIENT, self._clock, by_admin=False)
+        new = replace(new, time_zone=registration_zone(form.get("timeZone")))
         try:
             return open_account(self._identity, self._users, new, raw_text(form, "password"))
         except IdentityError as error:

@@ -28,4 +28,5 @@ def client_changes(client: Client, form: FormValues, package: Package) -> Client
         location_number=text(form, "locationNumber"),
         package_code=package.code,
         package_id=package.id,
+        time_zone=text(form, "timeZone") or client.time_zone,
     )

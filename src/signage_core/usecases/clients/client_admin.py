@@ -11,6 +11,7 @@ from signage_core.entities.users import Actor
 from signage_core.ports.blob_storage import BlobStorage
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
+from signage_core.ports.schedule_repository import ScheduleRepository
 from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_log_repository import UserLogRepository
@@ -60,9 +61,10 @@ class DeletedClient:
 class DeleteClient:
     """Admin: delete the client and all its payments in one step; the total amount is logged.
     Its screens go next (their places with them), so their device tokens are refused and the
-    TVs show a pairing code again, then its screen groups; a screen left by a failure there is
-    refused all the same (`GetManifest`: no client, not paired). Its stored logo goes once
-    the record is deleted (best effort: one left behind is swept as named by no document)."""
+    TVs show a pairing code again, then its screen groups and its schedule entries; a screen
+    left by a failure there is refused all the same (`GetManifest`: no client, not paired).
+    Its stored logo goes once the record is deleted (best effort: one left behind is swept
+    as named by no document)."""
 
     def __init__(
         self,
@@ -72,9 +74,10 @@ class DeleteClient:
         screens: ScreenRepository,
         blobs: BlobStorage,
         groups: ScreenGroupRepository,
+        schedules: ScheduleRepository,
     ) -> None:
         self._clients, self._screens, self._blobs = clients, screens, blobs
-        self._groups = groups
+        self._groups, self._schedules = groups, schedules
         self._audit = AuditTrail(user_logs, clock)
 
     def __call__(self, actor: Actor, client_id: str) -> DeletedClient:
@@ -86,6 +89,8 @@ class DeleteClient:
             self._screens.delete(screen.id)
         for group in self._groups.for_client(client.id):
             self._groups.delete(group.id)
+        for entry in self._schedules.for_client(client.id):
+            self._schedules.delete(entry.id)
         total = format_total(payment.amount for payment in payments)
         note = (
             f"Deleted client {client.business_name} ({client.id}) and {len(payments)} "

@@ -19,6 +19,7 @@ from signage_core.usecases.shared._checks import require_known, require_valid
 from signage_core.validation import messages as m
 from signage_core.validation.clients import CLIENT_FIELDS
 from signage_core.validation.fields import FormValues
+from signage_core.validation.time_zones import sent_zone_errors
 
 
 class UpdateClient:
@@ -39,7 +40,7 @@ class UpdateClient:
         require_known(form, CLIENT_FIELDS)
         client = visible_client(self._clients, actor, client_id)
         values = {**_form_of(client, form), **form}
-        require_valid(validate_client(values))
+        require_valid(validate_client(values) | sent_zone_errors(form))
         package = chosen_package(self._catalogue, values)
         self._check_package_change(actor, client, package, form)
         now = self._clock.now()

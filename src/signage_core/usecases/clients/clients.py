@@ -33,6 +33,7 @@ from signage_core.validation.clients import (
     validate_confirm_password,
 )
 from signage_core.validation.fields import FormValues, raw_text, text
+from signage_core.validation.time_zones import sent_zone_errors
 
 PROFILE_EXISTS = "This user already has a client profile."
 """Ours: spec §6 finds the client by its userId, so each user has at most one."""
@@ -88,7 +89,7 @@ class CreateClient:
     def __call__(self, actor: Actor, form: FormValues) -> Client:
         require_known(form, CLIENT_CREATE_FIELDS)
         owner = self._owner(actor, text(form, "userId"))
-        require_valid(validate_client(form))
+        require_valid(validate_client(form) | sent_zone_errors(form))
         require_valid(validate_confirm_password(form.get("password")))
         reverify_password(self._identity, self._users, actor, raw_text(form, "password"))
         package = chosen_package(self._catalogue, form)
@@ -113,6 +114,7 @@ class CreateClient:
     def _new_client(self, owner: User, form: FormValues, package: Package) -> Client:
         now = self._clock.now()
         blank = Client(new_id(), "", "", "", "", owner.id, username=owner.email)
+        blank = replace(blank, time_zone=owner.time_zone)
         return replace(
             client_changes(blank, form, package),
             status=True,

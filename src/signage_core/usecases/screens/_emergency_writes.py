@@ -39,8 +39,9 @@ class Emergencies:
 
     def _note(self, message: EmergencyMessage, action: LogAction) -> str:
         done = "Sent" if action is LogAction.SEND_EMERGENCY else "Cancelled"
+        group = f" in group {message.group_id}" if message.group_id else ""
         return (
-            f"{done} emergency message {message.id} to {self._target(message.client_id)} "
+            f"{done} emergency message {message.id} to {self._target(message.client_id)}{group} "
             f"until {message.ends_at.isoformat()}: {message.text}"
         )
 

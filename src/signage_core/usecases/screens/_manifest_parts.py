@@ -31,11 +31,12 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.change_scopes import client_scope, user_scope
 from signage_core.rules.screens import same_digest, screen_id_of
-from signage_core.usecases.screens._screen_emergencies import live_messages
+from signage_core.usecases.screens._screen_emergencies import live_messages, reaching
 from signage_core.validation import messages as m
 
 RECHECK = timedelta(hours=24)
@@ -87,9 +88,10 @@ class ManifestParts:
         marks: ChangeMarks,
         clock: Clock,
         emergencies: EmergencyRepository,
+        groups: ScreenGroupRepository,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
-        self._emergencies = emergencies
+        self._emergencies, self._groups = emergencies, groups
         self._clients, self._users, self._marks, self._clock = clients, users, marks, clock
         self._kept: dict[str, Parts] = {}
 
@@ -132,7 +134,9 @@ class ManifestParts:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         items = playlist.items if playlist else ()
         medias = tuple(self._medias.get(item.media_id) for item in items)
-        emergencies = live_messages(self._emergencies, client.id, self._clock.now())
+        member_of = [g.id for g in self._groups.groups_of_screen(client.id, screen.id)]
+        live = live_messages(self._emergencies, client.id, self._clock.now())
+        emergencies = reaching(live, member_of)
         scopes = sorted({client_scope(client.id), *self._owner_scopes(client, medias)})
         taken = tuple((scope, self._take(marks, scope)) for scope in scopes)
         now = self._clock.now()

@@ -6,7 +6,7 @@ each process one query, not a read of every screen's parts."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Collection, Hashable, Iterable
 from datetime import datetime, timedelta
 from functools import partial
 
@@ -27,6 +27,12 @@ Messages = tuple[EmergencyMessage, ...]
 def live_messages(emergencies: EmergencyRepository, client_id: str, now: datetime) -> Messages:
     """The messages of `client_id` (EVERY_CLIENT: to every client) not ended at `now`."""
     return _not_ended(emergencies.list_ending_since(client_id, now), now)
+
+
+def reaching(messages: Messages, group_ids: Collection[str]) -> Messages:
+    """Those of `messages` a screen in the groups `group_ids` shows: a message to a group only
+    on the group's screens."""
+    return tuple(message for message in messages if message.group_id in {"", *group_ids})
 
 
 def _not_ended(messages: Iterable[EmergencyMessage], now: datetime) -> Messages:

@@ -27,6 +27,7 @@ from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.user_log_repository import UserLogRepository
 from signage_core.usecases.screens._emergency_writes import Emergencies
 from signage_core.usecases.screens.emergency_list import EmergencyStatuses
@@ -44,10 +45,11 @@ class SendEmergency(Emergencies):
         user_logs: UserLogRepository,
         clock: Clock,
         medias: MediaRepository,
+        groups: ScreenGroupRepository,
         cap: timedelta = timedelta(hours=MAX_HOURS),
     ) -> None:
         super().__init__(emergencies, clients, statuses, user_logs, clock)
-        self._medias, self._cap = medias, cap
+        self._medias, self._groups, self._cap = medias, groups, cap
 
     def __call__(self, actor: Actor, sent: EmergencyInput) -> EmergencyStatus:
         """The message sent, from now until its end time; ValidationFailed naming every
@@ -55,7 +57,9 @@ class SendEmergency(Emergencies):
         now = self._clock.now()
         client_id, errors = self._client_id(actor, sent)
         image, image_errors = self._image(actor, sent)
+        group_errors = self._group_errors(actor, client_id, sent.group_id)
         errors = {**validate_emergency(sent, now, self._cap), **errors, **image_errors}
+        errors |= group_errors
         if errors or sent.ends_at is None:
             raise ValidationFailed(errors or {"endsAt": m.EMERGENCY_END_REQUIRED})
         message = EmergencyMessage(
@@ -63,6 +67,7 @@ class SendEmergency(Emergencies):
             sent.ends_at.astimezone(UTC),
             actor.user_id, actor.email, image.id if image else "",
             image.file_path if image else "", image.file_url if image else "",
+            group_id=sent.group_id or "",
         )  # fmt: skip
         self._saved(actor, message, LogAction.SEND_EMERGENCY)
         return self._status(message, now)
@@ -81,6 +86,15 @@ class SendEmergency(Emergencies):
     def _own(self, actor: Actor) -> Client:
         require_client_role(actor)
         return own_client(actor, self._clients, m.NO_CLIENT_FOR_USER)
+
+    def _group_errors(self, actor: Actor, client_id: str, group_id: str | None) -> FieldErrors:
+        """A group is a Client's own (staff send to clients, not to groups)."""
+        if group_id is None:
+            return {}
+        if actor.is_staff:
+            return {"groupId": m.EMERGENCY_GROUP_CLIENT_ONLY}
+        group = self._groups.get(group_id)
+        return {} if group and group.client_id == client_id else {"groupId": m.GROUP_NOT_FOUND}
 
     def _image(self, actor: Actor, sent: EmergencyInput) -> tuple[Media | None, FieldErrors]:
         """The image media of the sender's library it shows, or the field's error."""

@@ -14,6 +14,7 @@ from signage_core.errors import NotFound
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.clock import Clock
 from signage_core.ports.emergency_repository import EmergencyRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_reports import ScreenReports
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.emergencies import LISTED_FOR, showing
@@ -27,9 +28,14 @@ class EmergencyStatuses:
     report showing it (`rules.emergencies.showing`)."""
 
     def __init__(
-        self, clients: ClientRepository, screens: ScreenRepository, reports: ScreenReports
+        self,
+        clients: ClientRepository,
+        screens: ScreenRepository,
+        reports: ScreenReports,
+        groups: ScreenGroupRepository,
     ) -> None:
         self._clients, self._screens, self._reports = clients, screens, reports
+        self._groups = groups
 
     def __call__(
         self, messages: Iterable[EmergencyMessage], now: datetime
@@ -48,9 +54,19 @@ class EmergencyStatuses:
         key = message.client_id
         if key not in screens:
             screens[key], names[key] = self._targets(key)
-        ids = screens[key]
+        ids, group_name = self._in_group(message, screens[key])
         count = showing(message, self._reports.latest(ids).values(), now) if ids else 0
-        return EmergencyStatus(message, names[key], message.active(now), len(ids), count)
+        active = message.active(now)
+        return EmergencyStatus(message, names[key], active, len(ids), count, group_name)
+
+    def _in_group(self, message: EmergencyMessage, ids: list[str]) -> tuple[list[str], str]:
+        """The client's screens it targets (a group's members only), and the group's name."""
+        if not message.group_id:
+            return ids, ""
+        group = self._groups.get(message.group_id)
+        if group is None or group.client_id != message.client_id:
+            return [], ""
+        return [screen_id for screen_id in ids if screen_id in group.screen_ids], group.name
 
     def _targets(self, client_id: str) -> tuple[list[str], str]:
         """The ids of the screens a message of `client_id` targets, and the client's name."""

@@ -37,6 +37,7 @@ from signage_core.ports.clock import Clock
 from signage_core.ports.emergency_repository import EmergencyRepository
 from signage_core.ports.media_repository import MediaRepository
 from signage_core.ports.playlist_repository import PlaylistRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.emergencies import newest_active
@@ -65,9 +66,10 @@ class GetManifest:
         policy: ScreenPolicy,
         marks: ChangeMarks,
         emergencies: EmergencyRepository,
+        groups: ScreenGroupRepository,
     ) -> None:
         self._parts = ManifestParts(
-            screens, playlists, medias, clients, users, marks, clock, emergencies
+            screens, playlists, medias, clients, users, marks, clock, emergencies, groups
         )
         self._every_client = EveryClientMessages(emergencies, marks, clock)
         self._blobs, self._links, self._clock = blobs, links, clock

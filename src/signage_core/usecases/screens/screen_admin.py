@@ -53,7 +53,7 @@ class RenameAnyScreen(_StaffScreens):
 
     def __call__(self, actor: Actor, screen_id: str, changes: ScreenChanges) -> ListedScreen:
         screen = self._screen(actor, screen_id)
-        if changes.playlist_id is not None:
+        if changes.playlist_id is not None or changes.time_zone is not None:
             raise Forbidden(NOT_AUTHORIZED)
         if changes.name is not None:
             require_valid(validate_screen_name(changes.name))

@@ -30,6 +30,7 @@ from signage_core.usecases.screens.claim_throttle import ClaimThrottle
 from signage_core.usecases.screens.screen_admin import RenameAnyScreen, RevokeScreen
 from signage_core.usecases.shared._checks import failing_as, require_valid
 from signage_core.validation import messages as m
+from signage_core.validation.schedules import validate_time_zone
 from signage_core.validation.screens import validate_pairing_code, validate_screen_name
 
 
@@ -114,6 +115,8 @@ class UpdateScreen:
         errors = {} if changes.name is None else validate_screen_name(changes.name)
         if changes.playlist_id is not None:
             errors |= playlist_errors(self._playlists, client, changes.playlist_id)
+        if changes.time_zone and changes.time_zone.strip():
+            errors |= validate_time_zone(changes.time_zone.strip())
         require_valid(errors)
         with failing_as(m.SCREEN_SAVE_FAILED):
             changed = self._screens.change(screen_id, changes.applied_to)
