@@ -33,7 +33,7 @@ type Sent<T> = T extends readonly (infer Item)[] ? Sent<Item>[] : T extends obje
 /** What the server sends satisfies what the app reads (the app may leave fields out). */
 type Reads<Mine, Server> = [Widen<Sent<Server>>] extends [Widen<Mine>] ? true : false;
 /** …and the app names exactly the fields the server sends. */
-type Matches<Mine, Server> =
+export type Matches<Mine, Server> =
   Reads<Mine, Server> extends true
     ? [Exclude<keyof Mine, keyof Server> | Exclude<keyof Server, keyof Mine>] extends [never]
       ? true
@@ -42,7 +42,7 @@ type Matches<Mine, Server> =
 /** A request body the server takes: the api modules send `values satisfies RequestBody<…>`. */
 export type RequestBody<Name extends keyof Schemas> = Schemas[Name];
 
-type Assert<Check extends true> = Check;
+export type Assert<Check extends true> = Check;
 
 export type ResourceContract = [
   Assert<Matches<A.User, Schemas['UserView']>>,

@@ -30,7 +30,7 @@ export const REGISTRATION_MESSAGES = {
 /** The registration body: the form's fields and the browser's time zone (the server keeps
  * "UTC" for one it does not know, or none). The generated types gain `timeZone` with the
  * server's next contract; until then it is named here. */
-export type RegistrationBody = RequestBody<'RegisterBody'> & { timeZone?: string };
+export type RegistrationBody = RequestBody<'RegisterBody'>;
 
 /** POST /api/auth/register → the new User (role Client, status true). */
 export function register(values: RegistrationValues): Promise<User> {

@@ -8,10 +8,7 @@ import type { RequestBody } from '@/types/api-contract';
 
 import type { ClientFormValues } from './create-client';
 
-/** The client as the profile reads it: with its IANA time zone ("UTC" when unset). The generated
- * types gain `timeZone` with the server's next contract; until then it is named here. */
-export type ClientWithZone = Client & { timeZone?: string };
-type UpdateClientBody = RequestBody<'UpdateClientBody'> & { timeZone?: string };
+type UpdateClientBody = RequestBody<'UpdateClientBody'>;
 
 /** PATCH /api/clients/{id} (owner, staff) form fields (and the time zone, from the profile) → Client */
 export function updateClient(id: string, values: ClientFormValues & { timeZone?: string }): Promise<Client> {

@@ -11,7 +11,7 @@ import { useLanguage, useMessages, type Language } from '@/lib/i18n';
 import { editClientFormSchema } from '../api/create-client';
 import { DEFAULT_BUSINESS_TYPE } from '../api/get-business-types';
 import { CLIENT_MESSAGES } from '../api/messages';
-import { type ClientWithZone, useUpdateClient } from '../api/update-client';
+import { useUpdateClient } from '../api/update-client';
 import { messages } from '../messages';
 
 import { ClientFields, packageLabel } from './client-fields';
@@ -23,7 +23,7 @@ function lockedLabel(packages: Package[], packageId: string, packageCode: string
 }
 
 interface EditClientFormProps {
-  client: ClientWithZone;
+  client: Client;
   businessTypes: string[];
   packages: Package[];
   onSaved: (client: Client) => void;

@@ -2,15 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { EmergencyView } from '@/types/api';
-
-/** A message with the group it went to (null: all its client's screens). The generated types
- * gain `groupId` and `groupName` with the server's next contract; until then they are named here. */
-export type TargetedEmergency = EmergencyView & { groupId?: string | null; groupName?: string | null };
-export interface EmergencyPage {
-  items: TargetedEmergency[];
-  nextCursor: string | null;
-}
+import type { EmergencyPage } from '@/types/api';
 
 /** GET /api/emergencies → active messages and those ended in the last 7 days, newest first
  * (a Client's own; staff: every client's, or one client's with `clientId`). */

@@ -33,7 +33,7 @@ export type SendEmergencyInput = z.input<typeof sendEmergencySchema>;
 
 /** The body with its group (absent, as null: all the client's screens). The generated types gain
  * `groupId` with the server's next contract; until then it is named here. */
-type SendEmergencyBody = RequestBody<'SendEmergencyBody'> & { groupId?: string | null };
+type SendEmergencyBody = RequestBody<'SendEmergencyBody'>;
 
 /** The body of POST /api/emergencies (the end time with its offset; '' as null; a group only
  * when one is chosen). */

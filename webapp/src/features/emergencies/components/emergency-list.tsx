@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLanguage, useMessages } from '@/lib/i18n';
 
 import { useCancelEmergency } from '../api/cancel-emergency';
-import type { TargetedEmergency as EmergencyView } from '../api/get-emergencies';
+import type { EmergencyView } from '@/types/api';
 import { messages } from '../messages';
 
 /** When it ends, or ended (cancelled early, or at its end time). */

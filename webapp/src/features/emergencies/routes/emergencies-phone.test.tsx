@@ -8,11 +8,11 @@ import { renderApp, toastRegion } from '@/testing/render';
 import { json, requests, server } from '@/testing/server';
 import { atPhoneWidth, phoneOverflows } from '@/testing/viewport';
 
-import type { TargetedEmergency } from '../api/get-emergencies';
+import type { EmergencyView } from '@/types/api';
 
 const longSender = 'facilities.manager.of.the.downtown.branch@acme-foods.example';
 
-function message(overrides: Partial<TargetedEmergency>): TargetedEmergency {
+function message(overrides: Partial<EmergencyView>): EmergencyView {
   return {
     id: 'e-1', text: 'Fire drill at 3 pm', colour: '#b91c1c', imageUrl: null, clientId: 'c-1', clientName: 'Acme Foods', sentBy: longSender,
     startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString(), cancelledAt: null, active: true,

@@ -6,7 +6,7 @@ import { clientHandlers, mediaHandlers } from '@/testing/handlers';
 import { admin, clientSession, makeClient, makeMedia, staffSession } from '@/testing/fixtures';
 import { renderApp, toastRegion } from '@/testing/render';
 import { apiError, json, requests, server } from '@/testing/server';
-import type { TargetedEmergency as EmergencyView } from '../api/get-emergencies';
+import type { EmergencyView } from '@/types/api';
 
 const PATH = '/dashboard/pages/emergency';
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();

@@ -1,6 +1,9 @@
+import type { components } from '@/lib/api-types.gen';
+import type { Assert, Matches } from '@/types/api-contract';
+
 /**
- * The schedule routes' shapes (HTTP contract of /api/schedules), written like the generated
- * OpenAPI types until the server's are generated: then these become aliases of them.
+ * The schedule routes' shapes (/api/schedules), with the values the OpenAPI leaves as strings
+ * named; checked against the server's generated types at the end of this file (types only).
  */
 export type TargetKind = 'screen' | 'group' | 'all';
 export type Switch = 'itemEnd' | 'now';
@@ -70,3 +73,15 @@ export interface ScheduleBody {
   priority: number;
   switch: Switch;
 }
+
+type Schemas = components['schemas'];
+
+/** A field the server renames, drops, adds or retypes fails `tsc` here. */
+export type ScheduleContract = [
+  Assert<Matches<ScheduleEntry, Schemas['ScheduleEntryView']>>,
+  Assert<Matches<SchedulePage, Schemas['SchedulePage']>>,
+  Assert<Matches<ScheduleWeek, Schemas['WeekView']>>,
+  Assert<Matches<WeekDay, Schemas['WeekDayView']>>,
+  Assert<Matches<WeekSlice, Schemas['WeekSliceView']>>,
+  Assert<Matches<ScheduleBody, Schemas['CreateEntryBody']>>,
+];

@@ -21,10 +21,7 @@ export const editScreenSchema = formSchema({
 });
 export type EditScreenValues = z.output<typeof editScreenSchema>;
 
-/** A screen with its own time zone ('' = the business's). The generated types gain `timeZone`
- * with the server's next contract; until then it is named here. */
-export type ScreenWithZone = Screen & { timeZone?: string };
-type UpdateScreenBody = RequestBody<'UpdateScreenBody'> & { timeZone?: string };
+type UpdateScreenBody = RequestBody<'UpdateScreenBody'>;
 
 /** PATCH /api/screens/{id} `{name, playlistId}` (null: no playlist, the TV shows its standby),
  * and `timeZone` when it changed from `zoneBefore` ('': the business's). */

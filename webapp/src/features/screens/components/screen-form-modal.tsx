@@ -4,7 +4,7 @@ import type { Screen } from '@/types/api';
 
 import { addScreenSchema, useCreateScreen } from '../api/create-screen';
 import type { PlaylistChoice } from '../api/get-playlist-choices';
-import { editScreenSchema, renameScreenSchema, type ScreenWithZone, useRenameScreen, useUpdateScreen } from '../api/update-screen';
+import { editScreenSchema, renameScreenSchema, useRenameScreen, useUpdateScreen } from '../api/update-screen';
 import { messages } from '../messages';
 
 import { ScreenModalForm } from './screen-modal-form';
@@ -44,7 +44,7 @@ export function AddScreenModal({ open, playlists, onClose, code = '' }: AddScree
 }
 
 interface EditScreenModalProps {
-  screen: ScreenWithZone | null;
+  screen: Screen | null;
   playlists: readonly PlaylistChoice[];
   onClose: () => void;
 }

@@ -10,7 +10,7 @@ import { messages } from '../messages';
 /** The business's zone, as the session's client carries it ("UTC" when unset). */
 function useBusinessZone(): string {
   const { client } = useSession();
-  return (client as { timeZone?: string } | null)?.timeZone || 'UTC';
+  return client?.timeZone || 'UTC';
 }
 
 /** Time zone of one screen: the business's (value '') or one of its own. */
