@@ -67,6 +67,7 @@ class Tv:
             self.docs.screens, self.docs.playlists, self.docs.medias, self.docs.clients,
             MemoryBlobStorage("memory://", clock=self.clock), LINKS, self.clock, sightings,
             self.docs.users, ScreenPolicy(), self.marks, self.docs.emergencies,
+            self.docs.schedules, self.docs.screen_groups,
         )  # fmt: skip
 
     def _seed(self) -> None:

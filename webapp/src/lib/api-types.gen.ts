@@ -1338,12 +1338,23 @@ export interface components {
             id: string;
             name: string;
         };
+        /** ManifestSliceView */
+        ManifestSliceView: {
+            /** Format: date-time */
+            endsAt: string;
+            entryId: string | null;
+            playlistId: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            switch: string;
+        };
         /** ManifestView */
         ManifestView: {
             emergency: components["schemas"]["ManifestEmergencyView"] | null;
             mode: string;
             playlist: components["schemas"]["ManifestPlaylistView"] | null;
             reason: string | null;
+            schedule: components["schemas"]["ScheduleManifest"] | null;
             screen: components["schemas"]["ManifestScreen"];
             slate: components["schemas"]["SlateView"] | null;
         };
@@ -1600,6 +1611,14 @@ export interface components {
             newPassword?: string;
             /** @default  */
             token?: string;
+        };
+        /** ScheduleManifest */
+        ScheduleManifest: {
+            playlists: components["schemas"]["ManifestPlaylistView"][];
+            slices: components["schemas"]["ManifestSliceView"][];
+            timeZone: string;
+            /** Format: date-time */
+            until: string;
         };
         /** ScreenPage */
         ScreenPage: {

@@ -1,5 +1,5 @@
 """What a screen's manifest is made of (its screen, client, owner's active flag, playlist, the
-playlist's medias and its client's emergency messages), read from the
+playlist's medias, its client's emergency messages and its schedule's parts), read from the
 repositories and kept per screen while the change marks (`ports.change_marks`) it was read
 under are current, and for at most RECHECK. A poll then reads nothing: the device token is
 checked against the kept screen, and what changes with time alone (the licence's end, the
@@ -35,6 +35,7 @@ from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.change_scopes import client_scope, user_scope
 from signage_core.rules.screens import same_digest, screen_id_of
+from signage_core.usecases.screens._manifest_schedule_parts import ScheduleParts, ScheduleReads
 from signage_core.usecases.screens._screen_emergencies import live_messages
 from signage_core.validation import messages as m
 
@@ -55,6 +56,8 @@ class Parts:
     emergencies: tuple[EmergencyMessage, ...]
     """Its client's emergency messages not ended when read (those to every client are read
     apart: `_screen_emergencies`); which one is active is worked out at each poll."""
+    schedule: ScheduleParts
+    """Time-free: the slices are cut from it at each poll (`_manifest_schedule`)."""
     marks: tuple[tuple[str, Hashable], ...]
     read_at: datetime
 
@@ -73,6 +76,7 @@ def _content(parts: Parts, at: datetime) -> tuple[object, ...]:
     live = tuple(message for message in parts.emergencies if message.ended_at > at)
     return (
         parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias, live,
+        parts.schedule,
     )  # fmt: skip
 
 
@@ -87,9 +91,10 @@ class ManifestParts:
         marks: ChangeMarks,
         clock: Clock,
         emergencies: EmergencyRepository,
+        schedule: ScheduleReads,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
-        self._emergencies = emergencies
+        self._emergencies, self._schedule = emergencies, schedule
         self._clients, self._users, self._marks, self._clock = clients, users, marks, clock
         self._kept: dict[str, Parts] = {}
 
@@ -133,10 +138,14 @@ class ManifestParts:
         items = playlist.items if playlist else ()
         medias = tuple(self._medias.get(item.media_id) for item in items)
         emergencies = live_messages(self._emergencies, client.id, self._clock.now())
-        scopes = sorted({client_scope(client.id), *self._owner_scopes(client, medias)})
+        schedule = self._schedule(screen)
+        owners = self._owner_scopes(client, (*medias, *schedule.medias))
+        scopes = sorted({client_scope(client.id), *owners})
         taken = tuple((scope, self._take(marks, scope)) for scope in scopes)
         now = self._clock.now()
-        return Parts(screen, client, owner_active, playlist, medias, emergencies, taken, now)
+        return Parts(
+            screen, client, owner_active, playlist, medias, emergencies, schedule, taken, now
+        )
 
     def _screen(self, device_token: str, screen_id: str, marks: dict[str, Hashable]) -> Screen:
         """The screen, read after its client's mark was taken: twice at its first read."""
