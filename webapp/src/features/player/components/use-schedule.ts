@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import type { Manifest, PlayerPlaylist } from '@/types/api';
 
-import { scheduleNow } from '../utils/play-clock';
+import { playerNow } from '../utils/play-clock';
 import { nextBoundary, playlistOf, sliceAt } from '../utils/schedule';
 
 /** The longest a single timer waits (browsers cut longer delays short); it is set again after. */
@@ -16,21 +16,21 @@ export interface Scheduled {
 }
 
 /**
- * Follows the manifest's schedule by the box's clock (`scheduleNow`), with or without the
+ * Follows the manifest's schedule by the box's clock (`playerNow`), with or without the
  * server: a timer wakes at each slice's start. A slice that switches at `itemEnd` hands its
  * playlist to the running stage (which takes it at the end of its current item); one that
  * switches `now` gives the stage a new key, so a new stage plays it at once.
  */
 export function useSchedule(manifest: Manifest | null): Scheduled {
   const schedule = manifest?.schedule;
-  const [clock, setClock] = useState(() => ({ schedule, now: scheduleNow() }));
-  if (clock.schedule !== schedule) setClock({ schedule, now: scheduleNow() }); // a new schedule: read the time again
+  const [clock, setClock] = useState(() => ({ schedule, now: playerNow() }));
+  if (clock.schedule !== schedule) setClock({ schedule, now: playerNow() }); // a new schedule: read the time again
   const { now } = clock;
   const boundary = nextBoundary(schedule, now);
   useEffect(() => {
     if (boundary === null) return;
-    const wait = Math.min(LONGEST_WAIT_MS, Math.max(0, boundary - scheduleNow()));
-    const timer = setTimeout(() => setClock({ schedule, now: scheduleNow() }), wait);
+    const wait = Math.min(LONGEST_WAIT_MS, Math.max(0, boundary - playerNow()));
+    const timer = setTimeout(() => setClock({ schedule, now: playerNow() }), wait);
     return () => clearTimeout(timer);
   }, [boundary, now, schedule]);
 

@@ -14,11 +14,6 @@ export function playerNow(): number {
   return Date.now();
 }
 
-/** The server's time by the box's clock and the last offset measured: what the schedule follows. */
-export function scheduleNow(): number {
-  return playerNow() + readClockOffset();
-}
-
 /** The server's clock minus the box's, from an answer's `Date`; null without a usable one. */
 export function offsetFromDate(header: string | null, sentAt: number, receivedAt: number): number | null {
   const server = header ? Date.parse(header) : Number.NaN;
