@@ -88,6 +88,8 @@ a link opens for BROWSER_LINK_LIFETIME plus at most one window."""
 # Links a manifest hands a screen's player (ours, docs/decisions.md)
 PLAYER_LINK_LIFE: Final = timedelta(hours=48)
 """A player link opens at most this long, at least half of it (SIGNAGE_PLAYER_LINK_HOURS)."""
+SCHEDULE_HORIZON_HOURS: Final = 72
+"""How far ahead a manifest's schedule reaches by default (SIGNAGE_SCHEDULE_HORIZON_HOURS)."""
 
 # Screens (ours, issue 15: docs/decisions.md)
 PAIRING_CODE_LENGTH: Final = 8
@@ -162,6 +164,7 @@ __all__ = [
     "RESET_MAILS_PER_REQUESTER",
     "RESET_MAIL_WINDOW",
     "RESET_REQUESTS_PER_ADDRESS",
+    "SCHEDULE_HORIZON_HOURS",
     "SCREENS_WITHOUT_PACKAGE",
     "SCREEN_NAME_MAX",
     "SCREEN_ONLINE_WINDOW",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import time as dt_time
 from datetime import timedelta
 from typing import Any
 
@@ -17,6 +18,7 @@ from tests.contracts.builders import a_client, a_media, a_playlist, a_user
 from tests.core.usecases.world import START
 
 from signage_core.entities.playlists import PlaylistItem
+from signage_core.entities.schedules import ScheduleEntry, TargetKind
 from signage_core.entities.screen_groups import ScreenGroup
 from signage_core.entities.screens import Screen
 from signage_core.errors import DeviceNotPaired
@@ -73,7 +75,8 @@ class Polling:
         return GetManifest(
             docs.screens, docs.playlists, docs.medias, docs.clients,
             MemoryBlobStorage("memory://", clock=self.clock), LINKS, self.clock, Sightings(),
-            docs.users, ScreenPolicy(), docs.change_marks, docs.emergencies, docs.screen_groups,
+            docs.users, ScreenPolicy(), docs.change_marks, docs.emergencies,
+            docs.schedules, docs.screen_groups,
         )  # fmt: skip
 
     def poll(self, poller: GetManifest | None = None) -> Any:
@@ -96,3 +99,12 @@ class Polling:
 
 
 Change = Callable[[Any, Polling], None]
+
+
+def an_entry(**changes: Any) -> ScheduleEntry:
+    """Entry e1 of client c1: group g1 plays p2 on weekdays from 11:00 to 15:00."""
+    fields = {
+        "target_kind": TargetKind.GROUP, "target_id": "g1", "playlist_id": "p2",
+        "days": frozenset(range(5)), "start": dt_time(11), "end": dt_time(15), "created_at": START,
+    } | changes  # fmt: skip
+    return ScheduleEntry("e1", "c1", **fields)

@@ -8,17 +8,18 @@ check (but for the licence's own end), so a kept manifest is only renewed by a m
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import timedelta
+from datetime import time, timedelta
 from typing import Any
 
 import pytest
 from tests.contracts.builders import a_package
 from tests.contracts.emergency_builders import a_message
-from tests.contracts.manifest_polls import Polling, other_process
+from tests.contracts.manifest_polls import Polling, an_entry, other_process
 
 from signage_core.entities.emergencies import EVERY_CLIENT
 from signage_core.entities.payments import PaymentMethod
 from signage_core.entities.player import ScreenMode
+from signage_core.entities.schedules import TargetKind
 from signage_core.errors import DeviceNotPaired
 from signage_core.rules.screens import secret_digest
 from signage_core.usecases.billing.renewals import new_payment, record_renewal
@@ -40,6 +41,17 @@ def _pay(docs: Any, polling: Polling) -> None:
     package = a_package(days=30)
     payment = new_payment("c1", package, polling.clock.now(), PaymentMethod.CASH)
     record_renewal(docs.payments, payment, package, polling.clock.now())
+
+
+def _lunch(docs: Any, polling: Polling) -> None:
+    """An entry of group g1 playing p2 (m2 alone) all day, every day."""
+    playlist = docs.playlists.get("p1")
+    docs.playlists.save(replace(playlist, id="p2", name="Lunch", items=playlist.items[1:]))
+    docs.schedules.save(an_entry(days=frozenset(range(7)), start=time(0), end=time(0)))
+
+
+def _group_emptied(docs: Any, polling: Polling) -> None:
+    assert docs.screen_groups.save_existing(replace(docs.screen_groups.get("g1"), screen_ids=()))
 
 
 def _licence_end(polling: Polling) -> None:
@@ -80,11 +92,37 @@ CHANGES = {
     ),
     "a client deleted": lambda docs, polling: docs.clients.delete_with_payments("c1"),
     "a payment after the licence ended": _pay,
+    "a schedule entry written": _lunch,
+    "a schedule entry deleted": lambda docs, polling: docs.schedules.delete("e1"),
+    "a scheduled playlist switched off": lambda docs, polling: docs.playlists.save_existing(
+        replace(docs.playlists.get("p2"), status=False)
+    ),
+    "a scheduled playlist's media switched off": lambda docs, polling: docs.medias.save_existing(
+        replace(docs.medias.get("m2"), status=False)
+    ),
+    "the screen taken out of the scheduled group": _group_emptied,
+    "the screen's time zone set": lambda docs, polling: docs.screens.change(
+        "s1", lambda s: replace(s, time_zone="Asia/Tokyo")
+    ),
 }
 PREPARED = {
     "a payment after the licence ended": _licence_end,
     "an emergency message cancelled": lambda polling: _emergency("c1")(polling.documents, polling),
+    "a schedule entry deleted": lambda polling: _lunch(polling.documents, polling),
+    "a scheduled playlist switched off": lambda polling: _lunch(polling.documents, polling),
+    "a scheduled playlist's media switched off": lambda polling: _lunch(polling.documents, polling),
+    "the screen taken out of the scheduled group": lambda polling: _lunch(
+        polling.documents, polling
+    ),
+    "the screen's time zone set": lambda polling: _schedule_in_hours(polling),
 }
+
+
+def _schedule_in_hours(polling: Polling) -> None:
+    """An entry of the screen from 11:00 to 15:00 every day (its slices move with the zone)."""
+    entry = an_entry(target_kind=TargetKind.SCREEN, target_id="s1", days=frozenset(range(7)))
+    _lunch(polling.documents, polling)
+    polling.documents.schedules.save(replace(entry, id="e2", start=time(11), end=time(15)))
 
 
 @pytest.mark.parametrize("change", sorted(CHANGES))
@@ -139,3 +177,13 @@ def test_a_revoked_token_is_refused_at_once_by_the_process_that_revoked_it(docum
     polling.poll()
     documents.screens.delete("s1")
     assert polling.poll() is DeviceNotPaired
+
+
+def test_the_schedule_moves_on_with_the_hour_without_any_write(documents: Any):
+    polling = Polling(documents)
+    _lunch(documents, polling)
+    before = polling.poll()
+    polling.clock.advance(timedelta(hours=1))
+    after = polling.poll()
+    assert after == polling.fresh()
+    assert after.schedule.until == before.schedule.until + timedelta(hours=1)

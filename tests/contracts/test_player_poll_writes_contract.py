@@ -72,7 +72,7 @@ class Player:
         self.get_manifest = GetManifest(
             docs.screens, docs.playlists, docs.medias, docs.clients, blobs, LINKS, self.clock,
             sightings, docs.users, ScreenPolicy(), docs.change_marks, docs.emergencies,
-            docs.screen_groups,
+            docs.schedules, docs.screen_groups,
         )  # fmt: skip
         self.token = new_device_token("s1")
         docs.clients.save(replace(a_client(id="c1"), expire_date=START + timedelta(days=30)))

@@ -91,6 +91,7 @@ def test_a_switched_off_or_unassigned_playlist_plays_nothing(world: World):
         "reason": None,
         "slate": None,
         "emergency": None,
+        "schedule": None,
     }
 
 

@@ -1,6 +1,7 @@
 """How often a TV asks for its manifest is the operator's choice (SIGNAGE_PLAYER_POLL_SECONDS,
 default 10 s: a change reaches 95% of the TVs within 9.5 s); every manifest answer, changed or
-not, tells the player when to ask again, and /api/config tells the portal's pages."""
+not, tells the player when to ask again, and /api/config tells the portal's pages. How far
+ahead the schedule in a manifest reaches is SIGNAGE_SCHEDULE_HORIZON_HOURS (default 72)."""
 
 from __future__ import annotations
 
@@ -64,3 +65,14 @@ def test_the_default_interval_is_told_to_the_player(world: World):
 def test_the_public_config_says_how_often_tvs_ask(every_four_seconds: World, world: World):
     assert every_four_seconds.client().get("/api/config").json()["playerPollSeconds"] == 4
     assert world.client().get("/api/config").json()["playerPollSeconds"] == 10
+
+
+def test_the_schedule_horizon_is_72_hours_unless_set():
+    assert settings_from_env({}).schedule_horizon_hours == 72
+    assert settings_from_env({"SIGNAGE_SCHEDULE_HORIZON_HOURS": "24"}).schedule_horizon_hours == 24
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "337", "soon"])
+def test_a_schedule_horizon_out_of_bounds_is_a_clear_error(value: str):
+    with pytest.raises(SettingsError, match="SIGNAGE_SCHEDULE_HORIZON_HOURS"):
+        settings_from_env({"SIGNAGE_SCHEDULE_HORIZON_HOURS": value})

@@ -21,6 +21,8 @@ from signage_core.entities.player import (
     Manifest,
     ManifestItem,
     ManifestPlaylist,
+    ManifestSchedule,
+    ManifestSlice,
     PairingPoll,
     Slate,
     StartedPairing,
@@ -167,6 +169,38 @@ class SlateView(msgspec.Struct, rename="camel"):
         return cls(slate.logo_url, slate.message_key, slate.message)
 
 
+class ManifestSliceView(msgspec.Struct, rename="camel"):
+    """From `startsAt` to `endsAt` (end excluded) play the scheduled playlist `playlistId`
+    (null: the manifest's own `playlist`); `switch` "itemEnd" or "now"."""
+
+    starts_at: datetime
+    ends_at: datetime
+    entry_id: str | None
+    playlist_id: str | None
+    switch: str
+
+    @classmethod
+    def of(cls, s: ManifestSlice) -> ManifestSliceView:
+        return cls(s.starts_at, s.ends_at, s.entry_id, s.playlist_id, s.switch)
+
+
+class ScheduleManifest(msgspec.Struct, rename="camel"):
+    """The screen's schedule in its IANA `timeZone` until `until`: contiguous slices and the
+    scheduled playlists they play (an off or empty one is left out; its slices play the
+    manifest's own playlist)."""
+
+    time_zone: str
+    until: datetime
+    slices: list[ManifestSliceView]
+    playlists: list[ManifestPlaylistView]
+
+    @classmethod
+    def of(cls, s: ManifestSchedule) -> ScheduleManifest:
+        pieces = [ManifestSliceView.of(piece) for piece in s.slices]
+        playlists = [ManifestPlaylistView.of(playlist) for playlist in s.playlists]
+        return cls(s.time_zone, s.until, pieces, playlists)
+
+
 class ManifestView(msgspec.Struct):
     """`mode` is what the TV does: "play", "standby" (nothing to play) or "suspended" (no
     playlist: the slate, `reason` "licenceEnded", "clientDeactivated" or "ownerDeactivated")."""
@@ -178,6 +212,8 @@ class ManifestView(msgspec.Struct):
     slate: SlateView | None
     emergency: ManifestEmergencyView | None
     """The emergency message shown over everything (playlist, standby, slate); null: none."""
+    schedule: ScheduleManifest | None
+    """What the player plays when, by its own clock; null: no schedule entry reaches it."""
 
     @classmethod
     def of(cls, m: Manifest) -> ManifestView:
@@ -185,4 +221,5 @@ class ManifestView(msgspec.Struct):
         slate = SlateView.of(m.slate) if m.slate else None
         screen = ManifestScreen(m.screen_id, m.screen_name)
         emergency = ManifestEmergencyView.of(m.emergency) if m.emergency else None
-        return cls(screen, playlist, m.mode.value, m.reason or None, slate, emergency)
+        schedule = ScheduleManifest.of(m.schedule) if m.schedule else None
+        return cls(screen, playlist, m.mode.value, m.reason or None, slate, emergency, schedule)

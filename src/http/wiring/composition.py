@@ -66,6 +66,7 @@ def portal_from_settings(
         player_links=player_links(settings),
         screen_policy=settings.screen_policy,
         emergency_cap=settings.emergency_cap,
+        schedule_horizon_hours=settings.schedule_horizon_hours,
     )
 
 

@@ -15,6 +15,7 @@ from signage_adapters.pillow_thumbnails import PillowThumbnailer
 from signage_adapters.totp import PyotpPasswords
 
 from signage_core.entities.two_factor import StaffTwoFactor
+from signage_core.limits import SCHEDULE_HORIZON_HOURS
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.rules.player_links import PlayerLinks
 from signage_core.rules.report_writes import ReportWrites
@@ -100,6 +101,9 @@ class Container(containers.DeclarativeContainer):
     )
     emergency_cap: providers.Dependency[timedelta] = providers.Dependency(
         instance_of=timedelta, default=timedelta(hours=24)
+    )
+    schedule_horizon_hours: providers.Dependency[int] = providers.Dependency(
+        instance_of=int, default=SCHEDULE_HORIZON_HOURS
     )
 
     # The ports, as the backend and the configured services provide them.
@@ -350,7 +354,9 @@ class Container(containers.DeclarativeContainer):
         screen_policy,
         _documents.change_marks,
         _emergencies,
+        _schedules,
         _screen_groups,
+        schedule_horizon_hours,
     )
     receive_report = providers.Singleton(
         reports.ReceiveReport, get_manifest, _screen_reports, _clock, _sightings, _report_writes

@@ -24,7 +24,7 @@ from signage_core.entities.two_factor import StaffTwoFactor
 from signage_core.entities.users import Actor, User
 from signage_core.errors import AccessDenied
 from signage_core.file_types import sniff
-from signage_core.limits import PLAYER_LINK_LIFE
+from signage_core.limits import PLAYER_LINK_LIFE, SCHEDULE_HORIZON_HOURS
 from signage_core.ports.backend import Backend, ExternalServices
 from signage_core.ports.clock import Clock
 from signage_core.rules.player_links import PlayerLinks
@@ -51,12 +51,14 @@ class Portal:
         player_links: PlayerLinks | None = None,
         screen_policy: ScreenPolicy | None = None,
         emergency_cap: timedelta = EMERGENCY_CAP,
+        schedule_horizon_hours: int = SCHEDULE_HORIZON_HOURS,
     ) -> None:
         """`services` default to the backend's mail delivery, no YouTube key and no PayPal;
         `sign_in_limits` to limits.py's failed sign-ins per account and per address;
         `player_links` to links of PLAYER_LINK_LIFE signed with a key of this Portal's own;
         `screen_policy` to 3 days of grace and 1 screen in trial; `emergency_cap` (how far
-        ahead an emergency message may end) to 24 hours."""
+        ahead an emergency message may end) to 24 hours; `schedule_horizon_hours` (how far ahead a
+        manifest's schedule reaches) to 72."""
         self.backend = backend
         self.services = services or _unconfigured_services(backend)
         self.use_cases = Container(
@@ -68,6 +70,7 @@ class Portal:
             player_links=player_links or new_player_links(),
             screen_policy=screen_policy or ScreenPolicy(),
             emergency_cap=emergency_cap,
+            schedule_horizon_hours=schedule_horizon_hours,
         )
 
     @classmethod

@@ -18,7 +18,7 @@ from signage_http.wiring.firebase_settings import FirebaseSettings, firebase_fro
 from signage_http.wiring.tls_settings import TlsError, TlsSettings, tls_from_env
 
 from signage_core.entities.two_factor import StaffTwoFactor
-from signage_core.limits import PLAYER_LINK_LIFE
+from signage_core.limits import PLAYER_LINK_LIFE, SCHEDULE_HORIZON_HOURS
 from signage_core.rules.screen_licence import ScreenPolicy
 from signage_core.usecases.shared.throttle import SIGN_IN_LIMITS, SignInLimits
 
@@ -34,6 +34,7 @@ PLAYER_POLL_SECONDS = 10
 (docs/decisions.md, "Changes reach the TVs by a conditional poll every 10 s")."""
 PLAYER_POLL_RANGE = (2, 300)
 EMERGENCY_MAX_HOURS = 24
+MAX_SCHEDULE_HORIZON_HOURS = 24 * 14
 
 
 class SettingsError(ValueError):
@@ -103,6 +104,8 @@ class Settings:
     """Screens a client in trial (no payments yet) may pair, whatever its package."""
     emergency_max_hours: int = EMERGENCY_MAX_HOURS
     """How far ahead an emergency message's end time may be, at most (docs/operations.md)."""
+    schedule_horizon_hours: int = SCHEDULE_HORIZON_HOURS
+    """How far ahead a manifest's schedule reaches (docs/operations.md)."""
     verify_caches: bool = False
     """Check every kept read and answer against a fresh one (`signage_core.cache_checks`):
     slower, for tests and for hunting a stale answer."""
@@ -263,8 +266,18 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> Settings:
         screen_grace_days=_at_least_zero(env, "SIGNAGE_SCREEN_GRACE_DAYS", 3),
         trial_screens=_at_least_one(env, "SIGNAGE_TRIAL_SCREENS", 1),
         emergency_max_hours=_at_least_one(env, "SIGNAGE_EMERGENCY_MAX_HOURS", EMERGENCY_MAX_HOURS),
+        schedule_horizon_hours=_horizon(env),
         verify_caches=_flag(env, "SIGNAGE_VERIFY_CACHES"),
     )
+
+
+def _horizon(env: Mapping[str, str]) -> int:
+    hours = _at_least_one(env, "SIGNAGE_SCHEDULE_HORIZON_HOURS", SCHEDULE_HORIZON_HOURS)
+    if hours > MAX_SCHEDULE_HORIZON_HOURS:
+        raise SettingsError(
+            f"SIGNAGE_SCHEDULE_HORIZON_HOURS must be at most {MAX_SCHEDULE_HORIZON_HOURS}"
+        )
+    return hours
 
 
 def _tls_from_env(env: Mapping[str, str]) -> TlsSettings:

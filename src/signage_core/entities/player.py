@@ -87,8 +87,33 @@ class ManifestEmergency:
 
 
 @dataclass(frozen=True, slots=True)
+class ManifestSlice:
+    """From `starts_at` to `ends_at` (UTC, end excluded) the player plays the scheduled
+    playlist `playlist_id` of the entry `entry_id`, or the manifest's own playlist when
+    `playlist_id` is None; `switch` ("itemEnd" or "now") says when it changes to it."""
+
+    starts_at: datetime
+    ends_at: datetime
+    entry_id: str | None
+    playlist_id: str | None
+    switch: str
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestSchedule:
+    """The screen's schedule for its player to follow by its own clock until `until`: the
+    slices in its IANA `time_zone` and the scheduled playlists they play."""
+
+    time_zone: str
+    until: datetime
+    slices: tuple[ManifestSlice, ...]
+    playlists: tuple[ManifestPlaylist, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Manifest:
-    """A suspended screen's manifest carries no playlist, only its slate."""
+    """A suspended screen's manifest carries no playlist, only its slate; `schedule` is None
+    when no schedule entry reaches the screen (or it is suspended)."""
 
     screen_id: str
     screen_name: str
@@ -97,6 +122,7 @@ class Manifest:
     reason: str = ""
     slate: Slate | None = None
     emergency: ManifestEmergency | None = None
+    schedule: ManifestSchedule | None = None
     version: str = field(init=False, default="", compare=False)
     """A fingerprint of the manifest, links included, worked out once when it is made: player
     links are the same all through their window (`rules.player_links`), so it changes when

@@ -67,7 +67,7 @@ class Tv:
             self.docs.screens, self.docs.playlists, self.docs.medias, self.docs.clients,
             MemoryBlobStorage("memory://", clock=self.clock), LINKS, self.clock, sightings,
             self.docs.users, ScreenPolicy(), self.marks, self.docs.emergencies,
-            self.docs.screen_groups,
+            self.docs.schedules, self.docs.screen_groups,
         )  # fmt: skip
 
     def _seed(self) -> None:
@@ -140,8 +140,9 @@ def test_a_tv_polling_every_30_s_costs_at_most_50_reads_a_day(tv: Tv):
 
 def test_a_change_costs_each_polling_tv_one_read_of_what_its_manifest_is_made_of(tv: Tv):
     """A playlist edit: the TV reads its screen, client, owner, playlist, medias, its
-    client's emergency messages (one query) and its groups (one query: whose messages it shows)
-    again (and the listener delivers the new mark); polled every 10 s."""
+    client's emergency messages and its client's schedule entries (a query each, billed one
+    read when empty; its groups only when a message or an entry targets a group) again (and
+    the listener delivers the new mark); polled every 10 s."""
     quiet, edited = tv.day(10), tv.edited_day(10, edits=4)
     print(f"\nper TV at 10 s: a day with no change {quiet}, with 4 playlist edits {edited}")
     per_edit = (edited.reads - quiet.reads) / 4

@@ -166,3 +166,11 @@ def test_a_report_is_the_screens_sign_of_life(world):
     world.clock.advance(timedelta(minutes=5))
     world.uc.receive_report()(token, _report(world, media.id))
     assert world.uc.write_heartbeats()() == 1
+
+
+def test_a_media_of_a_scheduled_playlist_of_the_client_is_named(world):
+    actor, _, _, token, _ = _screen_playing(world)
+    lunch = world.add_image(actor, name="Soup of the day")
+    world.uc.create_playlist()(actor, {"playlistName": "Lunch", "mediaIds": [lunch.id]})
+    world.uc.receive_report()(token, _report(world, lunch.id))
+    assert _listed(world, actor).showing_name == "Soup of the day"

@@ -1416,12 +1416,23 @@ export interface components {
             id: string;
             name: string;
         };
+        /** ManifestSliceView */
+        ManifestSliceView: {
+            /** Format: date-time */
+            endsAt: string;
+            entryId: string | null;
+            playlistId: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            switch: string;
+        };
         /** ManifestView */
         ManifestView: {
             emergency: components["schemas"]["ManifestEmergencyView"] | null;
             mode: string;
             playlist: components["schemas"]["ManifestPlaylistView"] | null;
             reason: string | null;
+            schedule: components["schemas"]["ScheduleManifest"] | null;
             screen: components["schemas"]["ManifestScreen"];
             slate: components["schemas"]["SlateView"] | null;
         };
@@ -1702,6 +1713,14 @@ export interface components {
             targetId: string;
             targetKind: string;
             targetName: string;
+        };
+        /** ScheduleManifest */
+        ScheduleManifest: {
+            playlists: components["schemas"]["ManifestPlaylistView"][];
+            slices: components["schemas"]["ManifestSliceView"][];
+            timeZone: string;
+            /** Format: date-time */
+            until: string;
         };
         /** SchedulePage */
         SchedulePage: {

@@ -75,6 +75,8 @@ export type ResourceContract = [
   Assert<Matches<A.Manifest, Schemas['ManifestView']>>,
   Assert<Matches<A.UserLog, Schemas['UserLogView']>>,
   Assert<Matches<A.ManifestEmergency, Schemas['ManifestEmergencyView']>>,
+  Assert<Matches<A.ManifestSlice, Schemas['ManifestSliceView']>>,
+  Assert<Matches<A.ManifestSchedule, Schemas['ScheduleManifest']>>,
   Assert<Matches<A.EmergencyView, Schemas['EmergencyView']>>,
   Assert<Matches<A.EmergencyPage, Schemas['EmergencyPage']>>,
 ];

@@ -325,6 +325,26 @@ export interface Manifest {
   slate?: { logoUrl: string | null; messageKey: SuspendReason; message: string } | null;
   /** An emergency message shown over everything until its end (absent from manifests cached before it existed). */
   emergency?: ManifestEmergency | null;
+  /** What plays when, followed by the TV's own clock; null: no schedule entry reaches the screen (absent from older cached manifests). */
+  schedule?: ManifestSchedule | null;
+}
+
+/** A slice of a screen's schedule: from `startsAt` to `endsAt` (end excluded) the scheduled playlist `playlistId`, or the manifest's own `playlist` when null. */
+export interface ManifestSlice {
+  startsAt: string;
+  endsAt: string;
+  entryId: string | null;
+  playlistId: string | null;
+  /** When the TV changes to it: at the end of the current item, or at once. */
+  switch: 'itemEnd' | 'now';
+}
+
+/** The manifest's schedule: contiguous slices until `until` and the scheduled playlists they play. */
+export interface ManifestSchedule {
+  timeZone: string;
+  until: string;
+  slices: ManifestSlice[];
+  playlists: PlayerPlaylist[];
 }
 
 /** An emergency message as a screen shows it (the manifest's `emergency`). */

@@ -1,5 +1,5 @@
 """What a screen's manifest is made of (its screen, client, owner's active flag, playlist, the
-playlist's medias and its client's emergency messages), read from the
+playlist's medias, its client's emergency messages and its schedule's parts), read from the
 repositories and kept per screen while the change marks (`ports.change_marks`) it was read
 under are current, and for at most RECHECK. A poll then reads nothing: the device token is
 checked against the kept screen, and what changes with time alone (the licence's end, the
@@ -36,7 +36,8 @@ from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.ports.user_repository import UserRepository
 from signage_core.rules.change_scopes import client_scope, user_scope
 from signage_core.rules.screens import same_digest, screen_id_of
-from signage_core.usecases.screens._screen_emergencies import live_messages, reaching
+from signage_core.usecases.screens._manifest_schedule_parts import ScheduleParts, ScheduleReads
+from signage_core.usecases.screens._screen_emergencies import GroupsOf, live_messages, reaching
 from signage_core.validation import messages as m
 
 RECHECK = timedelta(hours=24)
@@ -56,6 +57,8 @@ class Parts:
     emergencies: tuple[EmergencyMessage, ...]
     """Its client's emergency messages not ended when read (those to every client are read
     apart: `_screen_emergencies`); which one is active is worked out at each poll."""
+    schedule: ScheduleParts
+    """Time-free: the slices are cut from it at each poll (`_manifest_schedule`)."""
     marks: tuple[tuple[str, Hashable], ...]
     read_at: datetime
 
@@ -74,6 +77,7 @@ def _content(parts: Parts, at: datetime) -> tuple[object, ...]:
     live = tuple(message for message in parts.emergencies if message.ended_at > at)
     return (
         parts.screen, parts.client, parts.owner_active, parts.playlist, parts.medias, live,
+        parts.schedule,
     )  # fmt: skip
 
 
@@ -89,9 +93,10 @@ class ManifestParts:
         clock: Clock,
         emergencies: EmergencyRepository,
         groups: ScreenGroupRepository,
+        schedule: ScheduleReads,
     ) -> None:
         self._screens, self._playlists, self._medias = screens, playlists, medias
-        self._emergencies, self._groups = emergencies, groups
+        self._emergencies, self._groups, self._schedule = emergencies, groups, schedule
         self._clients, self._users, self._marks, self._clock = clients, users, marks, clock
         self._kept: dict[str, Parts] = {}
 
@@ -134,13 +139,17 @@ class ManifestParts:
         playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
         items = playlist.items if playlist else ()
         medias = tuple(self._medias.get(item.media_id) for item in items)
-        member_of = [g.id for g in self._groups.groups_of_screen(client.id, screen.id)]
+        groups_of = GroupsOf(self._groups, client.id, screen.id)
         live = live_messages(self._emergencies, client.id, self._clock.now())
-        emergencies = reaching(live, member_of)
-        scopes = sorted({client_scope(client.id), *self._owner_scopes(client, medias)})
+        emergencies = reaching(live, groups_of() if any(m.group_id for m in live) else ())
+        schedule = self._schedule(screen, groups_of)
+        owners = self._owner_scopes(client, (*medias, *schedule.medias))
+        scopes = sorted({client_scope(client.id), *owners})
         taken = tuple((scope, self._take(marks, scope)) for scope in scopes)
         now = self._clock.now()
-        return Parts(screen, client, owner_active, playlist, medias, emergencies, taken, now)
+        return Parts(
+            screen, client, owner_active, playlist, medias, emergencies, schedule, taken, now
+        )
 
     def _screen(self, device_token: str, screen_id: str, marks: dict[str, Hashable]) -> Screen:
         """The screen, read after its client's mark was taken: twice at its first read."""

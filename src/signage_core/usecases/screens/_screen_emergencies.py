@@ -15,6 +15,7 @@ from signage_core.entities.emergencies import EVERY_CLIENT, EmergencyMessage
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.clock import Clock
 from signage_core.ports.emergency_repository import EmergencyRepository
+from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.rules.change_scopes import EVERY_CLIENT_SCOPE
 
 RECHECK = timedelta(hours=24)
@@ -33,6 +34,22 @@ def reaching(messages: Messages, group_ids: Collection[str]) -> Messages:
     """Those of `messages` a screen in the groups `group_ids` shows: a message to a group only
     on the group's screens."""
     return tuple(message for message in messages if message.group_id in {"", *group_ids})
+
+
+class GroupsOf:
+    """A screen's group ids, sorted, read at the first call and kept: only a message to a
+    group or a schedule entry for a group needs them, so a manifest without either reads no
+    groups."""
+
+    def __init__(self, groups: ScreenGroupRepository, client_id: str, screen_id: str) -> None:
+        self._groups, self._client_id, self._screen_id = groups, client_id, screen_id
+        self._ids: tuple[str, ...] | None = None
+
+    def __call__(self) -> tuple[str, ...]:
+        if self._ids is None:
+            found = self._groups.groups_of_screen(self._client_id, self._screen_id)
+            self._ids = tuple(sorted(group.id for group in found))
+        return self._ids
 
 
 def _not_ended(messages: Iterable[EmergencyMessage], now: datetime) -> Messages:

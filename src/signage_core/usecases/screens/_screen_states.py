@@ -1,7 +1,8 @@
 """The screens of one client as the Screens page lists them (issue 24): each with its state
 and the skips to warn of (`rules.screen_states`), its player's latest report and the name of
-the media it shows. A name is only looked up for a media of the screen's own playlist, so a
-report can never make another client's media name show."""
+the media it shows. A name is only looked up for a media of the screen's own playlist or, for
+one its schedule played, of another playlist of its client, so a report can never make
+another client's media name show."""
 
 from __future__ import annotations
 
@@ -29,15 +30,17 @@ class ScreenStates:
     ) -> list[ListedScreen]:
         """`screens` (their heartbeats read into `last_seen_at`), listed at `now`."""
         reports = self._reports.latest(screen.id for screen in screens)
-        return [self._listed(s, reports.get(s.id), suspended, now) for s in screens]
+        named = _ClientMedias(self._playlists)
+        return [self._listed(s, reports.get(s.id), suspended, now, named) for s in screens]
 
     def _listed(
-        self, screen: Screen, report: ScreenReport | None, suspended: bool, now: datetime
-    ) -> ListedScreen:
+        self, screen: Screen, report: ScreenReport | None, suspended: bool, now: datetime,
+        of_client: _ClientMedias,
+    ) -> ListedScreen:  # fmt: skip
         contact = last_contact(screen.last_seen_at, report)
         seen = replace(screen, last_seen_at=contact)
         state = screen_state(screen.last_seen_at, report, suspended, now)
-        names = self._names(screen, _named_media(report))
+        names = self._names(screen, _named_media(report), of_client)
         showing = report.showing.media_id if report and report.showing else ""
         skips = skip_warnings(report, names, now)
         status = screen_status(seen, now)
@@ -45,14 +48,34 @@ class ScreenStates:
             seen, status, state.state, state.since, report, names.get(showing, ""), skips
         )
 
-    def _names(self, screen: Screen, media_ids: set[str]) -> dict[str, str]:
-        """The names of those of `media_ids` that are in the screen's playlist."""
-        playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
-        if playlist is None or not media_ids:
+    def _names(
+        self, screen: Screen, media_ids: set[str], of_client: _ClientMedias
+    ) -> dict[str, str]:
+        """The names of those of `media_ids` that are in the screen's playlist, else in one of
+        its client's playlists (a scheduled one played them)."""
+        if not media_ids:
             return {}
-        wanted = media_ids & {item.media_id for item in playlist.items}
+        playlist = self._playlists.get(screen.playlist_id) if screen.playlist_id else None
+        own = {item.media_id for item in playlist.items} if playlist else set()
+        wanted = media_ids & own
+        if media_ids - own:
+            wanted |= media_ids & of_client(screen.client_id)
         medias = {media_id: self._medias.get(media_id) for media_id in wanted}
         return {media_id: m.name for media_id, m in medias.items() if m is not None}
+
+
+class _ClientMedias:
+    """The medias of a client's playlists, read once per listing and only when asked."""
+
+    def __init__(self, playlists: PlaylistRepository) -> None:
+        self._playlists = playlists
+        self._found: dict[str, frozenset[str]] = {}
+
+    def __call__(self, client_id: str) -> frozenset[str]:
+        if client_id not in self._found:
+            playlists = self._playlists.list_for_client(client_id)
+            self._found[client_id] = frozenset(i.media_id for p in playlists for i in p.items)
+        return self._found[client_id]
 
 
 def _named_media(report: ScreenReport | None) -> set[str]:

@@ -4,6 +4,7 @@ import type { Manifest, ManifestEmergency } from '@/types/api';
 
 import { msLeft, readEmergency } from '../utils/emergency';
 import { noteEmergency } from '../utils/status-board';
+import { playerNow } from '../utils/play-clock';
 
 /** The longest a single timer waits (browsers cut longer delays short); it is set again after. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
@@ -15,12 +16,12 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  */
 export function useEmergency(manifest: Manifest | null): ManifestEmergency | null {
   const emergency = useMemo(() => readEmergency(manifest), [manifest]);
-  const [now, setNow] = useState(Date.now);
+  const [now, setNow] = useState(playerNow);
   const shown = emergency && msLeft(emergency, now) > 0 ? emergency : null;
 
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(LONGEST_WAIT_MS, Math.max(0, msLeft(shown, Date.now()))));
+    const timer = setTimeout(() => setNow(playerNow()), Math.min(LONGEST_WAIT_MS, Math.max(0, msLeft(shown, playerNow()))));
     return () => clearTimeout(timer);
   }, [shown, now]);
 

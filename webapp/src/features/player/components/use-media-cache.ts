@@ -32,13 +32,15 @@ function updateObjectUrls(made: Map<string, string>, blobs: ReadonlyMap<string, 
 }
 
 /**
- * Keeps the playlist's files (and an emergency message's image) in IndexedDB and resolves an address to its kept copy (an object
- * URL), so the TV plays on without the network. `ready` turns true once the first playlist's
- * kept copies are known (downloads go on in the background); without IndexedDB every address
- * is itself.
+ * Keeps the playlists' files (the screen's own and its scheduled ones, and an emergency
+ * message's image) in IndexedDB and resolves an address to its kept copy (an object URL), so
+ * the TV plays on, and changes playlist on schedule, without the network. `ready` turns true
+ * once the first kept copies are known (downloads go on in the background); without IndexedDB
+ * every address is itself.
  */
-export function useMediaCache(playlist: PlayerPlaylist | null, imageUrl?: string | null) {
-  const key = [...mediaUrlsOf(playlist), ...(imageUrl ? [imageUrl] : [])].join('\n');
+export function useMediaCache(playlists: readonly PlayerPlaylist[], imageUrl?: string | null) {
+  const files = [...new Set(playlists.flatMap(mediaUrlsOf))];
+  const key = [...files, ...(imageUrl ? [imageUrl] : [])].join('\n');
   const made = useRef(new Map<string, string>());
   const [state, setState] = useState<{ key: string | null; urls: Map<string, string> }>({ key: null, urls: new Map() });
 

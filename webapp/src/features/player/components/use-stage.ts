@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerPlaylist } from '@/types/api';
 
 import { playbackEvents } from '../utils/playback-events';
+import { playerNow } from '../utils/play-clock';
 import { itemMilliseconds } from '../utils/sequence';
 import { type StageAction, type StageEvent, stageStep, startStage } from '../utils/stage-machine';
 import { loadDeadline, RETRY_MS } from '../utils/stage-timing';
@@ -13,12 +14,12 @@ function emit(event: StageEvent) {
   else playbackEvents.nothingPlayable(event.playlistId);
 }
 
-/** Sends `action` at the time `at` (by Date.now()) unless the inputs change before. */
+/** Sends `action` at the time `at` (by playerNow()) unless the inputs change before. */
 function useTimer(at: number | null, send: (action: StageAction) => void, action: StageAction | null) {
   const key = action ? JSON.stringify(action) : null;
   useEffect(() => {
     if (at === null || key === null) return;
-    const timer = setTimeout(() => send(JSON.parse(key) as StageAction), Math.max(0, at - Date.now()));
+    const timer = setTimeout(() => send(JSON.parse(key) as StageAction), Math.max(0, at - playerNow()));
     return () => clearTimeout(timer);
   }, [at, key, send]);
 }
@@ -30,11 +31,11 @@ function useTimer(at: number | null, send: (action: StageAction) => void, action
  * `interrupted` when the stage leaves the screen.
  */
 export function useStage(playlist: PlayerPlaylist, silent: boolean) {
-  const [state, setState] = useState(() => startStage(playlist, Date.now()));
+  const [state, setState] = useState(() => startStage(playlist, playerNow()));
   const current = useRef(state);
   const send = useCallback(
     (action: StageAction) => {
-      const { state: next, events } = stageStep(current.current, action, Date.now());
+      const { state: next, events } = stageStep(current.current, action, playerNow());
       if (next === current.current) return;
       current.current = next;
       setState(next);

@@ -1,5 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
+import { playerNow } from '../utils/play-clock';
+
 /** A video on screen that has not moved for this long counts as stalled. */
 export const STALL_MS = 1500;
 const CHECK_MS = 250;
@@ -9,14 +11,14 @@ export function useStallWatch(video: RefObject<HTMLVideoElement | null>, active:
   useEffect(() => {
     if (!active) return;
     let last = -1;
-    let since = Date.now();
+    let since = playerNow();
     const timer = setInterval(() => {
       const element = video.current;
       if (!element || element.ended) return;
       if (element.currentTime !== last) {
         last = element.currentTime;
-        since = Date.now();
-      } else if (Date.now() - since >= STALL_MS) {
+        since = playerNow();
+      } else if (playerNow() - since >= STALL_MS) {
         clearInterval(timer);
         stalled();
       }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
 import { sendReport } from '../api/send-report';
+import { playerNow } from '../utils/play-clock';
 import { onStatusEvent, readStatus } from '../utils/status-board';
 import { buildReport, REPORT_EVERY_MS, REPORT_SOON_MS } from '../utils/status-report';
 
@@ -14,7 +15,7 @@ export function useStatusReport(deviceToken: string) {
   useEffect(() => {
     let soon: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
-      sendReport(deviceToken, buildReport(readStatus(), new Date())).catch(() => undefined);
+      sendReport(deviceToken, buildReport(readStatus(), new Date(playerNow()))).catch(() => undefined);
     };
     const sendSoon = () => {
       clearTimeout(soon);

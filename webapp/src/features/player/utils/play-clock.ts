@@ -5,6 +5,15 @@
  */
 const OFFSET_KEY = 'signagePlayer.clockOffsetMs';
 
+/**
+ * The box's clock, in ms since the epoch: every time the player reads (timers' deadlines, the
+ * schedule's slices, plays' and reports' stamps) comes from here, so one place says what
+ * "now" is (and a test controls it with a fake clock).
+ */
+export function playerNow(): number {
+  return Date.now();
+}
+
 /** The server's clock minus the box's, from an answer's `Date`; null without a usable one. */
 export function offsetFromDate(header: string | null, sentAt: number, receivedAt: number): number | null {
   const server = header ? Date.parse(header) : Number.NaN;

@@ -5,6 +5,8 @@
  */
 import type { ManifestItem } from '@/types/api';
 
+import { playerNow } from './play-clock';
+
 /** Why an item was skipped. */
 export type SkipReason =
   | 'offline' // a YouTube item while the browser says it is offline
@@ -22,7 +24,7 @@ export interface PlayedItem extends ManifestItem {
 }
 
 /**
- * `at` is the player's own clock (Date.now()). An item that never reached the screen ends
+ * `at` is the player's own clock (playerNow()). An item that never reached the screen ends
  * 'skipped' without a start; one that started ends 'completed' or, when it broke while on
  * screen, 'skipped'. `reason` is null for 'completed'.
  */
@@ -56,9 +58,9 @@ function each(call: (listener: PlaybackListener) => void) {
 }
 
 export const playbackEvents = {
-  started: (item: PlayedItem, at = Date.now()) => each((l) => l.onItemStarted?.(item, at)),
-  ended: (item: PlayedItem, outcome: EndOutcome, reason: SkipReason | null, at = Date.now()) =>
+  started: (item: PlayedItem, at = playerNow()) => each((l) => l.onItemStarted?.(item, at)),
+  ended: (item: PlayedItem, outcome: EndOutcome, reason: SkipReason | null, at = playerNow()) =>
     each((l) => l.onItemEnded?.(item, at, outcome, reason)),
-  nothingPlayable: (playlistId: string, at = Date.now()) => each((l) => l.onNothingPlayable?.(playlistId, at)),
-  interrupted: (at = Date.now()) => each((l) => l.onInterrupted?.(at)),
+  nothingPlayable: (playlistId: string, at = playerNow()) => each((l) => l.onNothingPlayable?.(playlistId, at)),
+  interrupted: (at = playerNow()) => each((l) => l.onInterrupted?.(at)),
 };

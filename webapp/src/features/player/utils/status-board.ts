@@ -6,6 +6,7 @@
  * manifest applied, the server back, a media skipped that was not before).
  */
 import type { SkipReason } from './playback-events';
+import { playerNow } from './play-clock';
 import { type SkipCount, tallySkip } from './skip-tally';
 
 export interface Showing {
@@ -61,7 +62,7 @@ export function noteShowing(showing: Showing | null) {
 }
 
 /** An item skipped: counted; a media not in the tally before asks for a report at once. */
-export function noteSkip(mediaId: string, reason: SkipReason, at: Date = new Date()) {
+export function noteSkip(mediaId: string, reason: SkipReason, at: Date = new Date(playerNow())) {
   const known = status.skips.some((skip) => skip.mediaId === mediaId);
   status = { ...status, skips: tallySkip(status.skips, mediaId, reason, at) };
   if (!known) emit('skip');
@@ -85,7 +86,7 @@ export function noteManifest(etag: string | null) {
 }
 
 /** Whether the server answered just now: a failure starts an outage, an answer ends it. */
-export function noteServer(answered: boolean, now: Date = new Date()) {
+export function noteServer(answered: boolean, now: Date = new Date(playerNow())) {
   if (!answered) {
     if (!status.offlineSince) status = { ...status, offlineSince: now };
     return;
