@@ -36,6 +36,8 @@ export default {
   group: 'Grupo',
   chooseGroup: 'Elija un grupo',
   days: 'Días',
+  everyDay: 'Todos los días',
+  weekdays: 'Lun-Vie',
   start: 'Inicio',
   end: 'Fin',
   from: 'Desde',

@@ -40,6 +40,8 @@ export const messages = defineMessages({
     group: 'Group',
     chooseGroup: 'Choose a group',
     days: 'Days',
+    everyDay: 'Every day',
+    weekdays: 'Mon-Fri',
     start: 'Start',
     end: 'End',
     from: 'From',

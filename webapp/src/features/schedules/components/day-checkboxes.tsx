@@ -1,11 +1,16 @@
 import { useId } from 'react';
 import { useController, useFormContext, type FieldError } from 'react-hook-form';
 
+import { Button } from '@/components/button';
 import { useMessages } from '@/lib/i18n';
 
 import { messages } from '../messages';
 
-/** Mon..Sun as checkboxes, each labelled; the ticked ones are the entry's days ("0".."6"). */
+const EVERY_DAY = ['0', '1', '2', '3', '4', '5', '6'];
+const WEEKDAYS = EVERY_DAY.slice(0, 5);
+
+/** Mon..Sun as checkboxes, each labelled, with "Every day" and "Mon-Fri" to tick a week at
+ * once; the ticked ones are the entry's days ("0".."6"). */
 export function DayCheckboxes() {
   const t = useMessages(messages);
   const { field } = useController({ name: 'days' });
@@ -18,6 +23,12 @@ export function DayCheckboxes() {
         {t.dayShort.map((label, day) => (
           <Day key={label} label={label} checked={chosen.includes(String(day))} onChange={(on) => toggle(String(day), on)} />
         ))}
+        <Button variant="ghost" size="sm" onClick={() => field.onChange(EVERY_DAY)}>
+          {t.everyDay}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => field.onChange(WEEKDAYS)}>
+          {t.weekdays}
+        </Button>
       </div>
       <ServerMessage names={['days']} />
     </fieldset>

@@ -110,6 +110,21 @@ describe('Schedule', () => {
     expect(await within(toastRegion()).findByText('Entry added.')).toBeInTheDocument();
   });
 
+  it('"Every day" and "Mon-Fri" tick a whole week at once', async () => {
+    const { user } = setup();
+    await lunchBlock();
+    await user.click(screen.getByRole('button', { name: 'New entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New schedule entry' });
+    await user.selectOptions(within(dialog).getByLabelText('Playlist'), 'Breakfast');
+    await user.click(within(dialog).getByRole('button', { name: 'Mon-Fri' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Fri' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Sat' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Every day' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.calls('POST', '/api/schedules')).toHaveLength(1));
+    expect(requests.calls('POST', '/api/schedules')[0]?.body).toMatchObject({ days: [0, 1, 2, 3, 4, 5, 6] });
+  });
+
   it('sends a group target with the group chosen', async () => {
     const { user } = setup();
     await lunchBlock();
