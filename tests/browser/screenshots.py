@@ -21,7 +21,7 @@ from PIL import Image
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from tests.browser.steps import pairing_code
 from tests.support.chromium import launch_chromium
-from tests.support.demo_data import Demo, add_screen, create_demo
+from tests.support.demo_data import Demo, add_playlist, add_screen, create_demo
 from tests.support.media_files import jpeg_bytes
 from tests.support.portal import DEMO_VIDEO, Portal, running_portal, youtube_stand_in
 from tests.support.webapp_build import ensure_webapp_built
@@ -159,8 +159,33 @@ def _tv_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> None
     _save(tv, out, "player")
     with _signed_in(browser, portal, demo.email, demo.password) as page:
         _visit(page, out, "/dashboard/pages/screens", "screens", "Screens")
+    _schedule_screens(browser, portal, demo, out)
     _plays_screen(browser, portal, demo, tv, out)
     tv.context.close()
+
+
+MEALS = (("Breakfast menu", "07:00", "11:00"), ("Lunch menu", "11:00", "15:00"))
+MEALS += (("Dinner menu", "18:00", "22:00"),)
+
+
+def _schedule_screens(browser: Browser, portal: Portal, demo: Demo, out: Path) -> None:
+    """The TV's week with breakfast, lunch and dinner menus every day (the demo loop in the
+    gaps): the week view, what plays at a moment pointed at, and the day list on a phone."""
+    with portal.api(demo.email, demo.password) as api:
+        screen_id = api.get("/api/screens").json()["items"][0]["id"]
+        for name, start, end in MEALS:
+            playlist = add_playlist(api, name, demo.medias[:2], name)
+            entry = {"targetKind": "screen", "targetId": screen_id, "playlistId": playlist["id"]}
+            entry |= {"days": list(range(7)), "start": start, "end": end}
+            api.post("/api/schedules", json=entry).raise_for_status()
+    with _signed_in(browser, portal, demo.email, demo.password) as page:
+        _visit(page, out, "/dashboard/schedule", "schedule", "Schedule")
+        tuesday = page.get_by_role("group", name="Tuesday")
+        tuesday.get_by_role("button", name="Lunch menu, Tuesday 11:00 to 15:00").hover()
+        expect(page.get_by_role("status").filter(has_text="Tuesday")).to_be_visible()
+        _save(page, out, "schedule-what-plays")
+        page.set_viewport_size(PHONE)
+        _visit(page, out, "/dashboard/schedule", "schedule-phone", "Schedule")
 
 
 def _plays_screen(browser: Browser, portal: Portal, demo: Demo, tv: Page, out: Path) -> None:
