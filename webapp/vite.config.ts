@@ -8,6 +8,9 @@ import { playerWorker } from './vite-plugins/player-worker.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 const API = 'http://127.0.0.1:8000';
+/** The route modules a browser opens first, and their chunks' names. */
+const LANDING_PAGES = /features\/(auth\/routes\/login|player\/routes\/player)\.tsx$/;
+const LANDING = /assets\/land-/;
 
 export default defineConfig({
   base: '/client/',
@@ -25,10 +28,14 @@ export default defineConfig({
     reportCompressedSize: false,
     // Lazy chunks named by their hash alone: the login screen's first load lists the chunks
     // every route may preload, and their names cost about 0.7 KB gzipped of its 100 KB budget.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: { output: { chunkFileNames: (chunk) => (LANDING_PAGES.test(chunk.facadeModuleId ?? '') ? 'assets/land-[hash].js' : 'assets/[hash].js') } },
     // Every browser the portal supports preloads modules itself (Chrome 66, Firefox 115,
     // Safari 17): no polyfill in the login screen's first load.
-    modulePreload: { polyfill: false },
+    // Only the pages a browser opens first (the login, the TV player) list their imports for
+    // preloading where they are imported: the lists of every other route's shared chunks cost
+    // about 1.7 KB gzipped of the login screen's first load; those routes fetch their imports
+    // when their chunk arrives (one round trip more at a first visit; docs/decisions.md).
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || LANDING.test(file) ? deps : []) },
   },
   server: {
     proxy: {
