@@ -13,7 +13,8 @@ from signage_http.request_path.answers import NOT_MODIFIED, THROTTLED, refuses
 from signage_http.request_path.loop_reads import ON_LOOP
 from signage_http.routes.auth import client_address
 from signage_http.routes.spa import NO_COOKIES
-from signage_http.schemas.screens import ManifestView, PairingPollView, PairingView
+from signage_http.schemas.manifest import ManifestView
+from signage_http.schemas.screens import PairingPollView, PairingView
 from signage_http.wiring.injected import Injected
 from signage_http.wiring.settings import Settings
 
