@@ -9,7 +9,6 @@ from signage_core.entities.screen_groups import ScreenGroup
 from signage_core.entities.screens import Screen
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.screen_group_repository import ScreenGroupRepository
-from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.rules.change_scopes import client_scope
 
 
@@ -39,23 +38,13 @@ class MarkedScreenGroups:
             self._marks.bump(client_scope(group.client_id))
 
 
-class ScreensLeavingGroups:
-    """A `ScreenRepository` whose delete also takes the screen out of every group of its
-    client (after the screen is gone: a group naming a deleted screen is shown without it,
-    `usecases.screens.groups.ListGroups`, so a failure between the two loses nothing)."""
+def leaving_groups(groups: ScreenGroupRepository) -> Callable[[Screen], None]:
+    """A deleted screen's follow-up (`screen_deletes`): it leaves every group of its client
+    (a group naming a deleted screen is shown without it, `usecases.screens.groups.ListGroups`,
+    so a failure between the two loses nothing)."""
 
-    def __init__(self, screens: ScreenRepository, groups: ScreenGroupRepository) -> None:
-        self._screens, self._groups = screens, groups
-        self.get, self.list_for_client = screens.get, screens.list_for_client
-        self.count_for_client, self.save = screens.count_for_client, screens.save
-        self.take_slot, self.free_slot = screens.take_slot, screens.free_slot
+    def leave(screen: Screen) -> None:
+        for group in groups.groups_of_screen(screen.client_id, screen.id):
+            groups.save_existing(group.without(screen.id))
 
-    def change(self, screen_id: str, change: Callable[[Screen], Screen | None]) -> Screen | None:
-        return self._screens.change(screen_id, change)
-
-    def delete(self, screen_id: str) -> None:
-        screen = self._screens.get(screen_id)
-        self._screens.delete(screen_id)
-        if screen is not None:
-            for group in self._groups.groups_of_screen(screen.client_id, screen_id):
-                self._groups.save_existing(group.without(screen_id))
+    return leave

@@ -11,7 +11,6 @@ from signage_core.entities.schedules import TargetKind
 from signage_core.entities.screens import Screen
 from signage_core.ports.schedule_repository import ScheduleRepository
 from signage_core.ports.screen_group_repository import ScreenGroupRepository
-from signage_core.ports.screen_repository import ScreenRepository
 
 
 def drop_entries(
@@ -23,23 +22,13 @@ def drop_entries(
             schedules.delete(entry.id)
 
 
-class ScreensTakingTheirEntries:
-    """A `ScreenRepository` whose delete also deletes the entries aimed at the screen."""
+def dropping_entries(schedules: ScheduleRepository) -> Callable[[Screen], None]:
+    """A deleted screen's follow-up (`screen_deletes`): the entries aimed at it go."""
 
-    def __init__(self, screens: ScreenRepository, schedules: ScheduleRepository) -> None:
-        self._screens, self._schedules = screens, schedules
-        self.get, self.list_for_client = screens.get, screens.list_for_client
-        self.count_for_client, self.save = screens.count_for_client, screens.save
-        self.take_slot, self.free_slot = screens.take_slot, screens.free_slot
+    def drop(screen: Screen) -> None:
+        drop_entries(schedules, screen.client_id, TargetKind.SCREEN, screen.id)
 
-    def change(self, screen_id: str, change: Callable[[Screen], Screen | None]) -> Screen | None:
-        return self._screens.change(screen_id, change)
-
-    def delete(self, screen_id: str) -> None:
-        screen = self._screens.get(screen_id)
-        self._screens.delete(screen_id)
-        if screen is not None:
-            drop_entries(self._schedules, screen.client_id, TargetKind.SCREEN, screen_id)
+    return drop
 
 
 class GroupsTakingTheirEntries:

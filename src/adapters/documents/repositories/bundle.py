@@ -8,9 +8,10 @@ from typing import Protocol, runtime_checkable
 from signage_core.marked.accounts import MarkedClients, MarkedPayments, MarkedUsers
 from signage_core.marked.content import MarkedMedias, MarkedPlaylists, MarkedScreens
 from signage_core.marked.emergencies import MarkedEmergencies
-from signage_core.marked.groups import MarkedScreenGroups, ScreensLeavingGroups
-from signage_core.marked.schedule_targets import GroupsTakingTheirEntries, ScreensTakingTheirEntries
+from signage_core.marked.groups import MarkedScreenGroups, leaving_groups
+from signage_core.marked.schedule_targets import GroupsTakingTheirEntries, dropping_entries
 from signage_core.marked.schedules import MarkedSchedules
+from signage_core.marked.screen_deletes import ScreensDeletedWithTheirs
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.client_repository import ClientRepository
 from signage_core.ports.emergency_repository import EmergencyRepository
@@ -65,10 +66,11 @@ class DocumentRepositories:
             MarkedScreenGroups(StoredScreenGroups(store), marks), self.schedules
         )
         self.screen_groups: ScreenGroupRepository = groups
-        screens = ScreensTakingTheirEntries(
-            MarkedScreens(StoredScreens(store), marks), self.schedules
+        self.screens = ScreensDeletedWithTheirs(
+            MarkedScreens(StoredScreens(store), marks),
+            dropping_entries(self.schedules),
+            leaving_groups(groups),
         )
-        self.screens = ScreensLeavingGroups(screens, groups)
         self.pairings = StoredPairings(store)
         self.user_logs = StoredUserLogs(store)
         self.attempts = StoredAttemptLog(store)
