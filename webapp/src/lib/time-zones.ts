@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 /**
  * IANA time zones: the browser's own (sent at registration) and the choices of a "Time zone"
  * select. A browser without `Intl.supportedValuesOf` gets a short list of common zones; a saved
@@ -48,4 +50,9 @@ export function timeZoneChoices(current = '', intl: WithZones = Intl): string[] 
   const zones = new Set(['UTC', ...known]);
   if (current) zones.add(current);
   return ['UTC', ...[...zones].filter((zone) => zone !== 'UTC').sort()];
+}
+
+/** A "Time zone" select's options: the choices, each zone its own label (kept while `current` stays). */
+export function useTimeZoneOptions(current: string) {
+  return useMemo(() => timeZoneChoices(current).map((zone) => ({ value: zone, label: zone })), [current]);
 }

@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
-
 import { SelectField } from '@/components/fields';
 import { useMessages } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { timeZoneChoices } from '@/lib/time-zones';
+import { useTimeZoneOptions } from '@/lib/time-zones';
 
 import { messages } from '../messages';
 
@@ -17,6 +15,6 @@ function useBusinessZone(): string {
 export function ScreenTimeZoneField({ current }: { current: string }) {
   const t = useMessages(messages);
   const business = useBusinessZone();
-  const options = useMemo(() => timeZoneChoices(current).map((zone) => ({ value: zone, label: zone })), [current]);
+  const options = useTimeZoneOptions(current);
   return <SelectField name="timeZone" label={t.timeZone} placeholder={t.sameAsBusiness(business)} options={options} />;
 }
