@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import ConsoleMessage, Page, Response, expect
 from tests.support.pages import every_item, items
 from tests.support.portal import Portal
 
@@ -83,19 +83,37 @@ def log_in(page: Page, email: str, password: str) -> None:
     """Log in and wait for the portal to open (dashboard or Add Client): its top bar's LogOff,
     which stays, where the "Successful login" toast (checked by the journeys of the login
     itself) is gone after 5 s and may be missed by a slow look. Fails naming what the page
-    said when the portal does not open."""
-    submit_login(page, email, password)
-    opened = page.get_by_role("banner").get_by_role("button", name="LogOff")
+    said, what the API answered and what the console reported when the portal does not open."""
+    answers: list[str] = []
+    console: list[str] = []
+
+    def answered(response: Response) -> None:
+        if "/api/" in response.url:
+            answers.append(f"{response.request.method} {response.url} -> {response.status}")
+
+    def reported(message: ConsoleMessage) -> None:
+        if message.type in ("error", "warning"):
+            console.append(f"{message.type}: {message.text}")
+
+    page.on("response", answered)
+    page.on("console", reported)
     try:
-        expect(opened).to_be_attached()
-    except AssertionError as error:
-        said = [
-            *page.get_by_role("status").all_inner_texts(),
-            *page.get_by_role("alert").all_inner_texts(),
-        ]
-        raise AssertionError(
-            f"the portal did not open after Login; the page says {said}"
-        ) from error
+        submit_login(page, email, password)
+        opened = page.get_by_role("banner").get_by_role("button", name="LogOff")
+        try:
+            expect(opened).to_be_attached()
+        except AssertionError as error:
+            said = [
+                *page.get_by_role("status").all_inner_texts(),
+                *page.get_by_role("alert").all_inner_texts(),
+            ]
+            raise AssertionError(
+                f"the portal did not open after Login; the page says {said}, at {page.url}; "
+                f"the API answered {answers}; the console said {console}"
+            ) from error
+    finally:
+        page.remove_listener("response", answered)
+        page.remove_listener("console", reported)
 
 
 def log_off(page: Page) -> None:

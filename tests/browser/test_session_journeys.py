@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import APIResponse, Route, expect
 from tests.browser.conftest import OpenBrowser
 from tests.browser.steps import (
     log_in,
@@ -24,6 +24,7 @@ pytestmark = pytest.mark.browser
 
 RESET_SENT = "Password reset email sent. Please check your inbox."
 LOGIN_FAILED = "Failed to log in. Verify your credentials."
+HELD = re.compile(r"^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$")
 
 
 def test_logoff_closes_the_login_entry_with_its_duration_and_offline_status(
@@ -103,8 +104,38 @@ def test_a_strangers_guesses_hold_new_browsers_but_not_the_owners(
 
     new_browser = open_browser()
     submit_login(new_browser, account.email, account.password)
-    expect(toast(new_browser, LOGIN_FAILED)).to_be_visible()
+    expect(new_browser.get_by_role("status").get_by_text(HELD)).to_be_visible()
     path_is(new_browser, "/login")
 
     log_in(laptop, account.email, account.password)
     expect(laptop.get_by_role("banner").get_by_text(account.email)).to_be_visible()
+
+
+def test_a_late_answer_to_the_first_read_of_the_session_does_not_sign_the_person_out(
+    open_browser: OpenBrowser, portal: Portal
+) -> None:
+    """The login screen is there before the page's first read of the session has answered. A
+    person (or a password manager) quick enough to sign in first must stay signed in when that
+    read answers late with what it found when it was asked: nobody signed in."""
+    page = open_browser(located=True)
+    account = new_account("Quick")
+    register_by_api(portal, account)
+    held: list[tuple[Route, APIResponse]] = []
+
+    def hold_the_first(route: Route) -> None:
+        if held:
+            route.continue_()
+        else:
+            held.append((route, route.fetch()))  # answered now, delivered after the login
+
+    page.route("**/api/auth/session", hold_the_first)
+    try:
+        log_in(page, account.email, account.password)
+    finally:
+        for route, answer in held:
+            route.fulfill(response=answer)
+    assert held, "the first read of the session was never held"
+    assert held[0][1].json() == {"session": None}
+    page.wait_for_timeout(1000)
+    path_is(page, "/dashboard/pages/addclient")
+    expect(page.get_by_role("banner").get_by_role("button", name="LogOff")).to_be_visible()

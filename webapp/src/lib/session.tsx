@@ -76,10 +76,15 @@ interface SessionState {
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session | null }) {
   const [state, setState] = useState<SessionState>(() => ({ session: initial ?? null, loaded: initial !== undefined, generation: 0 }));
   const given = useRef(initial !== undefined);
+  // Sign-ins and sign-outs so far: a read that was asked before one of them answers with what
+  // was true then (the login screen is there before the first read answers), so it is dropped.
+  const changes = useRef(0);
 
   const load = useCallback(async (signal?: AbortSignal) => {
+    const asked = changes.current;
     const session = await readSession(signal);
-    if (!signal?.aborted) setState((current) => ({ ...current, session, loaded: true }));
+    if (signal?.aborted || changes.current !== asked) return;
+    setState((current) => ({ ...current, session, loaded: true }));
   }, []);
   useEffect(() => {
     if (given.current) return;
@@ -89,6 +94,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
   }, [load]);
 
   const replace = useCallback((session: Session | null) => {
+    changes.current += 1;
     setState((current) => ({ session, loaded: true, generation: current.generation + 1 }));
   }, []);
   const setSession = useCallback((session: Session) => replace(session), [replace]);

@@ -16,6 +16,8 @@ export interface RenderAppOptions {
   session?: Session | null;
   /** Router state of the first entry (e.g. {userId, email} for Add Client). */
   state?: unknown;
+  /** false: the test answers GET /api/auth/session itself (`server.use` before rendering). */
+  answersSession?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RenderAppOptions {
  * GET /api/auth/session with `session` (add the screen's own handlers with `server.use` first).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  server.use(sessionHandlers.me(options.session ?? null));
+  if (options.answersSession !== false) server.use(sessionHandlers.me(options.session ?? null));
   const url = new URL(path, 'http://localhost');
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }],

@@ -75,6 +75,10 @@ export function LoginForm({ onSecondStep }: { onSecondStep: (step: SecondStepAns
       } else if (isApiError(error, 'validation') && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);
         focusFirst(error.fieldErrors);
+      } else if (isApiError(error, 'too_many_attempts')) {
+        // Held after too many failures: the wait, not "verify your credentials" (which would
+        // send the owner back to retyping a right password that cannot work yet).
+        toast.error(error.message);
       } else {
         toast.error(LOGIN_MESSAGES.failed);
       }

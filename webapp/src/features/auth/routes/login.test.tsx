@@ -120,6 +120,38 @@ describe('Login', () => {
     expect(currentPath(router)).toBe('/login');
   });
 
+  it('stays signed in when the first read of the session answers after the login', async () => {
+    loginServer();
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => {
+      answerLate = resolve;
+    });
+    server.use(
+      http.get('/api/auth/session', async () => {
+        await late;
+        return json({ session: null });
+      }),
+    );
+    const { user, router } = renderApp('/login', { answersSession: false });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+
+    answerLate();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(currentPath(router)).toBe('/dashboard');
+    expect(requests.calls('GET', '/api/auth/session')).toHaveLength(1);
+  });
+
+  it('tells a person held after too many failed sign-ins how long to wait', async () => {
+    const wait = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+    server.use(http.post('/api/auth/login', () => apiError(429, 'too_many_attempts', wait)));
+    const { user, router } = renderApp('/login', {});
+    await fillAndSubmit(user);
+    expect(await within(toastRegion()).findByText(wait)).toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Failed to log in. Verify your credentials.')).toBeNull();
+    expect(currentPath(router)).toBe('/login');
+  });
+
   it('sends a Client without a client profile to Add Client with a warning', async () => {
     const session = clientSession({ client: null, licence: null, profileComplete: false });
     server.use(
