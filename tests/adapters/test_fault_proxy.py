@@ -69,3 +69,17 @@ def test_delay_makes_every_chunk_late(proxy):
     started = time.monotonic()
     assert _echo(proxy) == b"ping"
     assert time.monotonic() - started >= 0.6
+
+
+def test_a_connection_dropped_before_its_pump_starts_ends_quietly(proxy):
+    """A switch to drop can close a connection between its accept and its pump's start: the
+    pump ends it (no thread dies with a Bad file descriptor) and closes the other side."""
+    closed, other_end = socket.socketpair()
+    sink, peer = socket.socketpair()
+    closed.close()
+    proxy._pump(closed, sink)
+    assert sink.fileno() == -1
+    peer.settimeout(1.0)
+    assert peer.recv(16) == b""
+    other_end.close()
+    peer.close()

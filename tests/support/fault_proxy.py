@@ -80,7 +80,11 @@ class FaultProxy:
         self._pump(client, upstream)
 
     def _pump(self, source: socket.socket, sink: socket.socket) -> None:
-        source.settimeout(POLL)
+        try:
+            source.settimeout(POLL)
+        except OSError:  # a switch to drop or reset closed it before this thread began
+            self._end(sink, rst=self.mode is Mode.RESET)
+            return
         while True:
             try:
                 data = source.recv(65536)
