@@ -76,8 +76,9 @@ interface SessionState {
 export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session | null }) {
   const [state, setState] = useState<SessionState>(() => ({ session: initial ?? null, loaded: initial !== undefined, generation: 0 }));
   const given = useRef(initial !== undefined);
-  // Sign-ins and sign-outs so far: a read that was asked before one of them answers with what
-  // was true then (the login screen is there before the first read answers), so it is dropped.
+  // Sign-ins and sign-outs so far (the state's `generation` once rendered): a read that was
+  // asked before one of them answers with what was true then (the login screen is there
+  // before the first read answers), so it is dropped.
   const changes = useRef(0);
 
   const load = useCallback(async (signal?: AbortSignal) => {
@@ -95,7 +96,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
 
   const replace = useCallback((session: Session | null) => {
     changes.current += 1;
-    setState((current) => ({ session, loaded: true, generation: current.generation + 1 }));
+    setState({ session, loaded: true, generation: changes.current });
   }, []);
   const setSession = useCallback((session: Session) => replace(session), [replace]);
   const clearSession = useCallback(() => replace(null), [replace]);
