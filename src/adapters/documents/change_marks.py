@@ -33,8 +33,11 @@ class StoredChangeMarks:
     def bump(self, scope: str) -> str:
         """The new mark, written."""
         mark = new_mark()
-        self._store.put(COLLECTION, scope, {"mark": mark})
+        self.write(scope, mark)
         return mark
+
+    def write(self, scope: str, mark: str) -> None:
+        self._store.put(COLLECTION, scope, {"mark": mark})
 
     def current(self, scope: str) -> Hashable:
         return recall(self._store, ("mark", scope), lambda: self.read(scope))

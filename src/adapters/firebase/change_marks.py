@@ -4,9 +4,11 @@ through one listener per process on the `portalChanges` collection.
 Firestore bills a listener one read per document in its first snapshot and one per document
 change it delivers afterwards (and a new first snapshot after a disconnection longer than 30
 minutes), so a process pays once per marked scope when it starts and once per bump; a poll
-reads no mark. A process knows its own bumps at once. While the listener is not delivering
-(before its first snapshot, or after it stopped on an error) a mark is read from its
-document, at most once per FALLBACK seconds per scope, and the listener is started again."""
+reads no mark. A process knows its own bumps at once, and a late delivery of an older one of
+its own does not take the newer back (`firebase.known_marks`). While the listener is not
+delivering (before its first snapshot, or after it stopped on an error) a mark is read from
+its document, at most once per FALLBACK seconds per scope, and the listener is started
+again."""
 
 from __future__ import annotations
 
@@ -17,8 +19,9 @@ from typing import Any
 
 from google.cloud import firestore
 
-from ..documents.change_marks import COLLECTION, NONE, StoredChangeMarks
+from ..documents.change_marks import COLLECTION, NONE, StoredChangeMarks, new_mark
 from ..documents.store import DocumentStore
+from .known_marks import KnownMarks
 
 FALLBACK = 30.0
 """Seconds a mark read from its document is used while the listener is not delivering: the
@@ -34,7 +37,7 @@ class ListenedChangeMarks:
         self, db: firestore.Client, store: DocumentStore, now: Callable[[], float] = time.monotonic
     ) -> None:
         self._db, self._stored, self._now = db, StoredChangeMarks(store), now
-        self._marks: dict[str, str] = {}
+        self._marks = KnownMarks()
         self._read: dict[str, tuple[float, str]] = {}
         self._watch: Any = None
         self._started = -FALLBACK
@@ -47,14 +50,20 @@ class ListenedChangeMarks:
 
     def bump(self, scope: str) -> Hashable:
         """Written, and known here at once (other processes learn it from the listener)."""
-        mark = self._stored.bump(scope)
-        self._marks[scope] = mark
+        mark = new_mark()
+        self._marks.bumping(scope, mark)
+        try:
+            self._stored.write(scope, mark)
+        except BaseException:
+            self._marks.failed(scope, mark)
+            raise
+        self._marks.bumped(scope, mark)
         self._read[scope] = (self._now(), mark)
         return mark
 
     def current(self, scope: str) -> Hashable:
         if self._listening():
-            return self._marks.get(scope, NONE)
+            return self._marks.get(scope)
         at, mark = self._read.get(scope, (-FALLBACK, NONE))
         if self._now() - at >= FALLBACK:
             mark = self._stored.read(scope)
@@ -84,8 +93,10 @@ class ListenedChangeMarks:
         for change in changes:
             scope = change.document.id
             if change.type.name == "REMOVED":
-                self._marks.pop(scope, None)
+                self._marks.removed(scope)
             else:
-                self._marks[scope] = str((change.document.to_dict() or {}).get("mark", NONE))
+                self._marks.delivered(
+                    scope, str((change.document.to_dict() or {}).get("mark", NONE))
+                )
         self.delivered += len(changes)
         self._delivering = True
