@@ -1,9 +1,11 @@
 """The ScheduleRepository port (`schedules`), on every document adapter (memory, SQLite, the
-Firestore emulator): entries read back whole, a client's in order, and edits never bring a
-deleted entry back."""
+Firestore emulator): entries read back whole, a client's in order, edits never bring a
+deleted entry back, and a checked write sees every entry written before it, racing or not."""
 
+import threading
 from datetime import date, time
 
+import pytest
 from tests.contracts.builders import MOMENT, at
 
 from signage_core.entities.schedules import ScheduleEntry, Switch, TargetKind
@@ -74,6 +76,69 @@ def test_an_edit_of_a_deleted_entry_writes_nothing_and_says_so(documents):
     assert documents.schedules.get("e1") is None
 
 
+class Refused(Exception):
+    pass
+
+
+def alone(entry):
+    """A check refusing `entry` when the client has any other entry."""
+
+    def check(entries):
+        if any(e.id != entry.id for e in entries):
+            raise Refused(entry.id)
+
+    return check
+
+
+def test_a_checked_write_runs_the_check_on_the_clients_entries_and_writes_only_if_it_passes(
+    documents,
+):
+    schedules = documents.schedules
+    schedules.save(an_entry("e0", client_id="c2"))
+    assert schedules.write_checked(an_entry("e1"), alone(an_entry("e1")), existing=False)
+    with pytest.raises(Refused):
+        schedules.write_checked(an_entry("e2"), alone(an_entry("e2")), existing=False)
+    assert [e.id for e in schedules.for_client("c1")] == ["e1"]
+
+
+def test_a_checked_edit_writes_what_changed_and_never_brings_a_deleted_entry_back(documents):
+    schedules = documents.schedules
+    schedules.save(an_entry())
+    edited = an_entry(priority=7)
+    assert schedules.write_checked(edited, alone(edited), existing=True) is True
+    assert schedules.get("e1") == edited
+    schedules.delete("e1")
+    assert schedules.write_checked(edited, alone(edited), existing=True) is False
+    assert schedules.get("e1") is None
+
+
+def test_of_two_entries_written_at_once_that_each_refuse_the_other_one_is_stored(documents):
+    """The first write's check lets the second write run (or wait) before it goes on: without
+    one write at a time per client, both would pass their check and both be stored."""
+    schedules, outcome = documents.schedules, {}
+    first, second = an_entry("e1"), an_entry("e2")
+
+    def write(entry, check):
+        try:
+            schedules.write_checked(entry, check, existing=False)
+            outcome[entry.id] = "stored"
+        except Refused:
+            outcome[entry.id] = "refused"
+
+    racer = threading.Thread(target=write, args=(second, alone(second)))
+
+    def check_while_the_other_writes(entries):
+        if racer.ident is None:
+            racer.start()
+        racer.join(timeout=1.0)
+        alone(first)(entries)
+
+    write(first, check_while_the_other_writes)
+    racer.join()
+    assert sorted(outcome.values()) == ["refused", "stored"]
+    assert len(schedules.for_client("c1")) == 1
+
+
 def test_every_write_of_an_entry_moves_its_clients_mark(documents):
     marks = documents.change_marks
     seen = [marks.current(client_scope("c1"))]
@@ -81,6 +146,9 @@ def test_every_write_of_an_entry_moves_its_clients_mark(documents):
     seen.append(marks.current(client_scope("c1")))
     documents.schedules.save_existing(an_entry(priority=5))
     seen.append(marks.current(client_scope("c1")))
+    entry = an_entry(priority=6)
+    documents.schedules.write_checked(entry, alone(entry), existing=True)
+    seen.append(marks.current(client_scope("c1")))
     documents.schedules.delete("e1")
     seen.append(marks.current(client_scope("c1")))
-    assert len(set(seen)) == 4
+    assert len(set(seen)) == 5

@@ -93,5 +93,6 @@ NOT_CARRIED: Mapping[str, str] = {
     "signageImports": "the receiving portal's own journal of an interrupted import",
     "_stagedImports": "the embedded backend's own journal of an import's staged files",
     "portalChanges": "change marks a running portal's kept manifests are checked against",
+    "scheduleLocks": "what a client's schedule writes contend on; no data of their own",
 }
 """Each collection left behind, with the reason."""

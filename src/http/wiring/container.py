@@ -323,9 +323,7 @@ class Container(containers.DeclarativeContainer):
     update_screen_group = providers.Singleton(groups.UpdateGroup, _gate, _screen_groups, _screens)
     delete_screen_group = providers.Singleton(groups.DeleteGroup, _gate, _screen_groups)
     _entry_names = providers.Singleton(schedules.EntryNames, _screens, _screen_groups, _playlists)
-    _entry_checks = providers.Singleton(
-        schedules.EntryChecks, _screens, _screen_groups, _playlists, _schedules
-    )
+    _entry_checks = providers.Singleton(schedules.EntryChecks, _screens, _screen_groups, _playlists)
     list_schedule = providers.Singleton(schedules.ListSchedule, _clients, _schedules, _entry_names)
     create_schedule_entry = providers.Singleton(
         schedules.CreateEntry, _gate, _schedules, _entry_checks, _entry_names, _clock

@@ -3,6 +3,8 @@ client's schedule is read again."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from signage_core.entities.schedules import ScheduleEntry
 from signage_core.ports.change_marks import ChangeMarks
 from signage_core.ports.schedule_repository import ScheduleRepository
@@ -25,6 +27,18 @@ class MarkedSchedules:
         if saved:
             self._marks.bump(client_scope(entry.client_id))
         return saved
+
+    def write_checked(
+        self,
+        entry: ScheduleEntry,
+        check: Callable[[tuple[ScheduleEntry, ...]], None],
+        *,
+        existing: bool,
+    ) -> bool:
+        written = self._schedules.write_checked(entry, check, existing=existing)
+        if written:
+            self._marks.bump(client_scope(entry.client_id))
+        return written
 
     def delete(self, entry_id: str) -> None:
         entry = self._schedules.get(entry_id)

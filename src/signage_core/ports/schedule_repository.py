@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from signage_core.entities.schedules import ScheduleEntry
@@ -23,6 +24,20 @@ class ScheduleRepository(Protocol):
     def save_existing(self, entry: ScheduleEntry) -> bool:
         """Write over the stored entry; False, writing nothing, when it is gone (deleted
         meanwhile: an edit never brings an entry back)."""
+        ...
+
+    def write_checked(
+        self,
+        entry: ScheduleEntry,
+        check: Callable[[tuple[ScheduleEntry, ...]], None],
+        *,
+        existing: bool,
+    ) -> bool:
+        """Read the client's entries, run `check` on them (it raises to refuse, and nothing
+        is written) and write the entry, atomically and one at a time with every other
+        `write_checked` of the client: of two racing entries that each check the other's
+        absence, one is refused. With `existing`, False and nothing written when the entry is
+        gone. `check` may run more than once, so it only computes."""
         ...
 
     def delete(self, entry_id: str) -> None:

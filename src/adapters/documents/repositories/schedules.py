@@ -2,21 +2,28 @@
 playlistId, days (weekday numbers, 0 = Monday), start and end ("HH:MM" local time), startsOn
 and endsOn ("YYYY-MM-DD" or absent), priority, switch ("itemEnd" | "now"), createdAt; over a
 document store, so every backend keeps them alike. A field that does not read as its kind
-reads as its default (an entry stays listable, and its edit is checked again)."""
+reads as its default (an entry stays listable, and its edit is checked again).
+
+`scheduleLocks` (ours): one document per client, `{"entryId": <the last entry written>}`,
+read and written by every checked write of the client's schedule, so that on Firestore two
+racing writes contend on it and one reads what the other wrote (the embedded stores run one
+transaction at a time anyway)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, time
 from typing import Any, TypeVar
 
 from signage_core.entities.schedules import ScheduleEntry, Switch, TargetKind
 
 from ..query import equals
-from ..store import DocumentStore
+from ..store import DocumentStore, Gone, Transaction
 from ..values import Document, read_int, read_moment, read_text
 from .kind import Kind, Stored
 
 COLLECTION = "schedules"
+LOCKS = "scheduleLocks"
 M = TypeVar("M", TargetKind, Switch)
 
 
@@ -92,6 +99,37 @@ class StoredSchedules(Stored[ScheduleEntry]):
         found = self._find(equals("clientID", client_id))
         found.sort(key=lambda e: (e.created_at.isoformat() if e.created_at else "", e.id))
         return tuple(found)
+
+    def write_checked(
+        self,
+        entry: ScheduleEntry,
+        check: Callable[[tuple[ScheduleEntry, ...]], None],
+        *,
+        existing: bool,
+    ) -> bool:
+        """One transaction: the client's lock and entries read, `check`, the entry and the
+        lock written (an edit writes only the fields it changed)."""
+
+        def work(tx: Transaction) -> bool:
+            tx.get(LOCKS, entry.client_id)
+            entries = tuple(
+                self._kind.read(tx.find(self._kind.query(equals("clientID", entry.client_id))))
+            )
+            before = next((e for e in entries if e.id == entry.id), None)
+            if existing and before is None:
+                return False
+            check(entries)
+            tx.put(LOCKS, entry.client_id, {"entryId": entry.id})
+            if before is None:
+                self._kind.put(tx, entry)
+            else:
+                self._kind.update(tx, entry, before)
+            return True
+
+        try:
+            return self._store.transaction(work)
+        except Gone:
+            return False
 
     def delete(self, entry_id: str) -> None:
         self._delete(entry_id)

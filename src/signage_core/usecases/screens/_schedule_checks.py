@@ -1,10 +1,12 @@
 """What the schedule use cases share: a form made into an entry and checked whole (the core's
-rules, its target and playlist the client's own, no overlap at the same priority), and the
-client's entry by id (another client's is not found, like a missing one)."""
+rules, its target and playlist the client's own, and no overlap at the same priority, checked
+as the entry is written), and the client's entry by id (another client's is not found, like
+a missing one)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime, time
 
 from signage_core.entities.clients import Client
@@ -21,6 +23,8 @@ from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors
 from signage_core.validation.schedules import check_overlap, validate_schedule_entry
 
+OverlapCheck = Callable[[tuple[ScheduleEntry, ...]], None]
+"""Refuses (ValidationFailed) an entry overlapping one of the client's at the same priority."""
 CLOCK_TIME = re.compile(r"([01]\d|2[0-3]):([0-5]\d)")
 
 
@@ -69,19 +73,23 @@ class EntryChecks:
         screens: ScreenRepository,
         groups: ScreenGroupRepository,
         playlists: PlaylistRepository,
-        schedules: ScheduleRepository,
     ) -> None:
-        self._screens, self._groups = screens, groups
-        self._playlists, self._schedules = playlists, schedules
+        self._screens, self._groups, self._playlists = screens, groups, playlists
 
-    def __call__(self, client: Client, entry: ScheduleEntry) -> None:
+    def __call__(self, client: Client, entry: ScheduleEntry) -> OverlapCheck:
+        """The entry's own rules checked; its overlap check returned, for the repository to
+        run on the client's entries as it writes (`ScheduleRepository.write_checked`)."""
         require_valid(validate_schedule_entry(entry))
         require_valid(
             {**self._target_errors(client, entry), **self._playlist_errors(client, entry)}
         )
-        others = [e for e in self._schedules.for_client(client.id) if e.id != entry.id]
         names = {p.id: p.name for p in self._playlists.list_for_client(client.id)}
-        require_valid(check_overlap(entry, others, names))
+
+        def no_overlap(entries: tuple[ScheduleEntry, ...]) -> None:
+            others = [e for e in entries if e.id != entry.id]
+            require_valid(check_overlap(entry, others, names))
+
+        return no_overlap
 
     def _target_errors(self, client: Client, entry: ScheduleEntry) -> FieldErrors:
         if entry.target_kind == TargetKind.SCREEN:

@@ -63,9 +63,9 @@ class CreateEntry:
     def __call__(self, actor: Actor, form: EntryForm) -> NamedEntry:
         client = self._gate(actor, m.NO_CLIENT_FOR_USER)
         entry = entry_of(form, client.id, new_id(), self._clock.now())
-        self._checks(client, entry)
+        no_overlap = self._checks(client, entry)
         with failing_as(m.SCHEDULE_SAVE_FAILED):
-            self._schedules.save(entry)
+            self._schedules.write_checked(entry, no_overlap, existing=False)
         return self._names(client.id, [entry])[0]
 
 
@@ -88,9 +88,10 @@ class UpdateEntry:
         stored = client_entry(self._schedules, client, entry_id)
         form = replace(form_of(stored), **changes)
         entry = entry_of(form, client.id, stored.id, stored.created_at)
-        self._checks(client, entry)
+        no_overlap = self._checks(client, entry)
         with failing_as(m.SCHEDULE_SAVE_FAILED):
-            require_saved(self._schedules.save_existing(entry), m.SCHEDULE_NOT_FOUND)
+            written = self._schedules.write_checked(entry, no_overlap, existing=True)
+        require_saved(written, m.SCHEDULE_NOT_FOUND)
         return self._names(client.id, [entry])[0]
 
 
