@@ -6,6 +6,8 @@ import threading
 from datetime import date, time
 
 import pytest
+from signage_adapters.documents.repositories.bundle import document_store
+from signage_adapters.documents.repositories.schedules import LOCKS
 from tests.contracts.builders import MOMENT, at
 
 from signage_core.entities.schedules import ScheduleEntry, Switch, TargetKind
@@ -139,6 +141,18 @@ def test_of_two_entries_written_at_once_that_each_refuse_the_other_one_is_stored
     assert len(schedules.for_client("c1")) == 1
 
 
+def test_a_deleted_clients_entries_go_and_nothing_of_its_schedule_stays(documents):
+    schedules = documents.schedules
+    for entry in (an_entry("e1"), an_entry("e2", days=1), an_entry("e3", client_id="c2")):
+        schedules.write_checked(entry, lambda entries: None, existing=False)
+    schedules.delete_for_client("c1")
+    schedules.delete_for_client("nobody")
+    assert schedules.for_client("c1") == ()
+    assert [e.id for e in schedules.for_client("c2")] == ["e3"]
+    assert document_store(documents).get(LOCKS, "c1") is None
+    assert document_store(documents).get(LOCKS, "c2") is not None
+
+
 def test_every_write_of_an_entry_moves_its_clients_mark(documents):
     marks = documents.change_marks
     seen = [marks.current(client_scope("c1"))]
@@ -151,4 +165,6 @@ def test_every_write_of_an_entry_moves_its_clients_mark(documents):
     seen.append(marks.current(client_scope("c1")))
     documents.schedules.delete("e1")
     seen.append(marks.current(client_scope("c1")))
-    assert len(set(seen)) == 5
+    documents.schedules.delete_for_client("c1")
+    seen.append(marks.current(client_scope("c1")))
+    assert len(set(seen)) == 6

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from signage_adapters.documents.repositories.bundle import document_store
+from signage_adapters.documents.repositories.schedules import LOCKS
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.screens_support import pair
@@ -66,10 +68,11 @@ def test_a_deleted_groups_entries_go(world: World):
     assert world.backend.documents.schedules.get(in_group) is None
 
 
-def test_a_deleted_clients_entries_all_go(world: World):
+def test_a_deleted_clients_entries_all_go_and_nothing_of_its_schedule_stays(world: World):
     api, client_id, playlist, (one, _) = _shop(world)
     _entry(api, playlist, "screen", one, 0)
     _entry(api, playlist, "all", "", 2)
     admin = world.signed_in(world.add_user("ada", Role.ADMIN))
     assert admin.delete(f"/api/clients/{client_id}").status_code == 200
     assert world.backend.documents.schedules.for_client(client_id) == ()
+    assert document_store(world.backend.documents).get(LOCKS, client_id) is None

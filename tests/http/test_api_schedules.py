@@ -5,10 +5,12 @@ only; and the week a screen plays, day by day in its time zone from 00:00 to 24:
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from tests.http.api_support import Api, World
 from tests.http.firebase_world import FIREBASE_TOO
 from tests.http.screens_support import pair
+from tests.support.racing import race
 
 from signage_core.entities.playlists import Playlist
 from signage_core.entities.users import Role
@@ -21,11 +23,17 @@ SCHEDULES = "/api/schedules"
 
 def _client(world: World, handle: str = "sam") -> tuple[Api, str]:
     """A paying client on a package of 3 TVs, and its client id."""
+    apis, client_id = _sessions(world, handle, 1)
+    return apis[0], client_id
+
+
+def _sessions(world: World, handle: str, count: int) -> tuple[list[Api], str]:
+    """`count` signed-in sessions of one paying client, and its client id."""
     user = world.add_user(handle)
     client = replace(world.add_client(user), package_id="pkg-standard")
     world.backend.documents.clients.save(client)
     world.add_payment(client, "pkg-standard")
-    return world.signed_in(user), client.id
+    return [world.signed_in(user) for _ in range(count)], client.id
 
 
 def _playlist(world: World, client_id: str, name: str) -> str:
@@ -76,6 +84,32 @@ def test_an_overlap_at_the_same_priority_is_refused_naming_both(world: World):
         "schedule": "Lunch (Mon-Fri 11:00-15:00) overlaps Breakfast (Mon-Fri 07:00-11:30) "
         "at the same priority."
     })  # fmt: skip
+
+
+def test_overlapping_entries_sent_at_once_are_never_both_saved(world: World):
+    """Six sessions of one client send an entry each for the same screen and hours together
+    (two tabs, a double click), three rounds: one is saved, every other is refused naming it."""
+    apis, client_id = _sessions(world, "sam", 6)
+    screen = pair(world, apis[0])[1]["id"]
+    playlists = [_playlist(world, client_id, f"Menu {n}") for n in range(6)]
+    for round_ in range(3):
+        posts = [
+            partial(api.post, SCHEDULES, json=_entry(screen, playlist, "11:00", "15:00"))
+            for api, playlist in zip(apis, playlists, strict=True)
+        ]
+        answers = race(*posts)
+        saved = [answer.json() for answer in answers if answer.status_code == 201]
+        assert len(saved) == 1, (round_, [answer.text for answer in answers])
+        refusals = {
+            answer.json()["fieldErrors"]["schedule"]
+            for answer in answers
+            if answer.status_code == 400
+        }
+        winner = saved[0]["playlistName"]
+        assert len(refusals) == 5, refusals
+        assert all(f"overlaps {winner} (" in text for text in refusals), refusals
+        assert [item["id"] for item in apis[0].get(SCHEDULES).json()["items"]] == [saved[0]["id"]]
+        assert apis[0].delete(f"{SCHEDULES}/{saved[0]['id']}").status_code == 204
 
 
 def test_bad_fields_are_refused_with_the_cores_messages(world: World):

@@ -45,3 +45,7 @@ class MarkedSchedules:
         self._schedules.delete(entry_id)
         if entry is not None:
             self._marks.bump(client_scope(entry.client_id))
+
+    def delete_for_client(self, client_id: str) -> None:
+        self._schedules.delete_for_client(client_id)
+        self._marks.bump(client_scope(client_id))

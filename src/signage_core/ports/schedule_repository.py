@@ -43,3 +43,7 @@ class ScheduleRepository(Protocol):
     def delete(self, entry_id: str) -> None:
         """The entry goes. Deleting a missing entry does nothing."""
         ...
+
+    def delete_for_client(self, client_id: str) -> None:
+        """Every entry of the client goes, and what its writes contend on (a deleted client)."""
+        ...

@@ -133,3 +133,8 @@ class StoredSchedules(Stored[ScheduleEntry]):
 
     def delete(self, entry_id: str) -> None:
         self._delete(entry_id)
+
+    def delete_for_client(self, client_id: str) -> None:
+        for entry in self.for_client(client_id):
+            self._delete(entry.id)
+        self._store.delete(LOCKS, client_id)

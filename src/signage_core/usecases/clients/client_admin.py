@@ -89,8 +89,7 @@ class DeleteClient:
             self._screens.delete(screen.id)
         for group in self._groups.for_client(client.id):
             self._groups.delete(group.id)
-        for entry in self._schedules.for_client(client.id):
-            self._schedules.delete(entry.id)
+        self._schedules.delete_for_client(client.id)
         total = format_total(payment.amount for payment in payments)
         note = (
             f"Deleted client {client.business_name} ({client.id}) and {len(payments)} "
