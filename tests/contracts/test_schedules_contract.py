@@ -103,6 +103,17 @@ def test_a_checked_write_runs_the_check_on_the_clients_entries_and_writes_only_i
     assert [e.id for e in schedules.for_client("c1")] == ["e1"]
 
 
+def test_a_checked_write_runs_the_check_on_the_clients_entries_oldest_first(documents):
+    """The order `for_client` lists them in: an overlap message names the oldest it meets."""
+    schedules, seen = documents.schedules, []
+    schedules.save(an_entry("e1", days=2))
+    schedules.save(an_entry("e2", days=1))
+    schedules.write_checked(
+        an_entry("e3", days=3), lambda entries: seen.extend(e.id for e in entries), existing=False
+    )
+    assert seen == ["e2", "e1"]
+
+
 def test_a_checked_edit_writes_what_changed_and_never_brings_a_deleted_entry_back(documents):
     schedules = documents.schedules
     schedules.save(an_entry())

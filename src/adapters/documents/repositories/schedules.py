@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from signage_core.entities.schedules import ScheduleEntry, Switch, TargetKind
 
 from ..query import equals
-from ..store import DocumentStore, Gone, Transaction
+from ..store import DocumentReader, DocumentStore, Gone, Transaction
 from ..values import Document, read_int, read_moment, read_text
 from .kind import Kind, Stored
 
@@ -96,7 +96,12 @@ class StoredSchedules(Stored[ScheduleEntry]):
         super().__init__(store, ENTRIES)
 
     def for_client(self, client_id: str) -> tuple[ScheduleEntry, ...]:
-        found = self._find(equals("clientID", client_id))
+        return self._of_client(self._store, client_id)
+
+    def _of_client(self, reader: DocumentReader, client_id: str) -> tuple[ScheduleEntry, ...]:
+        """The client's entries, the oldest first (then by id), read through `reader`: the
+        store (remembered) or a transaction (afresh)."""
+        found = self._kind.find(reader, self._kind.query(equals("clientID", client_id)))
         found.sort(key=lambda e: (e.created_at.isoformat() if e.created_at else "", e.id))
         return tuple(found)
 
@@ -112,9 +117,7 @@ class StoredSchedules(Stored[ScheduleEntry]):
 
         def work(tx: Transaction) -> bool:
             tx.get(LOCKS, entry.client_id)
-            entries = tuple(
-                self._kind.read(tx.find(self._kind.query(equals("clientID", entry.client_id))))
-            )
+            entries = self._of_client(tx, entry.client_id)
             before = next((e for e in entries if e.id == entry.id), None)
             if existing and before is None:
                 return False
