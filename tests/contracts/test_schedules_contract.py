@@ -69,15 +69,6 @@ def test_a_deleted_entry_is_gone_and_deleting_a_missing_one_does_nothing(documen
     assert documents.schedules.for_client("c1") == ()
 
 
-def test_an_edit_of_a_deleted_entry_writes_nothing_and_says_so(documents):
-    documents.schedules.save(an_entry())
-    assert documents.schedules.save_existing(an_entry(priority=7)) is True
-    assert documents.schedules.get("e1").priority == 7
-    documents.schedules.delete("e1")
-    assert documents.schedules.save_existing(an_entry(priority=8)) is False
-    assert documents.schedules.get("e1") is None
-
-
 class Refused(Exception):
     pass
 
@@ -169,8 +160,6 @@ def test_every_write_of_an_entry_moves_its_clients_mark(documents):
     seen = [marks.current(client_scope("c1"))]
     documents.schedules.save(an_entry())
     seen.append(marks.current(client_scope("c1")))
-    documents.schedules.save_existing(an_entry(priority=5))
-    seen.append(marks.current(client_scope("c1")))
     entry = an_entry(priority=6)
     documents.schedules.write_checked(entry, alone(entry), existing=True)
     seen.append(marks.current(client_scope("c1")))
@@ -178,4 +167,4 @@ def test_every_write_of_an_entry_moves_its_clients_mark(documents):
     seen.append(marks.current(client_scope("c1")))
     documents.schedules.delete_for_client("c1")
     seen.append(marks.current(client_scope("c1")))
-    assert len(set(seen)) == 6
+    assert len(set(seen)) == 5

@@ -3,11 +3,9 @@ client's schedule is read again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from signage_core.entities.schedules import ScheduleEntry
 from signage_core.ports.change_marks import ChangeMarks
-from signage_core.ports.schedule_repository import ScheduleRepository
+from signage_core.ports.schedule_repository import EntriesCheck, ScheduleRepository
 from signage_core.rules.change_scopes import client_scope
 
 
@@ -22,16 +20,10 @@ class MarkedSchedules:
         self._schedules.save(entry)
         self._marks.bump(client_scope(entry.client_id))
 
-    def save_existing(self, entry: ScheduleEntry) -> bool:
-        saved = self._schedules.save_existing(entry)
-        if saved:
-            self._marks.bump(client_scope(entry.client_id))
-        return saved
-
     def write_checked(
         self,
         entry: ScheduleEntry,
-        check: Callable[[tuple[ScheduleEntry, ...]], None],
+        check: EntriesCheck,
         *,
         existing: bool,
     ) -> bool:

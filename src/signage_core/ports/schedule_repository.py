@@ -7,6 +7,9 @@ from typing import Protocol
 
 from signage_core.entities.schedules import ScheduleEntry
 
+EntriesCheck = Callable[[tuple[ScheduleEntry, ...]], None]
+"""Run by `write_checked` on the client's entries as stored: it raises to refuse the write."""
+
 
 class ScheduleRepository(Protocol):
     """Each entry belongs to a client by clientID; a client has few (read whole)."""
@@ -21,15 +24,10 @@ class ScheduleRepository(Protocol):
         """Write the whole entry (a new one or over the stored one)."""
         ...
 
-    def save_existing(self, entry: ScheduleEntry) -> bool:
-        """Write over the stored entry; False, writing nothing, when it is gone (deleted
-        meanwhile: an edit never brings an entry back)."""
-        ...
-
     def write_checked(
         self,
         entry: ScheduleEntry,
-        check: Callable[[tuple[ScheduleEntry, ...]], None],
+        check: EntriesCheck,
         *,
         existing: bool,
     ) -> bool:

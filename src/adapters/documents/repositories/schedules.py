@@ -11,11 +11,11 @@ transaction at a time anyway)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date, time
 from typing import Any, TypeVar
 
 from signage_core.entities.schedules import ScheduleEntry, Switch, TargetKind
+from signage_core.ports.schedule_repository import EntriesCheck
 
 from ..query import equals
 from ..store import DocumentReader, DocumentStore, Gone, Transaction
@@ -108,7 +108,7 @@ class StoredSchedules(Stored[ScheduleEntry]):
     def write_checked(
         self,
         entry: ScheduleEntry,
-        check: Callable[[tuple[ScheduleEntry, ...]], None],
+        check: EntriesCheck,
         *,
         existing: bool,
     ) -> bool:

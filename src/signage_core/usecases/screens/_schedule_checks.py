@@ -6,7 +6,6 @@ a missing one)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from datetime import datetime, time
 
 from signage_core.entities.clients import Client
@@ -14,7 +13,7 @@ from signage_core.entities.schedule_forms import EntryForm
 from signage_core.entities.schedules import ScheduleEntry, Switch, TargetKind
 from signage_core.errors import NotFound
 from signage_core.ports.playlist_repository import PlaylistRepository
-from signage_core.ports.schedule_repository import ScheduleRepository
+from signage_core.ports.schedule_repository import EntriesCheck, ScheduleRepository
 from signage_core.ports.screen_group_repository import ScreenGroupRepository
 from signage_core.ports.screen_repository import ScreenRepository
 from signage_core.usecases.screens._screen_checks import playlist_errors
@@ -23,8 +22,6 @@ from signage_core.validation import messages as m
 from signage_core.validation.fields import FieldErrors
 from signage_core.validation.schedules import check_overlap, validate_schedule_entry
 
-OverlapCheck = Callable[[tuple[ScheduleEntry, ...]], None]
-"""Refuses (ValidationFailed) an entry overlapping one of the client's at the same priority."""
 CLOCK_TIME = re.compile(r"([01]\d|2[0-3]):([0-5]\d)")
 
 
@@ -76,7 +73,7 @@ class EntryChecks:
     ) -> None:
         self._screens, self._groups, self._playlists = screens, groups, playlists
 
-    def __call__(self, client: Client, entry: ScheduleEntry) -> OverlapCheck:
+    def __call__(self, client: Client, entry: ScheduleEntry) -> EntriesCheck:
         """The entry's own rules checked; its overlap check returned, for the repository to
         run on the client's entries as it writes (`ScheduleRepository.write_checked`)."""
         require_valid(validate_schedule_entry(entry))
